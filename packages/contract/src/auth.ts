@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { Role } from './enums.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+const email = z.email({ error: 'must be a valid e-mail address' }).max(254);
+const name = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+
+export const loginRequestSchema = z.object({
+  username: z.string().max(254),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  email: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** The claims of the login token. `sub` is the e-mail address the user logs in with. */
+export interface TokenClaims {
+  sub: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  defaultAccountId: number | null;
+  role: Role;
+  uid: number;
+  exp: number;
+  iat: number;
+}
+
+export const registerRequestSchema = z.object({
+  firstname: name,
+  surname: name,
+  email,
+  password: z.string().max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  timezoneId: z.string().min(1, 'is required').max(64),
+  /** Present when the person registers through a family invitation. */
+  invitationId: z.string().max(100).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  userAccountName: z.string(),
+});
+
+export const recoverRequestSchema = z.object({ email: z.string().max(254) });
+export type RecoverRequest = z.infer<typeof recoverRequestSchema>;
+
+/** Completes a password recovery with the PIN that was e-mailed. */
+export const recoverResetRequestSchema = z.object({
+  email: z.string().max(254),
+  pin: z.string().regex(/^\d{6}$/, 'must be the 6-digit PIN from the e-mail'),
+  newPassword: z.string().max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type RecoverResetRequest = z.infer<typeof recoverResetRequestSchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  userAccountName: z.string(),
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/**
+ * Password strength: at least 8 characters of at least two kinds (lower case, upper case, digits, others),
+ * and not the e-mail address. Returns the reason it is too weak, or null.
+ */
+export function passwordWeakness(password: string, emailAddress = ''): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+  }
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(password)).length;
+  if (kinds < 2) {
+    return 'Password must mix at least two kinds of characters: lower case, upper case, digits or symbols.';
+  }
+  if (emailAddress && password.toLowerCase() === emailAddress.toLowerCase()) {
+    return 'Password must not be your e-mail address.';
+  }
+  return null;
+}

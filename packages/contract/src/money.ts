@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** An integer number of cents. Money is never a float inside the system. */
+export type Cents = number & { readonly __brand: 'Cents' };
+
+export const MAX_CENTS = 1_000_000_000_000_00; // one trillion dollars: far beyond any household, far inside 2^53
+
+export function cents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${value}`);
+  return value as Cents;
+}
+
+/**
+ * Converts an API decimal (at most two decimals) to cents exactly.
+ * Going through the decimal text avoids float products such as 1.005 * 100 = 100.49999.
+ */
+export function toCents(amount: number): Cents {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
+  const text = Math.abs(amount).toFixed(2);
+  const [whole, fraction] = text.split('.') as [string, string];
+  const value = Number(whole) * 100 + Number(fraction);
+  return cents(amount < 0 ? -value : value);
+}
+
+export function fromCents(value: Cents | number): number {
+  return value / 100;
+}
+
+/** True when the number has at most two decimals (as written in JSON). */
+export function hasAtMostTwoDecimals(amount: number): boolean {
+  if (!Number.isFinite(amount)) return false;
+  return Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+}
+
+/** A money amount as carried by the API: a decimal number with at most two decimals. */
+export const moneySchema = z
+  .number({ error: 'must be a number' })
+  .refine(Number.isFinite, 'must be a finite number')
+  .refine(hasAtMostTwoDecimals, 'must have at most two decimals')
+  .refine((n) => Math.abs(n) * 100 <= MAX_CENTS, 'is too large');
+
+const moneyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `$1,234.56`, `-$12.00` from cents. */
+export function formatMoney(value: Cents | number): string {
+  return moneyFormat.format(value / 100);
+}
+
+/** Formats an API decimal amount: `$1,234.56`. */
+export function formatAmount(amount: number): string {
+  return moneyFormat.format(amount);
+}
