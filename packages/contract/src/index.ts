@@ -5,3 +5,4 @@ export * from './enums.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './messages.js';
+export * from './account-responses.js';

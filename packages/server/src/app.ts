@@ -1,0 +1,86 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './features/auth/routes.js';
+import { familyRoutes } from './features/family/routes.js';
+import { heartbeatRoutes } from './features/heartbeat/routes.js';
+import { timezoneRoutes } from './features/timezones/routes.js';
+import { userRoutes } from './features/users/routes.js';
+import { authenticate } from './platform/auth-guard.js';
+import type { AppDeps } from './platform/deps.js';
+import { registerEnvelopeErrors } from './platform/envelope.js';
+import { AppError } from './platform/errors.js';
+import { loggerOptions } from './platform/logging.js';
+import { registerWebApp } from './platform/web-static.js';
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+/** The whole application, ready to listen or to be driven through inject(). */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(deps.config.logLevel),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  // The API speaks JSON (and multipart for files); plain text bodies are refused with a 415.
+  app.removeContentTypeParser('text/plain');
+  registerEnvelopeErrors(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Self-hosted instances are often reached over plain HTTP on a home network.
+    strictTransportSecurity: false,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hearth API', description: 'Family finance: accounts, transactions, schedules, budgets.', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authRoutes(deps));
+  await app.register(timezoneRoutes);
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', authenticate(deps.db, deps.tokens));
+    await signedIn.register(userRoutes(deps));
+    await signedIn.register(familyRoutes(deps));
+    await signedIn.register(heartbeatRoutes(deps));
+  });
+
+  await registerWebApp(app, deps.config.webDistDir);
+  return app;
+}

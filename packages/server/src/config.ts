@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… switches to PostgreSQL; otherwise SQLite in the data directory. */
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  publicUrl: string;
+  jwtSecret: string | null;
+  tokenLifetimeSeconds: number;
+  /** Attempts per minute and client address on /token, /register and /recover. */
+  authRateLimit: number;
+  logLevel: string;
+  /** The built web application, served with a fallback to index.html for client routes. */
+  webDistDir: string | null;
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env.PORT, 8080, 'PORT');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET || null,
+    tokenLifetimeSeconds: integer(env.TOKEN_LIFETIME_SECONDS, 12 * 60 * 60, 'TOKEN_LIFETIME_SECONDS'),
+    authRateLimit: integer(env.RATE_LIMIT_AUTH, 10, 'RATE_LIMIT_AUTH'),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR || defaultWebDist()),
+  };
+}
+
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export type Executor = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** postgres://… for PostgreSQL; otherwise SQLite at sqliteFile. */
+  databaseUrl: string | null;
+  sqliteFile: string;
+  /** PostgreSQL only: the schema that holds the tables (tests use one schema each). */
+  pgSchema?: string;
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+/** Cents and counts are bigint/numeric in PostgreSQL; they come back as numbers, as they do from SQLite. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function isPostgresUrl(url: string | null): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+export function openDatabase(options: DatabaseOptions): Db {
+  if (isPostgresUrl(options.databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      types: pgTypes,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(options.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}

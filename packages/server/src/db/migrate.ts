@@ -1,0 +1,35 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db, Dialect } from './database.js';
+import * as foundation from './migrations/0001-foundation.js';
+
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+}
+
+/** Migrations in the order they apply; names never change once released. */
+const migrations: Record<string, DialectMigration> = {
+  '0001-foundation': foundation,
+};
+
+class DialectMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, migration]) => [
+        name,
+        { up: (db: Kysely<unknown>) => migration.up(db, this.dialect) },
+      ]),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider: new DialectMigrationProvider(db.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,85 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Flags are stored as 0/1 integers in both dialects, so that one set of queries serves SQLite and PostgreSQL. */
+export type Flag = 0 | 1;
+
+export interface FamiliesTable {
+  id: Generated<number>;
+  name: string;
+  data_version: Generated<number>;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  family_id: number;
+  firstname: string;
+  surname: string;
+  /** Stored lower-cased: the login name. */
+  email: string;
+  password_hash: string;
+  role: string;
+  timezone_id: string;
+  default_account_id: number | null;
+  email_validated_at: string | null;
+  /** Raised on password change: tokens issued before stop working. */
+  token_version: Generated<number>;
+  created_at: string;
+}
+
+export interface EmailValidationsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  pin_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface InvitationsTable {
+  id: string;
+  family_id: number;
+  email: string;
+  invited_by_user_id: number;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  account_type_id: number;
+  opening_date: string | null;
+  opening_balance: ColumnType<number, number | undefined, number>;
+  is_favourite: ColumnType<Flag, Flag | undefined, Flag>;
+  is_active: ColumnType<Flag, Flag | undefined, Flag>;
+  can_quick_transaction: ColumnType<Flag, Flag | undefined, Flag>;
+  is_deleted: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: string;
+}
+
+export interface Database {
+  families: FamiliesTable;
+  users: UsersTable;
+  email_validations: EmailValidationsTable;
+  password_resets: PasswordResetsTable;
+  invitations: InvitationsTable;
+  accounts: AccountsTable;
+}
+
+/** Tables whose rows belong to one family. */
+export type FamilyTable = { [T in keyof Database]: Database[T] extends { family_id: number } ? T : never }[keyof Database];
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,40 @@
+import type { AppDeps } from '../../platform/deps.js';
+
+export interface PendingInvitation {
+  id: string;
+  familyId: number;
+  familyName: string;
+  email: string;
+  invitedBy: string;
+  expiresAt: string;
+}
+
+/** An invitation that can still be accepted: not accepted, not revoked, not expired. */
+export async function findPendingInvitation(deps: AppDeps, id: string): Promise<PendingInvitation | null> {
+  const row = await deps.db.kysely
+    .selectFrom('invitations')
+    .innerJoin('families', 'families.id', 'invitations.family_id')
+    .innerJoin('users', 'users.id', 'invitations.invited_by_user_id')
+    .select([
+      'invitations.id',
+      'invitations.family_id',
+      'invitations.email',
+      'invitations.expires_at',
+      'invitations.accepted_at',
+      'invitations.revoked_at',
+      'families.name as family_name',
+      'users.firstname',
+      'users.surname',
+    ])
+    .where('invitations.id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.accepted_at || row.revoked_at || row.expires_at <= deps.clock().toISOString()) return null;
+  return {
+    id: row.id,
+    familyId: row.family_id,
+    familyName: row.family_name,
+    email: row.email,
+    invitedBy: `${row.firstname} ${row.surname}`,
+    expiresAt: row.expires_at,
+  };
+}

@@ -1,0 +1,108 @@
+import {
+  envelopeOf,
+  invitationSchema,
+  loginRequestSchema,
+  Messages,
+  ok,
+  recoverRequestSchema,
+  recoverResetRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  tokenResponseSchema,
+} from '@hearth/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.js';
+import { completeRecovery, invitationSummary, login, register, startRecovery, validateEmail } from './service.js';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** Signed-out calls: login, registration, recovery, e-mail validation and invitations. */
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const rateLimit = { max: deps.config.authRateLimit, timeWindow: '1 minute' };
+  return async (app) => {
+    app.post(
+      '/token',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['account'],
+          summary: 'Log in: a bearer token for an e-mail and password',
+          body: loginRequestSchema,
+          response: { 200: envelopeOf(tokenResponseSchema) },
+        },
+      },
+      async (request) => ok(await login(deps, request.body.username, request.body.password), 'Logged in'),
+    );
+
+    app.post(
+      '/register',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['account'],
+          summary: 'Register a user: a new family, or the inviting family with invitationId',
+          body: registerRequestSchema,
+          response: { 200: envelopeOf(registerResponseSchema) },
+        },
+      },
+      async (request) => ok(await register(deps, request.body), Messages.registrationSuccess),
+    );
+
+    app.post(
+      '/recover',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['account'],
+          summary: 'Start a password recovery: a PIN is e-mailed if the address is known',
+          body: recoverRequestSchema,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => ok(null, await startRecovery(deps, request.body.email)),
+    );
+
+    app.post(
+      '/recover/reset',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['account'],
+          summary: 'Complete a password recovery with the e-mailed PIN and a new password',
+          body: recoverResetRequestSchema,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => ok(null, await completeRecovery(deps, request.body)),
+    );
+
+    app.get(
+      '/validateEmail/:id',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['account'],
+          summary: 'Validate an e-mail address from the link in the validation mail',
+          params: idParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => ok(null, await validateEmail(deps, request.params.id)),
+    );
+
+    app.get(
+      '/invitation/:id',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['account'],
+          summary: 'A pending family invitation, for the registration page',
+          params: idParams,
+          response: { 200: envelopeOf(invitationSchema) },
+        },
+      },
+      async (request) => ok(await invitationSummary(deps, request.params.id)),
+    );
+  };
+}

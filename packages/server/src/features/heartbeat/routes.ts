@@ -1,0 +1,22 @@
+import { envelopeOf, ok } from '@hearth/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth-guard.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { dataVersion } from './service.js';
+
+export function heartbeatRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/heartbeat',
+      {
+        schema: {
+          tags: ['account'],
+          summary: "The family's data version; it rises with every write",
+          response: { 200: envelopeOf(z.number()) },
+        },
+      },
+      async (request) => ok(await dataVersion(deps.db, authOf(request).familyId)),
+    );
+  };
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { outboxMailer, smtpMailer } from './platform/mail.js';
+import { loadJwtSecret } from './platform/secrets.js';
+import { TokenService } from './platform/tokens.js';
+
+const config = loadConfig();
+const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'hearth.db') });
+await migrateToLatest(db);
+
+const clock = () => new Date();
+const tokens = new TokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, clock);
+let mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(path.join(config.dataDir, 'outbox'), null);
+const app = await buildApp({ config, db, tokens, clock, get mailer() { return mailer; } });
+if (!config.smtpUrl) mailer = outboxMailer(path.join(config.dataDir, 'outbox'), app.log);
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Hearth is serving on ${config.publicUrl} (${db.dialect}, data in ${config.dataDir})`);

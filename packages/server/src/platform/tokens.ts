@@ -1,0 +1,63 @@
+import type { Role, TokenClaims } from '@hearth/contract';
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface TokenSubject {
+  userId: number;
+  email: string;
+  firstname: string;
+  surname: string;
+  defaultAccountId: number | null;
+  role: Role;
+  tokenVersion: number;
+}
+
+export interface VerifiedToken {
+  userId: number;
+  tokenVersion: number;
+}
+
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly lifetimeSeconds: number,
+    private readonly clock: () => Date,
+  ) {}
+
+  async issue(subject: TokenSubject): Promise<{ token: string; expiresAt: string }> {
+    const now = Math.floor(this.clock().getTime() / 1000);
+    const exp = now + this.lifetimeSeconds;
+    const claims: Omit<TokenClaims, 'sub' | 'exp' | 'iat'> & { ver: number } = {
+      email: subject.email,
+      given_name: subject.firstname,
+      family_name: subject.surname,
+      defaultAccountId: subject.defaultAccountId,
+      role: subject.role,
+      uid: subject.userId,
+      ver: subject.tokenVersion,
+    };
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject.email)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .sign(this.secret);
+    return { token, expiresAt: new Date(exp * 1000).toISOString() };
+  }
+
+  /** The user the token speaks for, or null when it is forged, expired, exp-less or malformed. */
+  async verify(token: string): Promise<VerifiedToken | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+        currentDate: this.clock(),
+      });
+      const userId = payload.uid;
+      const tokenVersion = payload.ver;
+      if (typeof userId !== 'number' || typeof tokenVersion !== 'number') return null;
+      return { userId, tokenVersion };
+    } catch {
+      return null;
+    }
+  }
+}

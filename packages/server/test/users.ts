@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.js';
+
+export interface SignedInUser {
+  email: string;
+  password: string;
+  firstname: string;
+  token: string;
+  /** Sends a request as this user. */
+  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+}
+
+let counter = 0;
+
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${crypto.randomBytes(3).toString('hex')}@example.com`;
+}
+
+export interface RegistrationInput {
+  firstname?: string;
+  surname?: string;
+  email?: string;
+  password?: string;
+  timezoneId?: string;
+  invitationId?: string;
+}
+
+export async function register(t: TestApp, input: RegistrationInput = {}) {
+  const password = input.password ?? 'Sturdy-Passw0rd';
+  const body = {
+    firstname: input.firstname ?? 'Alice',
+    surname: input.surname ?? 'Smith',
+    email: input.email ?? uniqueEmail(),
+    password,
+    confirmPassword: password,
+    timezoneId: input.timezoneId ?? 'Australia/Sydney',
+    ...(input.invitationId ? { invitationId: input.invitationId } : {}),
+  };
+  const response = await t.app.inject({ method: 'POST', url: '/register', payload: body });
+  expect(response.statusCode, response.body).toBe(200);
+  return body;
+}
+
+export async function login(t: TestApp, email: string, password: string): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/token', payload: { username: email, password } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.token as string;
+}
+
+/** Registers a new family's first user (an Admin) and logs in. */
+export async function signUp(t: TestApp, input: RegistrationInput = {}): Promise<SignedInUser> {
+  const body = await register(t, input);
+  const user: SignedInUser = {
+    email: body.email,
+    password: body.password,
+    firstname: body.firstname,
+    token: await login(t, body.email, body.password),
+    inject(options) {
+      return t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${user.token}` } });
+    },
+  };
+  return user;
+}
