@@ -11,7 +11,7 @@ export function cents(value: number): Cents {
 }
 
 /**
- * Converts an API decimal (at most two decimals) to cents exactly.
+ * Converts an API decimal (at most two decimals, as moneySchema ensures) to cents exactly.
  * Going through the decimal text avoids float products such as 1.005 * 100 = 100.49999.
  */
 export function toCents(amount: number): Cents {
@@ -26,10 +26,9 @@ export function fromCents(value: Cents | number): number {
   return value / 100;
 }
 
-/** True when the number has at most two decimals (as written in JSON). */
+/** True when the number has at most two decimals (as written in JSON): 12.3 and 12.34, not 12.345. */
 export function hasAtMostTwoDecimals(amount: number): boolean {
-  if (!Number.isFinite(amount)) return false;
-  return Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+  return Number.isFinite(amount) && Number(amount.toFixed(2)) === amount;
 }
 
 /** A money amount as carried by the API: a decimal number with at most two decimals. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.js';
 
@@ -9,7 +9,7 @@ export interface SignedInUser {
   firstname: string;
   token: string;
   /** Sends a request as this user. */
-  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 let counter = 0;

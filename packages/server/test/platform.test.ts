@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.js';
+
+describe('the HTTP platform', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-web-'));
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Hearth</title><div id="root"></div>');
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp('sqlite', { webDistDir: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ responseState: { isSuccess: false, description: 'There is no GET /api/nothing-here here.' }, data: null });
+  });
+
+  it.each(['/', '/register', '/recover', '/transactions/5', '/schedule/3/event/2', '/transactionsearch/?description=x'])(
+    'serves the web application for the client route %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves built assets as immutable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes an OpenAPI document built from the contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const route of ['/token', '/register', '/recover', '/validateEmail/{id}', '/api/user', '/api/user/changepassword', '/api/heartbeat', '/api/timezones', '/api/family/invite']) {
+      expect(Object.keys(document.paths)).toContain(route);
+    }
+    expect(document.paths['/register'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['firstname', 'surname', 'email', 'password', 'confirmPassword', 'timezoneId']),
+    );
+  });
+});
