@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/routes.js';
 import { familyRoutes } from './features/family/routes.js';
@@ -12,17 +12,17 @@ import { authenticate } from './platform/auth-guard.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerEnvelopeErrors } from './platform/envelope.js';
 import { AppError } from './platform/errors.js';
-import { loggerOptions } from './platform/logging.js';
 import { registerWebApp } from './platform/web-static.js';
 
 export interface BuildOptions {
-  logger?: boolean;
+  /** The process's logger; without one the application does not log (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 /** The whole application, ready to listen or to be driven through inject(). */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(deps.config.logLevel),
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

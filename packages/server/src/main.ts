@@ -3,19 +3,20 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createLogger } from './platform/logging.js';
 import { outboxMailer, smtpMailer } from './platform/mail.js';
 import { loadJwtSecret } from './platform/secrets.js';
 import { TokenService } from './platform/tokens.js';
 
 const config = loadConfig();
+const logger = createLogger(config.logLevel);
 const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'hearth.db') });
 await migrateToLatest(db);
 
 const clock = () => new Date();
 const tokens = new TokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, clock);
-let mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(path.join(config.dataDir, 'outbox'), null);
-const app = await buildApp({ config, db, tokens, clock, get mailer() { return mailer; } });
-if (!config.smtpUrl) mailer = outboxMailer(path.join(config.dataDir, 'outbox'), app.log);
+const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(path.join(config.dataDir, 'outbox'), logger);
+const app = await buildApp({ config, db, tokens, clock, mailer }, { logger });
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);

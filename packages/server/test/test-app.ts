@@ -73,7 +73,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     tokens: new TokenService(new TextEncoder().encode('a test secret that is long enough'), config.tokenLifetimeSeconds, () => clock.now),
     clock: () => clock.now,
   };
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps);
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { pino } from 'pino';
 
 /** Links sent by e-mail carry secrets in their path or query: keep them out of the logs. */
 export function redactUrl(url: string): string {
@@ -7,8 +8,8 @@ export function redactUrl(url: string): string {
     .replace(/([?&](?:emailvalidationid|invitation)=)[^&#]+/g, '$1[redacted]');
 }
 
-export function loggerOptions(level: string) {
-  return {
+export function createLogger(level: string) {
+  return pino({
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: {
@@ -16,5 +17,5 @@ export function loggerOptions(level: string) {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
       },
     },
-  };
+  });
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 
 export interface MailMessage {
   to: string;
@@ -30,7 +30,7 @@ export function smtpMailer(smtpUrl: string): Mailer {
  * Without an SMTP server, mails are written as .eml files to the outbox folder, and the address they
  * were for is logged, so that a self-hoster can still validate and recover accounts.
  */
-export function outboxMailer(outboxDir: string, log: FastifyBaseLogger | null): Mailer {
+export function outboxMailer(outboxDir: string, log: Logger | null): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
