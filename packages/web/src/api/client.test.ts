@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { Messages } from '@hearth/contract';
+import { ApiError, apiRequest, connectAuth, interpretResponse } from './client';
+
+const envelope = (isSuccess: boolean, description: string, data: unknown = null) => ({
+  responseState: { isSuccess, description },
+  data,
+});
+
+describe('interpretResponse', () => {
+  it.each([
+    { status: 500, body: envelope(false, 'boom'), ok: false, message: Messages.unhandled },
+    { status: 503, body: null, ok: false, message: Messages.unhandled },
+    { status: 400, body: envelope(false, 'email is required'), ok: false, message: 'email is required' },
+    { status: 400, body: envelope(false, ''), ok: false, message: Messages.ensureFields },
+    { status: 400, body: null, ok: false, message: Messages.ensureFields },
+    { status: 401, body: envelope(false, 'expired'), ok: false, message: Messages.otherError },
+    { status: 404, body: envelope(false, 'Budget not found'), ok: false, message: Messages.otherError },
+    { status: 429, body: null, ok: false, message: Messages.otherError },
+    { status: 0, body: null, ok: false, message: Messages.otherError },
+    { status: 200, body: envelope(true, 'Saved'), ok: true, message: 'Saved' },
+    { status: 201, body: envelope(true, 'Created'), ok: true, message: 'Created' },
+    { status: 200, body: envelope(false, 'Invalid link'), ok: false, message: 'Invalid link' },
+    { status: 200, body: { unexpected: true }, ok: false, message: Messages.otherError },
+  ])('status $status with $body gives ok=$ok and "$message"', ({ status, body, ok, message }) => {
+    const outcome = interpretResponse(status, body);
+    expect(outcome.ok).toBe(ok);
+    expect(outcome.message).toBe(message);
+    expect(outcome.status).toBe(status);
+  });
+
+  it('keeps the server description beside the generic message', () => {
+    expect(interpretResponse(404, envelope(false, 'Invitation not found')).description).toBe('Invitation not found');
+  });
+});
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  function answer(status: number, body: unknown) {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+    vi.stubGlobal('fetch', fetchMock);
+  }
+
+  function sentHeaders(): Headers {
+    const init = fetchMock.mock.calls[0]?.[1];
+    return new Headers(init?.headers);
+  }
+
+  it.each([
+    { token: 'abc.def.ghi', header: 'Bearer abc.def.ghi' },
+    { token: null, header: null },
+  ])('sends Authorization $header when the token is $token', async ({ token, header }) => {
+    const disconnect = connectAuth({ token: () => token, onUnauthorised: () => undefined });
+    answer(200, envelope(true, 'Success', 7));
+    await apiRequest('/api/heartbeat', z.number());
+    expect(sentHeaders().get('Authorization')).toBe(header);
+    disconnect();
+  });
+
+  it('resolves with the checked data and the description', async () => {
+    answer(200, envelope(true, 'Success', 42));
+    await expect(apiRequest('/api/heartbeat', z.number())).resolves.toEqual({ data: 42, description: 'Success' });
+  });
+
+  it('throws an ApiError with the text to show', async () => {
+    answer(400, envelope(false, 'password is too short'));
+    const error = await apiRequest('/register', z.unknown(), { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('password is too short');
+  });
+
+  it('refuses data of the wrong shape', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(200, envelope(true, 'Success', 'not a number'));
+    await expect(apiRequest('/api/heartbeat', z.number())).rejects.toThrow(Messages.unhandled);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+
+  it.each([
+    { token: 'stale', status: 401, loggedOut: true },
+    { token: null, status: 401, loggedOut: false },
+    { token: 'fresh', status: 403, loggedOut: false },
+  ])('a $status with token $token logs out: $loggedOut', async ({ token, status, loggedOut }) => {
+    const onUnauthorised = vi.fn();
+    const disconnect = connectAuth({ token: () => token, onUnauthorised });
+    answer(status, envelope(false, 'no'));
+    await apiRequest('/api/user', z.unknown()).catch(() => undefined);
+    expect(onUnauthorised).toHaveBeenCalledTimes(loggedOut ? 1 : 0);
+    disconnect();
+  });
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { Messages, responseStateSchema } from '@hearth/contract';
+
+const envelopeShape = z.object({ responseState: responseStateSchema, data: z.unknown() });
+
+/** How one answer of the server reads to the product, by the generic rules of spec section 8. */
+export interface ApiOutcome {
+  ok: boolean;
+  status: number;
+  /** The text the product shows for this answer. */
+  message: string;
+  /** The server's own description, when the body carried the envelope. */
+  description: string | null;
+  data: unknown;
+}
+
+export function interpretResponse(status: number, body: unknown): ApiOutcome {
+  const envelope = envelopeShape.safeParse(body);
+  const description = envelope.success ? envelope.data.responseState.description : null;
+  const data = envelope.success ? envelope.data.data : null;
+  const outcome = (ok: boolean, message: string): ApiOutcome => ({ ok, status, message, description, data });
+
+  if (status >= 500) return outcome(false, Messages.unhandled);
+  if (status === 400) return outcome(false, description ? description : Messages.ensureFields);
+  if (status < 200 || status >= 300) return outcome(false, Messages.otherError);
+  if (!envelope.success) return outcome(false, Messages.otherError);
+  const { isSuccess } = envelope.data.responseState;
+  return outcome(isSuccess, description || (isSuccess ? '' : Messages.otherError));
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly description: string | null;
+
+  constructor(outcome: Pick<ApiOutcome, 'message' | 'status' | 'description'>) {
+    super(outcome.message);
+    this.name = 'ApiError';
+    this.status = outcome.status;
+    this.description = outcome.description;
+  }
+}
+
+/** The text to show for any error a query or mutation raised. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return Messages.unhandled;
+}
+
+interface AuthHooks {
+  token: () => string | null;
+  /** Called when the server refused a token we sent: the session is over. */
+  onUnauthorised: () => void;
+}
+
+const signedOutHooks: AuthHooks = { token: () => null, onUnauthorised: () => undefined };
+let auth: AuthHooks = signedOutHooks;
+
+/** The session plugs itself in here, so the client never reads storage on its own. */
+export function connectAuth(hooks: AuthHooks): () => void {
+  auth = hooks;
+  return () => {
+    if (auth === hooks) auth = signedOutHooks;
+  };
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends one request and interprets the answer; never throws. */
+export async function apiExchange(path: string, options: RequestOptions = {}): Promise<ApiOutcome> {
+  const { method = 'GET', body } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = auth.token();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload });
+  } catch {
+    // No answer at all (offline, server down) reads like any other non-2xx status.
+    return interpretResponse(0, null);
+  }
+  if (response.status === 401 && token) auth.onUnauthorised();
+  return interpretResponse(response.status, await readJson(response));
+}
+
+export interface ApiSuccess<T> {
+  data: T;
+  description: string;
+}
+
+/** Sends one request; resolves with the checked data, or throws an ApiError carrying the text to show. */
+export async function apiRequest<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<ApiSuccess<T>> {
+  const outcome = await apiExchange(path, options);
+  if (!outcome.ok) throw new ApiError(outcome);
+  const parsed = schema.safeParse(outcome.data);
+  if (!parsed.success) {
+    console.error(`Unexpected data from ${path}`, parsed.error.issues);
+    throw new ApiError({ message: Messages.unhandled, status: outcome.status, description: null });
+  }
+  return { data: parsed.data, description: outcome.description ?? '' };
+}
+
+/** The server's own reason when it gave one (for answers the product shows whatever their status). */
+export function serverDescription(error: unknown): string {
+  if (error instanceof ApiError && error.description) return error.description;
+  return errorMessage(error);
+}

@@ -1,0 +1,40 @@
+import { Link, useLocation } from 'react-router';
+import { Button, Group, Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { linkMatches, NAVIGATION_GROUPS } from './navigation';
+
+/** The header navigation of a signed-in user: Home, then one menu per group. */
+export function AppNavigation() {
+  const { pathname } = useLocation();
+  return (
+    <Group component="nav" gap={2} aria-label="Main" wrap="nowrap">
+      <Button component={Link} to="/" variant={pathname === '/' ? 'light' : 'subtle'} color={pathname === '/' ? 'hearth' : 'gray'} size="sm">
+        Home
+      </Button>
+      {NAVIGATION_GROUPS.map((group) => {
+        const active = group.links.some((link) => linkMatches(link, pathname));
+        return (
+          <Menu key={group.label} position="bottom-start" shadow="md" width={210}>
+            <Menu.Target>
+              <Button
+                variant={active ? 'light' : 'subtle'}
+                color={active ? 'hearth' : 'gray'}
+                size="sm"
+                rightSection={<IconChevronDown size={14} />}
+              >
+                {group.label}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {group.links.map((link) => (
+                <Menu.Item key={link.to} component={Link} to={link.to}>
+                  {link.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Avatar, Button, Menu } from '@mantine/core';
+import { IconBug, IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
+import { useSession } from '../session/session-context';
+import { USER_LINKS } from './navigation';
+
+const LINK_ICONS: Record<string, typeof IconUser> = { '/user': IconUser, '/security': IconLock, '/debug': IconBug };
+
+/** 'Hello' and the first name, opening the user's own pages and Logout. */
+export function UserMenu() {
+  const { session, logout } = useSession();
+  if (session.status !== 'signed-in') return null;
+  const { given_name: firstName, family_name: surname } = session.claims;
+  const initials = `${firstName.charAt(0)}${surname.charAt(0)}`.toUpperCase();
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={200}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="sm"
+          leftSection={
+            <Avatar size={26} radius="xl" color="hearth">
+              {initials}
+            </Avatar>
+          }
+          rightSection={<IconChevronDown size={14} />}
+        >
+          Hello {firstName}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {USER_LINKS.map((link) => {
+          const Icon = LINK_ICONS[link.to] ?? IconUser;
+          return (
+            <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<Icon size={16} />}>
+              {link.label}
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PageTitle } from '../components/page-title';
+import { LandingPage } from '../features/auth/landing-page';
+import { Guard } from './guard';
+import { lazyPage } from './lazy-page';
+import { NotFoundPage } from './not-found-page';
+import { useSession } from './session/session-context';
+
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
+const RecoverPage = lazyPage(() => import('../features/auth/recover-page'), 'RecoverPage');
+const UserPage = lazyPage(() => import('../features/user/user-page'), 'UserPage');
+const SecurityPage = lazyPage(() => import('../features/security/security-page'), 'SecurityPage');
+const DebugPage = lazyPage(() => import('../features/debug/debug-page'), 'DebugPage');
+const EmailValidationIdPage = lazyPage(
+  () => import('../features/auth/email-validation-id-page'),
+  'EmailValidationIdPage',
+);
+
+interface PageRoute {
+  paths: string[];
+  element: ReactNode;
+  /** Only admins may open the page; the guard turns everyone else away. */
+  adminOnly?: boolean;
+}
+
+/** A page whose feature has not been built shows its title and nothing else. */
+const titled = (title: string) => <PageTitle>{title}</PageTitle>;
+
+/** Every signed-in page of the route list (spec section 2). */
+export const SIGNED_IN_PAGES: PageRoute[] = [
+  { paths: ['accounts', 'accounts/:id'], element: titled('Accounts') },
+  { paths: ['account', 'account/:id'], element: titled('Account') },
+  { paths: ['thirdparties'], element: titled('Third Parties') },
+  { paths: ['thirdparty/:id'], element: titled('Third Party') },
+  { paths: ['transactions/:accountId'], element: titled('Transactions') },
+  { paths: ['transaction', 'transaction/:id'], element: titled('Transaction') },
+  { paths: ['transaction/schedule/:scheduleId/:paymentNumber'], element: titled('Transaction') },
+  { paths: ['transactionsearch'], element: titled('Transaction Search') },
+  { paths: ['schedules'], element: titled('Schedules') },
+  { paths: ['schedule', 'schedule/:id'], element: titled('Schedule') },
+  { paths: ['schedule/:id/event/:number'], element: titled('Scheduled Event Editor') },
+  { paths: ['scenarios'], element: titled('Scenarios') },
+  { paths: ['scenario', 'scenario/:id'], element: titled('Scenario') },
+  { paths: ['tags'], element: titled('Tags') },
+  { paths: ['tag', 'tag/:id'], element: titled('Tag') },
+  { paths: ['investments'], element: titled('Investments') },
+  { paths: ['investment', 'investment/:id'], element: titled('Investment') },
+  { paths: ['budgets'], element: titled('Budgets') },
+  { paths: ['budget', 'budget/:id'], element: titled('Budget') },
+  { paths: ['calendar'], element: titled('Payment Calendar') },
+  { paths: ['reports'], element: titled('Reports') },
+  { paths: ['balancetrend'], element: titled('Balance Trend Report') },
+  { paths: ['budgettrend'], element: titled('Budget Trend Report') },
+  { paths: ['categoryamountreport'], element: titled('Category Amount Report') },
+  { paths: ['categoriesovertime'], element: titled('Categories Over Time') },
+  { paths: ['categories'], element: titled('Categories and Subcategories') },
+  { paths: ['import'], element: titled('Transaction Import') },
+  { paths: ['settings/payments'], element: titled('Settings') },
+  { paths: ['emailvalidation/:id'], element: <EmailValidationIdPage /> },
+  { paths: ['user'], element: <UserPage /> },
+  { paths: ['security'], element: <SecurityPage /> },
+  { paths: ['debug'], element: <DebugPage /> },
+];
+
+/** `/` is the landing page for visitors and the dashboard for signed-in users. */
+function HomeRoute() {
+  const { session } = useSession();
+  if (session.status !== 'signed-in') return <LandingPage />;
+  return (
+    <Guard>
+      <DashboardPage />
+    </Guard>
+  );
+}
+
+/** Register and Recover are for signed-out visitors; a signed-in user is sent home. */
+function SignedOutOnly({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  return session.status === 'signed-in' ? <Navigate to="/" replace /> : <>{children}</>;
+}
+
+export function appRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <HomeRoute /> },
+    { path: 'register', element: <SignedOutOnly><RegisterPage /></SignedOutOnly> },
+    { path: 'recover', element: <SignedOutOnly><RecoverPage /></SignedOutOnly> },
+    ...SIGNED_IN_PAGES.flatMap(({ paths, element, adminOnly }) =>
+      paths.map((path) => ({ path, element: <Guard adminOnly={adminOnly}>{element}</Guard> })),
+    ),
+    { path: '*', element: <Guard><NotFoundPage /></Guard> },
+  ];
+}

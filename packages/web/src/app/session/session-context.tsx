@@ -1,0 +1,133 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Messages, type TokenResponse } from '@hearth/contract';
+import { connectAuth } from '../../api/client';
+import { showInfo } from '../toasts';
+import { evaluateSession, nowInSeconds, signedOut, subjectMatchesLogin, type SessionState } from './session-logic';
+import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './session-storage';
+
+export interface SessionApi {
+  session: SessionState;
+  /** Accepts the answer of POST /token; false when the token does not belong to the typed login name. */
+  login: (response: TokenResponse, typedUsername: string) => boolean;
+  logout: () => void;
+  /** Swaps in a fresh token (after a profile or password change), keeping the session e-mail in sync. */
+  replaceToken: (token: string, email?: string) => void;
+}
+
+export const SessionContext = createContext<SessionApi | null>(null);
+
+export function useSession(): SessionApi {
+  const api = useContext(SessionContext);
+  if (!api) throw new Error('useSession needs a SessionProvider above it');
+  return api;
+}
+
+const RECHECK_INTERVAL_MS = 30_000;
+
+function initialSession(): SessionState {
+  const session = evaluateSession(readStoredAuth(window.localStorage), nowInSeconds());
+  // A stale token left from an earlier visit is dropped quietly: nobody was signed in to be told.
+  if (session.status === 'signed-out') clearStoredAuth(window.localStorage);
+  return session;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<SessionState>(initialSession);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+
+  const logout = useCallback(() => {
+    clearStoredAuth(window.localStorage);
+    setSession(signedOut());
+    navigate('/');
+    showInfo(Messages.loggedOut);
+  }, [navigate]);
+
+  const login = useCallback(
+    (response: TokenResponse, typedUsername: string) => {
+      const next = evaluateSession({ token: response.token, email: response.email }, nowInSeconds());
+      if (next.status !== 'signed-in' || !subjectMatchesLogin(next.claims, typedUsername)) {
+        logout();
+        return false;
+      }
+      writeStoredAuth(window.localStorage, { token: next.token, email: next.email });
+      setSession(next);
+      navigate('/');
+      return true;
+    },
+    [logout, navigate],
+  );
+
+  const replaceToken = useCallback(
+    (token: string, email?: string) => {
+      const current = sessionRef.current;
+      const sessionEmail = email ?? (current.status === 'signed-in' ? current.email : '');
+      const next = evaluateSession({ token, email: sessionEmail }, nowInSeconds());
+      if (next.status !== 'signed-in') {
+        logout();
+        return;
+      }
+      writeStoredAuth(window.localStorage, { token, email: sessionEmail });
+      setSession(next);
+    },
+    [logout],
+  );
+
+  // The client reads the token through the session, and hands back refusals of it.
+  useEffect(
+    () =>
+      connectAuth({
+        token: () => (sessionRef.current.status === 'signed-in' ? sessionRef.current.token : null),
+        onUnauthorised: () => {
+          if (sessionRef.current.status === 'signed-in') logout();
+        },
+      }),
+    [logout],
+  );
+
+  // Expiry is re-checked on a timer, on focus and when another tab changes the stored session.
+  useEffect(() => {
+    const recheck = () => {
+      const current = sessionRef.current;
+      const stored = evaluateSession(readStoredAuth(window.localStorage), nowInSeconds());
+      if (current.status !== 'signed-in') {
+        if (stored.status === 'signed-in') setSession(stored);
+        return;
+      }
+      if (stored.status !== 'signed-in') logout();
+      else if (stored.token !== current.token) setSession(stored);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') recheck();
+    };
+    const timer = window.setInterval(recheck, RECHECK_INTERVAL_MS);
+    window.addEventListener('focus', recheck);
+    window.addEventListener('storage', recheck);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', recheck);
+      window.removeEventListener('storage', recheck);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [logout]);
+
+  // Cached server state belongs to one user: drop it whenever someone signs in or out. Doing it after
+  // the commit means the signed-in pages have unmounted and cannot refetch into the fresh cache.
+  const identity = session.status === 'signed-in' ? session.claims.sub.toLowerCase() : null;
+  const previousIdentity = useRef(identity);
+  useEffect(() => {
+    if (previousIdentity.current !== identity) queryClient.clear();
+    previousIdentity.current = identity;
+  }, [identity, queryClient]);
+
+  const api = useMemo<SessionApi>(
+    () => ({ session, login, logout, replaceToken }),
+    [session, login, logout, replaceToken],
+  );
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,17 @@
+import { Text, type TextProps } from '@mantine/core';
+import { formatAmount } from '@hearth/contract';
+
+interface MoneyProps extends TextProps {
+  /** A decimal amount as the API carries it. */
+  amount: number;
+  /** Colours negative amounts red. */
+  signed?: boolean;
+}
+
+export function Money({ amount, signed = false, ...textProps }: MoneyProps) {
+  return (
+    <Text span ff="monospace" c={signed && amount < 0 ? 'red.7' : undefined} {...textProps}>
+      {formatAmount(amount)}
+    </Text>
+  );
+}

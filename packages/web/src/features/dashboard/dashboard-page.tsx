@@ -1,0 +1,31 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { useSession } from '../../app/session/session-context';
+import { PageTitle } from '../../components/page-title';
+import { BalancePanelBody } from './balance-panel-body';
+import { DashboardPanel } from './dashboard-panel';
+
+export function DashboardPage() {
+  const { session } = useSession();
+  if (session.status !== 'signed-in') return null;
+  const { given_name: firstName, defaultAccountId } = session.claims;
+
+  return (
+    <>
+      <PageTitle>{`Hello ${firstName}`}</PageTitle>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <DashboardPanel title="Historic Account Balance" to="/balancetrend">
+          <BalancePanelBody defaultAccountId={defaultAccountId} />
+        </DashboardPanel>
+        <DashboardPanel title="Projected Account Balance" to="/balancetrend?isForecast=true">
+          <BalancePanelBody defaultAccountId={defaultAccountId} />
+        </DashboardPanel>
+        <DashboardPanel title="Recent Transactions">
+          <Text c="dimmed">No Recent Transactions found</Text>
+        </DashboardPanel>
+        <DashboardPanel title="Upcoming Transactions" to="/schedules">
+          <Text c="dimmed">No Upcoming Transactions found</Text>
+        </DashboardPanel>
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Family } from '@hearth/contract';
+import { errorMessage } from '../../api/client';
+import { showError, showSuccess } from '../../app/toasts';
+import { DateText } from '../../components/date-text';
+import { useRevokeInvitation } from './api';
+
+type PendingInvitation = Family['invitations'][number];
+
+interface PendingInvitationsProps {
+  invitations: PendingInvitation[];
+  canRevoke: boolean;
+}
+
+export function PendingInvitations({ invitations, canRevoke }: PendingInvitationsProps) {
+  const revoke = useRevokeInvitation();
+
+  const confirmRevoke = (invitation: PendingInvitation) =>
+    modals.openConfirmModal({
+      title: 'Revoke invitation',
+      children: <Text size="sm">Confirm you want to revoke the invitation sent to {invitation.email}</Text>,
+      labels: { confirm: 'Revoke', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        revoke.mutate(invitation.id, {
+          onSuccess: ({ description }) => showSuccess(description),
+          onError: (error) => showError(errorMessage(error)),
+        }),
+    });
+
+  return (
+    <div>
+      <Title order={3} fz="md" mb="xs">
+        Pending invitations
+      </Title>
+      {invitations.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No pending invitations
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Sent</Table.Th>
+                <Table.Th>Expires</Table.Th>
+                {canRevoke && <Table.Th aria-label="Actions" />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invitations.map((invitation) => (
+                <Table.Tr key={invitation.id}>
+                  <Table.Td>{invitation.email}</Table.Td>
+                  <Table.Td>
+                    <DateText value={invitation.createdAt} />
+                  </Table.Td>
+                  <Table.Td>
+                    <DateText value={invitation.expiresAt} />
+                  </Table.Td>
+                  {canRevoke && (
+                    <Table.Td ta="right">
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => confirmRevoke(invitation)}
+                        aria-label={`Revoke the invitation to ${invitation.email}`}
+                      >
+                        Revoke
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@hearth/contract';
+import { errorMessage } from '../../api/client';
+import { timezonesQuery } from '../../api/timezones';
+import { useSession } from '../../app/session/session-context';
+import { showError, showSuccess } from '../../app/toasts';
+import { TimeZonePicker } from '../../components/time-zone-picker';
+import { accountChoicesQuery, useSaveUser } from './api';
+
+interface UserValues {
+  firstname: string;
+  surname: string;
+  email: string;
+  /** Select values are strings; the id is turned back into a number on save. */
+  defaultAccountId: string | null;
+  timezoneId: string | null;
+}
+
+function valuesOf(user: User): UserValues {
+  return {
+    firstname: user.firstname,
+    surname: user.surname,
+    email: user.email,
+    defaultAccountId: user.defaultAccountId === null ? null : String(user.defaultAccountId),
+    timezoneId: user.timezoneId || null,
+  };
+}
+
+export function UserDetailsForm({ user }: { user: User }) {
+  const form = useForm<UserValues>({ initialValues: valuesOf(user) });
+  const timezones = useQuery(timezonesQuery());
+  const accountChoices = useQuery(accountChoicesQuery());
+  const saveUser = useSaveUser();
+  const { replaceToken } = useSession();
+
+  const accounts = (accountChoices.data ?? []).map((account) => ({ value: String(account.id), label: account.name }));
+  const noAccounts = accountChoices.isSuccess && accounts.length === 0;
+
+  const save = (values: UserValues) => {
+    saveUser.mutate(
+      {
+        firstname: values.firstname,
+        surname: values.surname,
+        email: values.email,
+        defaultAccountId: values.defaultAccountId === null ? null : Number(values.defaultAccountId),
+        timezoneId: values.timezoneId ?? '',
+      },
+      {
+        onSuccess: ({ data, description }) => {
+          // The fresh token carries the new names, so the greeting follows at once.
+          replaceToken(data.token, data.email);
+          form.resetDirty(valuesOf(data));
+          showSuccess(description);
+        },
+        onError: (error) => showError(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Title order={2} fz="lg" mb="md">
+        Your details
+      </Title>
+      <form onSubmit={form.onSubmit(save)} aria-label="User details">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Firstname" autoComplete="given-name" {...form.getInputProps('firstname')} />
+            <TextInput label="Surname" autoComplete="family-name" {...form.getInputProps('surname')} />
+          </SimpleGrid>
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <Select
+            label="Default Account"
+            description="The account the dashboard charts follow."
+            placeholder={noAccounts ? 'No bank accounts yet' : 'Pick an account'}
+            data={accounts}
+            disabled={noAccounts}
+            clearable
+            {...form.getInputProps('defaultAccountId')}
+          />
+          <TimeZonePicker
+            countries={timezones.data ?? []}
+            loading={timezones.isPending}
+            value={form.values.timezoneId}
+            onChange={(zone) => form.setFieldValue('timezoneId', zone)}
+          />
+          <TextInput label="Family" value={user.userAccountName} readOnly variant="filled" />
+          <Group justify="flex-end" mt="xs">
+            <Button type="submit" loading={saveUser.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
