@@ -9,7 +9,7 @@ interface DateTextProps extends TextProps {
 /** A date as the product writes it everywhere: 22 Nov 2026. */
 export function DateText({ value, ...textProps }: DateTextProps) {
   return (
-    <Text span {...textProps}>
+    <Text span inherit {...textProps}>
       <time dateTime={value}>{formatDate(value)}</time>
     </Text>
   );

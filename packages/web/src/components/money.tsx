@@ -10,7 +10,7 @@ interface MoneyProps extends TextProps {
 
 export function Money({ amount, signed = false, ...textProps }: MoneyProps) {
   return (
-    <Text span ff="monospace" c={signed && amount < 0 ? 'red.7' : undefined} {...textProps}>
+    <Text span inherit ff="monospace" c={signed && amount < 0 ? 'red.7' : undefined} {...textProps}>
       {formatAmount(amount)}
     </Text>
   );

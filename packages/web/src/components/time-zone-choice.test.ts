@@ -8,16 +8,22 @@ const countries: TimezoneCountry[] = [
   { countryCode: 'DE', countryName: 'Germany', timezones: [zone('Europe/Berlin'), zone('Europe/Zurich')] },
   { countryCode: 'NZ', countryName: 'New Zealand', timezones: [zone('Pacific/Auckland')] },
   { countryCode: 'CH', countryName: 'Switzerland', timezones: [zone('Europe/Zurich')] },
+  { countryCode: 'GB', countryName: 'United Kingdom', timezones: [zone('Europe/London')] },
+  { countryCode: 'GG', countryName: 'Guernsey', timezones: [zone('Europe/London')] },
 ];
 
 describe('countryOfZone', () => {
   it.each([
-    { zoneId: 'Australia/Perth', country: 'AU' },
-    { zoneId: 'Europe/Zurich', country: 'DE' },
-    { zoneId: 'Mars/Olympus', country: null },
-    { zoneId: null, country: null },
-  ])('$zoneId is offered by $country', ({ zoneId, country }) => {
-    expect(countryOfZone(countries, zoneId)).toBe(country);
+    { zoneId: 'Australia/Perth', regions: [], country: 'AU' },
+    { zoneId: 'Europe/Zurich', regions: [], country: 'DE' },
+    { zoneId: 'Europe/Zurich', regions: ['CH'], country: 'CH' },
+    { zoneId: 'Europe/London', regions: [], country: 'GB' },
+    { zoneId: 'Europe/London', regions: ['US', 'gg'], country: 'GG' },
+    { zoneId: 'Europe/London', regions: ['AU'], country: 'GB' },
+    { zoneId: 'Mars/Olympus', regions: ['GB'], country: null },
+    { zoneId: null, regions: [], country: null },
+  ])('$zoneId with regions $regions is offered by $country', ({ zoneId, regions, country }) => {
+    expect(countryOfZone(countries, zoneId, regions)).toBe(country);
   });
 });
 

@@ -1,9 +1,34 @@
 import type { TimezoneCountry } from '@hearth/contract';
 
-/** The country offering this zone; a zone shared by several countries gives the first by name. */
-export function countryOfZone(countries: readonly TimezoneCountry[], zoneId: string | null): string | null {
+/**
+ * The country offering this zone. Several countries share some zones (Europe/London serves Guernsey, the
+ * Isle of Man, Jersey and the United Kingdom), so the regions of the browser's languages decide first;
+ * failing them, the first country by name.
+ */
+export function countryOfZone(
+  countries: readonly TimezoneCountry[],
+  zoneId: string | null,
+  preferredRegions: readonly string[] = [],
+): string | null {
   if (!zoneId) return null;
-  return countries.find((country) => country.timezones.some((zone) => zone.id === zoneId))?.countryCode ?? null;
+  const offering = countries.filter((country) => country.timezones.some((zone) => zone.id === zoneId));
+  const preferred = preferredRegions
+    .map((region) => offering.find((country) => country.countryCode === region.toUpperCase()))
+    .find((country) => country !== undefined);
+  return (preferred ?? offering[0])?.countryCode ?? null;
+}
+
+/** The regions named by the browser's languages, e.g. GB from en-GB. */
+export function browserRegions(): string[] {
+  const tags = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return tags.flatMap((tag) => {
+    try {
+      const region = new Intl.Locale(tag).region;
+      return region ? [region] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export function countryHasZone(countries: readonly TimezoneCountry[], countryCode: string, zoneId: string): boolean {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Group, Select } from '@mantine/core';
 import type { TimezoneCountry } from '@hearth/contract';
-import { countryHasZone, countryOfZone, zoneAfterCountryChange } from './time-zone-choice';
+import { browserRegions, countryHasZone, countryOfZone, zoneAfterCountryChange } from './time-zone-choice';
 
 interface TimeZonePickerProps {
   countries: readonly TimezoneCountry[];
@@ -13,14 +13,15 @@ interface TimeZonePickerProps {
 
 /** A country first, then one of that country's time zones. */
 export function TimeZonePicker({ countries, value, onChange, loading = false, error }: TimeZonePickerProps) {
-  const [countryCode, setCountryCode] = useState<string | null>(() => countryOfZone(countries, value));
+  const regions = useMemo(browserRegions, []);
+  const [countryCode, setCountryCode] = useState<string | null>(() => countryOfZone(countries, value, regions));
 
   // The zone may arrive after mount (saved user, browser default): follow it unless the chosen country has it.
   useEffect(() => {
     if (value && !(countryCode && countryHasZone(countries, countryCode, value))) {
-      setCountryCode(countryOfZone(countries, value));
+      setCountryCode(countryOfZone(countries, value, regions));
     }
-  }, [countries, value, countryCode]);
+  }, [countries, value, countryCode, regions]);
 
   const countryOptions = useMemo(
     () => countries.map((country) => ({ value: country.countryCode, label: country.countryName })),

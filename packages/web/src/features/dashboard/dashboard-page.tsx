@@ -12,7 +12,7 @@ export function DashboardPage() {
   return (
     <>
       <PageTitle>{`Hello ${firstName}`}</PageTitle>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <DashboardPanel title="Historic Account Balance" to="/balancetrend">
           <BalancePanelBody defaultAccountId={defaultAccountId} />
         </DashboardPanel>

@@ -14,9 +14,9 @@ export function DashboardPanel({ title, to, children }: DashboardPanelProps) {
   return (
     <Paper withBorder radius="md" p="lg" shadow="xs" component="section" aria-label={title} mih={180}>
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Title order={2} fz="lg">
+        <Title order={2} fz="lg" c="dark.7">
           {to ? (
-            <Anchor component={Link} to={to} inherit c="dark.7" underline="hover">
+            <Anchor component={Link} to={to} inherit underline="hover">
               {title}
             </Anchor>
           ) : (
