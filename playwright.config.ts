@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL as BASE_URL, E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/support/server';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    viewport: { width: 1366, height: 860 },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // Every run starts from an empty database and outbox.
+    // exec: the server replaces the shell, so stopping the web server stops the process holding the port.
+    command: `rm -rf ${E2E_DATA_DIR} && exec node --import tsx packages/server/src/main.ts`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: BASE_URL,
+      RATE_LIMIT_AUTH: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
