@@ -31,11 +31,14 @@ export async function registerByApi(request: APIRequestContext, person: Person):
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+/** Fills the login form and submits it with the button, or with Enter in the password field. */
+export async function fillLogin(page: Page, email: string, password: string, submit: 'click' | 'enter' = 'click'): Promise<void> {
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
+  const passwordInput = form.getByLabel('Password', { exact: true });
+  await passwordInput.fill(password);
+  if (submit === 'enter') await passwordInput.press('Enter');
+  else await form.getByRole('button', { name: 'Login' }).click();
 }
 
 export async function login(page: Page, person: Pick<Person, 'firstname' | 'email' | 'password'>): Promise<void> {

@@ -29,5 +29,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page needs get chunks of their own, cached across releases of the app's code.
+        // Charts and date pickers stay out of these groups so that only the pages using them load them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks|notifications|modals|store)[\\/]/, priority: 20 },
+            { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useSearchParams, type RouteObject } from 'react-router';
 import { PageTitle } from '../components/page-title';
+import { EmailValidationAlert } from '../features/auth/email-validation-alert';
 import { LandingPage } from '../features/auth/landing-page';
 import { Guard } from './guard';
 import { lazyPage } from './lazy-page';
@@ -64,12 +65,18 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { paths: ['debug'], element: <DebugPage /> },
 ];
 
-/** `/` is the landing page for visitors and the dashboard for signed-in users. */
+/**
+ * `/` is the landing page for visitors and the dashboard for signed-in users. A validation link opened
+ * while signed in is still honoured above the dashboard.
+ */
 function HomeRoute() {
   const { session } = useSession();
+  const [searchParams] = useSearchParams();
   if (session.status !== 'signed-in') return <LandingPage />;
+  const validationId = searchParams.get('emailvalidationid');
   return (
     <Guard>
+      {validationId && <EmailValidationAlert validationId={validationId} />}
       <DashboardPage />
     </Guard>
   );
