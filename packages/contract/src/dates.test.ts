@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInTimeZone, formatDate, isIsoDate } from './dates.js';
+import { addDays, dayInTimeZone, formatDate, isIsoDate } from './dates.js';
 
 describe('isIsoDate', () => {
   it.each([
@@ -34,5 +34,17 @@ describe('dayInTimeZone', () => {
     ['2026-11-22T23:59:59Z', 'UTC', '2026-11-22'],
   ])('%s in %s is %s', (instant, zone, expected) => {
     expect(dayInTimeZone(new Date(instant), zone)).toBe(expected);
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-11-22', 1, '2026-11-23'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2026-11-22', -30, '2026-10-23'],
+    ['2026-11-22', 0, '2026-11-22'],
+  ])('%s plus %d days is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
   });
 });

@@ -6,3 +6,8 @@ export * from './auth.js';
 export * from './user.js';
 export * from './messages.js';
 export * from './account-responses.js';
+export * from './accounts.js';
+export * from './categories.js';
+export * from './tags.js';
+export * from './transactions.js';
+export * from './transaction-rules.js';

@@ -3,10 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountRoutes } from './features/accounts/routes.js';
+import { attachmentRoutes } from './features/attachments/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { categoryRoutes } from './features/categories/routes.js';
 import { familyRoutes } from './features/family/routes.js';
 import { heartbeatRoutes } from './features/heartbeat/routes.js';
+import { tagRoutes } from './features/tags/routes.js';
 import { timezoneRoutes } from './features/timezones/routes.js';
+import { transactionRoutes } from './features/transactions/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { authenticate } from './platform/auth-guard.js';
 import type { AppDeps } from './platform/deps.js';
@@ -79,6 +84,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await signedIn.register(userRoutes(deps));
     await signedIn.register(familyRoutes(deps));
     await signedIn.register(heartbeatRoutes(deps));
+    await signedIn.register(accountRoutes(deps));
+    await signedIn.register(categoryRoutes(deps));
+    await signedIn.register(transactionRoutes(deps));
+    await signedIn.register(tagRoutes(deps));
+    await signedIn.register(attachmentRoutes(deps));
   });
 
   await registerWebApp(app, deps.config.webDistDir);

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, Dialect } from './database.js';
 import * as foundation from './migrations/0001-foundation.js';
+import * as ledger from './migrations/0002-ledger.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -9,6 +10,7 @@ interface DialectMigration {
 /** Migrations in the order they apply; names never change once released. */
 const migrations: Record<string, DialectMigration> = {
   '0001-foundation': foundation,
+  '0002-ledger': ledger,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

@@ -67,6 +67,98 @@ export interface AccountsTable {
   can_quick_transaction: ColumnType<Flag, Flag | undefined, Flag>;
   is_deleted: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: string;
+  default_subcategory_id: number | null;
+  default_budget_id: number | null;
+  /** Credits minus debits of the live transactions; a bank balance adds the opening balance. */
+  activity_total: ColumnType<number, number | undefined, number>;
+  /** Live transactions that use the account. */
+  transaction_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  income_category: ColumnType<Flag, Flag | undefined, Flag>;
+  is_deleted: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: string;
+}
+
+export interface SubcategoriesTable {
+  id: Generated<number>;
+  family_id: number;
+  category_id: number;
+  name: string;
+  is_deleted: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: string;
+}
+
+export interface BudgetsTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  allowance_amount: number;
+  start_date: string;
+  end_date: string | null;
+  budget_type_id: number;
+  primary_account_id: number | null;
+  start_day_number: ColumnType<number, number | undefined, number>;
+  is_deleted: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: string;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  family_id: number;
+  transaction_date: string;
+  transaction_type_id: number;
+  debit_account_id: number;
+  credit_account_id: number;
+  description: string;
+  amount: number;
+  is_deleted: ColumnType<Flag, Flag | undefined, Flag>;
+  schedule_id: number | null;
+  payment_number: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransactionLinesTable {
+  id: Generated<number>;
+  family_id: number;
+  transaction_id: number;
+  line_number: number;
+  amount: number;
+  subcategory_id: number | null;
+  budget_id: number | null;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  deactivated: ColumnType<Flag, Flag | undefined, Flag>;
+  use_validity_period: ColumnType<Flag, Flag | undefined, Flag>;
+  valid_from: string | null;
+  valid_to: string | null;
+  created_at: string;
+}
+
+export interface TransactionTagsTable {
+  transaction_id: number;
+  tag_id: number;
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>;
+  family_id: number;
+  transaction_id: number;
+  file_name: string;
+  description: string;
+  content_type: string;
+  size: number;
+  storage_key: string;
+  uploaded_at: string;
 }
 
 export interface Database {
@@ -76,6 +168,14 @@ export interface Database {
   password_resets: PasswordResetsTable;
   invitations: InvitationsTable;
   accounts: AccountsTable;
+  categories: CategoriesTable;
+  subcategories: SubcategoriesTable;
+  budgets: BudgetsTable;
+  transactions: TransactionsTable;
+  transaction_lines: TransactionLinesTable;
+  tags: TagsTable;
+  transaction_tags: TransactionTagsTable;
+  attachments: AttachmentsTable;
 }
 
 /** Tables whose rows belong to one family. */

@@ -9,6 +9,7 @@ export interface AuthContext {
   familyId: number;
   role: Role;
   email: string;
+  timezoneId: string;
 }
 
 declare module 'fastify' {
@@ -27,7 +28,7 @@ export function authenticate(db: Db, tokens: TokenService) {
     if (!verified) throw unauthorized('Your session has expired or is not valid. Please log in again.');
     const user = await db.kysely
       .selectFrom('users')
-      .select(['id', 'family_id', 'role', 'email', 'token_version'])
+      .select(['id', 'family_id', 'role', 'email', 'token_version', 'timezone_id'])
       .where('id', '=', verified.userId)
       .executeTakeFirst();
     if (!user || user.token_version !== verified.tokenVersion) {
@@ -38,6 +39,7 @@ export function authenticate(db: Db, tokens: TokenService) {
       familyId: user.family_id,
       role: user.role === Role.Admin ? Role.Admin : Role.Member,
       email: user.email,
+      timezoneId: user.timezone_id,
     };
   };
 }

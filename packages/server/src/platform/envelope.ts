@@ -12,6 +12,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
   FST_ERR_VALIDATION: 'The request is not valid.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large: attachments can be at most 10 MB.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data.',
+  FST_FILES_LIMIT: 'Send one file at a time.',
+  FST_PARTS_LIMIT: 'The upload has too many parts.',
 };
 
 /** One error handler: every failure leaves as the envelope, with a status and a description. */

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { isoDateSchema } from './dates.js';
+import { moneySchema } from './money.js';
+import { tagSchema } from './tags.js';
+
+export const transactionLineSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  budgetId: z.number().nullable(),
+  categoryId: z.number().nullable(),
+  subCategoryId: z.number().nullable(),
+  categoryName: z.string().nullable(),
+  subCategoryName: z.string().nullable(),
+  budget: z.string().nullable(),
+});
+export type TransactionLine = z.infer<typeof transactionLineSchema>;
+
+export const attachmentSchema = z.object({
+  id: z.number(),
+  uploadedDate: z.string(),
+  description: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  /** Bytes. */
+  size: z.number(),
+  uri: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const transactionSchema = z.object({
+  id: z.number(),
+  transactionDate: z.string(),
+  /** The same as transactionDate. */
+  date: z.string(),
+  transactionTypeId: z.number(),
+  transactionType: z.string(),
+  debitAccountId: z.number(),
+  creditAccountId: z.number(),
+  debitAccountName: z.string(),
+  creditAccountName: z.string(),
+  debitAccountTypeId: z.number(),
+  creditAccountTypeId: z.number(),
+  description: z.string(),
+  amount: z.number(),
+  isSplit: z.boolean(),
+  isDeleted: z.boolean(),
+  /** In a per-account list: the account's balance after this transaction. */
+  runningBalance: z.number().nullable(),
+  /** From the first line, for one-line displays. */
+  categoryName: z.string().nullable(),
+  subCategoryName: z.string().nullable(),
+  budgetId: z.number().nullable(),
+  budgetName: z.string().nullable(),
+  scheduleId: z.number().nullable(),
+  scheduleName: z.string().nullable(),
+  scheduleFrequency: z.string().nullable(),
+  paymentNumber: z.number().nullable(),
+  transactionLines: z.array(transactionLineSchema),
+  tags: z.array(tagSchema.pick({ id: true, name: true })),
+  attachments: z.array(attachmentSchema),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+const id = z.number().int().positive();
+
+export const transactionListRequestSchema = z.object({
+  /** Without it, the family's latest transactions across all accounts. */
+  accountId: id.nullable().optional(),
+  historicDaysFromNow: z.number().int().min(0).max(36500).nullable().optional(),
+  limitResultCount: z.number().int().min(1).max(5000).nullable().optional(),
+});
+export type TransactionListRequest = z.infer<typeof transactionListRequestSchema>;
+
+export const saveTransactionLineSchema = z.object({
+  id: z.number().int().min(0).nullable().optional(),
+  amount: moneySchema,
+  subCategoryId: id.nullable().optional(),
+  budgetId: id.nullable().optional(),
+});
+
+export const saveTransactionRequestSchema = z.object({
+  id: z.number().int().min(0).nullable().optional(),
+  transactionDate: isoDateSchema,
+  transactionTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1 (Payment), 2 (Deposit) or 3 (Transfer)' }),
+  debitAccountId: id,
+  creditAccountId: id,
+  description: z.string().max(500, 'must be at most 500 characters').nullable().optional(),
+  transactionLines: z.array(saveTransactionLineSchema).min(1, 'needs at least one line').max(100, 'can have at most 100 lines'),
+  /** Tag ids. */
+  tags: z.array(id).max(50).nullable().optional(),
+  scheduleId: id.nullable().optional(),
+  paymentNumber: id.nullable().optional(),
+});
+export type SaveTransactionRequest = z.infer<typeof saveTransactionRequestSchema>;
+
+export const transactionSearchRequestSchema = z.object({
+  description: z.string().max(200).nullable().optional(),
+  /** Either side of the transaction. */
+  accountId: id.nullable().optional(),
+  creditAccountId: id.nullable().optional(),
+  debitAccountId: id.nullable().optional(),
+  subCategoryId: id.nullable().optional(),
+  maxValue: moneySchema.nullable().optional(),
+  minValue: moneySchema.nullable().optional(),
+  exactValue: moneySchema.nullable().optional(),
+  exactDate: isoDateSchema.nullable().optional(),
+  fromDate: isoDateSchema.nullable().optional(),
+  toDate: isoDateSchema.nullable().optional(),
+  tagId: id.nullable().optional(),
+  includeDeleted: z.boolean().nullable().optional(),
+  /** Page size (default 100) and how many matches to skip. */
+  limitResultCount: z.number().int().min(1).max(1000).nullable().optional(),
+  offset: z.number().int().min(0).nullable().optional(),
+});
+export type TransactionSearchRequest = z.infer<typeof transactionSearchRequestSchema>;
+
+export const bulkUpdateRequestSchema = z.object({
+  transactionIds: z.array(id).min(1, 'needs at least one transaction').max(5000),
+  tagIds: z.array(id).max(50).nullable().optional(),
+  transactionAmount: moneySchema.nullable().optional(),
+  transactionDate: isoDateSchema.nullable().optional(),
+  description: z.string().max(500).nullable().optional(),
+  subCategoryId: id.nullable().optional(),
+  budgetId: id.nullable().optional(),
+});
+export type BulkUpdateRequest = z.infer<typeof bulkUpdateRequestSchema>;
+
+export const bulkUpdateResultSchema = z.object({
+  updated: z.number(),
+  /** Split transactions whose amount was left alone. */
+  splitAmountsKept: z.number(),
+});
+
+export const quickTransactionRequestSchema = z.object({
+  creditAccountId: id,
+  date: isoDateSchema,
+  amount: moneySchema,
+  /** Normally left out: the user's default account is used. */
+  debitAccountId: id.nullable().optional(),
+});
+export type QuickTransactionRequest = z.infer<typeof quickTransactionRequestSchema>;
+
+export const TransactionTypeName: Record<number, string> = { 1: 'Payment', 2: 'Deposit', 3: 'Transfer' };

@@ -1,0 +1,66 @@
+import { AccountType, fromCents, type Account } from '@hearth/contract';
+import type { Executor } from '../../db/database.js';
+import { isSet } from '../../db/flags.js';
+import { familyScope } from '../../platform/tenancy.js';
+
+/** Accounts with their default category, subcategory and budget names. */
+export function accountsQuery(db: Executor, familyId: number) {
+  return familyScope(db, familyId)
+    .selectFrom('accounts')
+    .leftJoin('subcategories', 'subcategories.id', 'accounts.default_subcategory_id')
+    .leftJoin('categories', 'categories.id', 'subcategories.category_id')
+    .leftJoin('budgets', 'budgets.id', 'accounts.default_budget_id')
+    .select([
+      'accounts.id',
+      'accounts.name',
+      'accounts.account_type_id',
+      'accounts.created_at',
+      'accounts.opening_date',
+      'accounts.opening_balance',
+      'accounts.is_favourite',
+      'accounts.is_active',
+      'accounts.is_deleted',
+      'accounts.can_quick_transaction',
+      'accounts.default_subcategory_id',
+      'accounts.default_budget_id',
+      'accounts.activity_total',
+      'accounts.transaction_count',
+      'subcategories.name as subcategory_name',
+      'categories.id as category_id',
+      'categories.name as category_name',
+      'budgets.name as budget_name',
+    ]);
+}
+
+export type AccountRow = Awaited<ReturnType<ReturnType<typeof accountsQuery>['executeTakeFirstOrThrow']>>;
+
+/** Cents of an account's balance: a bank account starts from its opening balance. */
+export function balanceCents(row: Pick<AccountRow, 'account_type_id' | 'opening_balance' | 'activity_total'>): number {
+  return (row.account_type_id === AccountType.Bank ? Number(row.opening_balance) : 0) + Number(row.activity_total);
+}
+
+export function toAccount(row: AccountRow): Account {
+  const isBank = row.account_type_id === AccountType.Bank;
+  return {
+    id: row.id,
+    name: row.name,
+    accountTypeId: row.account_type_id,
+    accountType: isBank ? 'Bank Account' : 'Third Party',
+    date: row.created_at.slice(0, 10),
+    openingDate: row.opening_date,
+    openingBalance: fromCents(Number(row.opening_balance)),
+    isFavourite: isSet(row.is_favourite),
+    isActive: isSet(row.is_active),
+    isDeleted: isSet(row.is_deleted),
+    canQuickTransaction: isSet(row.can_quick_transaction),
+    defaultSubCategoryId: row.default_subcategory_id,
+    defaultSubcategoryId: row.default_subcategory_id,
+    defaultBudgetId: row.default_budget_id,
+    defaultCategoryId: row.category_id,
+    defaultCategory: row.category_name,
+    defaultSubcategory: row.subcategory_name,
+    defaultBudget: row.budget_name,
+    balance: fromCents(balanceCents(row)),
+    transactionCount: Number(row.transaction_count),
+  };
+}

@@ -1,0 +1,67 @@
+import { accountListRequestSchema, accountSchema, envelopeOf, ok, saveAccountRequestSchema } from '@hearth/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth-guard.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { idParams } from '../../platform/params.js';
+import { deleteAccount, getAccount, listAccounts, quickAccounts, saveAccount } from './service.js';
+
+export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/accounts',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Accounts, filtered by type (0 all, 1 bank, 2 third party), by name case-insensitively',
+          body: accountListRequestSchema.optional(),
+          response: { 200: envelopeOf(z.array(accountSchema)) },
+        },
+      },
+      async (request) => ok(await listAccounts(deps, authOf(request).familyId, request.body ?? {})),
+    );
+
+    app.get(
+      '/api/accounts/quick',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Active third parties marked for Quick Entry',
+          response: { 200: envelopeOf(z.array(accountSchema)) },
+        },
+      },
+      async (request) => ok(await quickAccounts(deps, authOf(request).familyId)),
+    );
+
+    app.get(
+      '/api/account/:id',
+      { schema: { tags: ['accounts'], summary: 'One account', params: idParams, response: { 200: envelopeOf(accountSchema) } } },
+      async (request) => ok(await getAccount(deps, authOf(request).familyId, request.params.id)),
+    );
+
+    app.post(
+      '/api/account',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Create (no id) or update an account',
+          body: saveAccountRequestSchema,
+          response: { 200: envelopeOf(accountSchema) },
+        },
+      },
+      async (request) => {
+        const account = await saveAccount(deps, authOf(request), request.body);
+        return ok(account, `Account, ${account.name}, Saved Successfully.`);
+      },
+    );
+
+    app.delete(
+      '/api/account/:id',
+      { schema: { tags: ['accounts'], summary: 'Delete an account without transactions', params: idParams, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        const name = await deleteAccount(deps, authOf(request).familyId, request.params.id);
+        return ok(null, `Account, ${name}, Deleted Successfully.`);
+      },
+    );
+  };
+}

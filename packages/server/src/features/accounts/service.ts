@@ -1,0 +1,111 @@
+import { AccountType, toCents, type Account, type AccountListRequest, type SaveAccountRequest } from '@hearth/contract';
+import type { AuthContext } from '../../platform/auth-guard.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { flag } from '../../db/flags.js';
+import { familyScope, writeForFamily } from '../../platform/tenancy.js';
+import { todayFor } from '../../platform/today.js';
+import { accountsQuery, toAccount } from './queries.js';
+import { byNameCaseInsensitive } from '../../platform/sorting.js';
+import { checkBudget, checkSubcategory } from '../../platform/references.js';
+
+export const ACCOUNT_NOT_FOUND = 'Account not found.';
+
+export async function listAccounts(deps: AppDeps, familyId: number, filter: AccountListRequest): Promise<Account[]> {
+  const includeDeactivated = filter.IncluedDeactivated ?? filter.IncludeDeactivated ?? filter.includeDeactivated ?? false;
+  const type = filter.FilterAccountType ?? filter.filterAccountType ?? 0;
+  let query = accountsQuery(deps.db.kysely, familyId);
+  if (!filter.includeDeleted) query = query.where('accounts.is_deleted', '=', 0);
+  if (!includeDeactivated) query = query.where('accounts.is_active', '=', 1);
+  if (type !== 0) query = query.where('accounts.account_type_id', '=', type);
+  const rows = await query.execute();
+  return rows.map(toAccount).sort(byNameCaseInsensitive);
+}
+
+export async function getAccount(deps: AppDeps, familyId: number, id: number): Promise<Account> {
+  const row = await accountsQuery(deps.db.kysely, familyId).where('accounts.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(ACCOUNT_NOT_FOUND);
+  return toAccount(row);
+}
+
+/** Third parties marked for Quick Entry, active ones only. */
+export async function quickAccounts(deps: AppDeps, familyId: number): Promise<Account[]> {
+  const rows = await accountsQuery(deps.db.kysely, familyId)
+    .where('accounts.account_type_id', '=', AccountType.ThirdParty)
+    .where('accounts.can_quick_transaction', '=', 1)
+    .where('accounts.is_active', '=', 1)
+    .where('accounts.is_deleted', '=', 0)
+    .execute();
+  return rows.map(toAccount).sort(byNameCaseInsensitive);
+}
+
+/** Creates or updates an account; a name is unique among the family's live accounts of its type. */
+export async function saveAccount(deps: AppDeps, auth: AuthContext, input: SaveAccountRequest): Promise<Account> {
+  const familyId = auth.familyId;
+  const isBank = input.accountTypeId === AccountType.Bank;
+  const name = input.name.trim();
+  const existingId = input.id || null;
+  const scope = familyScope(deps.db.kysely, familyId);
+  const current = existingId
+    ? await scope.selectFrom('accounts').select(['id', 'account_type_id', 'transaction_count', 'is_deleted']).where('id', '=', existingId).executeTakeFirst()
+    : null;
+  if (existingId && (!current || current.is_deleted)) throw notFound(ACCOUNT_NOT_FOUND);
+  if (current && current.account_type_id !== input.accountTypeId && Number(current.transaction_count) > 0) {
+    throw badRequest('The type of an account that has transactions cannot change.');
+  }
+  const sameName = await scope
+    .selectFrom('accounts')
+    .select('id')
+    .where('is_deleted', '=', 0)
+    .where('account_type_id', '=', input.accountTypeId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+  if (sameName && sameName.id !== existingId) {
+    throw badRequest(`${isBank ? 'A bank account' : 'A third party'} named ${name} already exists.`);
+  }
+  const subcategoryId = isBank ? null : (input.defaultSubCategoryId ?? input.defaultSubcategoryId ?? null);
+  const budgetId = isBank ? null : (input.defaultBudgetId ?? null);
+  if (subcategoryId) await checkSubcategory(deps.db.kysely, familyId, subcategoryId, 'defaultSubCategoryId');
+  if (budgetId) await checkBudget(deps.db.kysely, familyId, budgetId, 'defaultBudgetId');
+
+  const values = {
+    name,
+    account_type_id: input.accountTypeId,
+    opening_date: isBank ? (input.openingDate ?? todayFor(deps, auth)) : null,
+    opening_balance: isBank ? toCents(input.openingBalance ?? 0) : 0,
+    is_favourite: flag(isBank && input.isFavourite),
+    is_active: flag(input.isActive ?? true),
+    can_quick_transaction: flag(!isBank && input.canQuickTransaction),
+    default_subcategory_id: subcategoryId,
+    default_budget_id: budgetId,
+  };
+  const id = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    if (existingId) {
+      await familyScope(trx, familyId).updateTable('accounts').set(values).where('id', '=', existingId).execute();
+      return existingId;
+    }
+    const created = await trx
+      .insertInto('accounts')
+      .values({ ...values, family_id: familyId, created_at: deps.clock().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return created.id;
+  });
+  return getAccount(deps, familyId, id);
+}
+
+/** Deletes an account that no live transaction uses; it stays in the database, marked deleted. */
+export async function deleteAccount(deps: AppDeps, familyId: number, id: number): Promise<string> {
+  const row = await familyScope(deps.db.kysely, familyId)
+    .selectFrom('accounts')
+    .select(['name', 'transaction_count', 'is_deleted'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.is_deleted) throw notFound(ACCOUNT_NOT_FOUND);
+  if (Number(row.transaction_count) > 0) throw badRequest(`${row.name} has transactions and cannot be deleted; mark it inactive instead.`);
+  await writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    await familyScope(trx, familyId).updateTable('accounts').set({ is_deleted: 1, is_favourite: 0 }).where('id', '=', id).execute();
+    await familyScope(trx, familyId).updateTable('users').set({ default_account_id: null }).where('default_account_id', '=', id).execute();
+  });
+  return row.name;
+}

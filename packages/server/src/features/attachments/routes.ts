@@ -1,0 +1,88 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { attachmentSchema, envelopeOf, ok } from '@hearth/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth-guard.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { badRequest } from '../../platform/errors.js';
+import { FileStorage } from '../../platform/file-storage.js';
+import { idParams } from '../../platform/params.js';
+import { deleteAttachment, openAttachment, recordAttachment, requireTransaction, type StoredUpload } from './service.js';
+
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/** A file name fit for a Content-Disposition header, in both its plain and its UTF-8 form. */
+function contentDisposition(fileName: string): string {
+  const plain = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const storage = new FileStorage(path.join(deps.config.dataDir, 'attachments'));
+  return async (app) => {
+    await app.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 4096 } });
+
+    app.post(
+      '/api/attachment/:transactionId',
+      {
+        schema: {
+          tags: ['transactions'],
+          summary: 'Attach a file to a transaction: multipart with formFile, description and parentId',
+          consumes: ['multipart/form-data'],
+          params: z.object({ transactionId: z.coerce.number({ error: 'must be a number' }).int().positive() }),
+          response: { 200: envelopeOf(attachmentSchema) },
+        },
+      },
+      async (request) => {
+        const familyId = authOf(request).familyId;
+        const transactionId = request.params.transactionId;
+        await requireTransaction(deps, familyId, transactionId);
+        let upload: StoredUpload | null = null;
+        let description = '';
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'formFile' || upload) {
+              part.file.resume();
+              continue;
+            }
+            const stored = await storage.save(familyId, part.file);
+            upload = {
+              ...stored,
+              fileName: path.basename(part.filename || 'attachment').slice(0, 255),
+              contentType: part.mimetype || 'application/octet-stream',
+              description: '',
+            };
+          } else if (part.fieldname === 'description') {
+            description = String(part.value ?? '').slice(0, 500);
+          }
+        }
+        if (!upload) throw badRequest('formFile: choose a file to upload.');
+        const attachment = await recordAttachment(deps, storage, familyId, transactionId, { ...upload, description: description || upload.fileName });
+        return ok(attachment, `${attachment.fileName} attached.`);
+      },
+    );
+
+    app.get(
+      '/api/attachment/:id',
+      { schema: { tags: ['transactions'], summary: 'Download an attachment', params: idParams } },
+      async (request, reply) => {
+        const { attachment, stream } = await openAttachment(deps, storage, authOf(request).familyId, request.params.id);
+        return reply
+          .header('Content-Type', attachment.contentType)
+          .header('Content-Disposition', contentDisposition(attachment.fileName))
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(stream);
+      },
+    );
+
+    app.delete(
+      '/api/attachment/:id',
+      { schema: { tags: ['transactions'], summary: 'Remove an attachment', params: idParams, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        await deleteAttachment(deps, storage, authOf(request).familyId, request.params.id);
+        return ok(null, 'Attachment removed.');
+      },
+    );
+  };
+}

@@ -1,0 +1,143 @@
+import { fromCents, type Category, type PatchCategoryRequest, type SaveCategoryRequest, type SaveSubcategoryRequest } from '@hearth/contract';
+import { flag, isSet } from '../../db/flags.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { familyScope, writeForFamily } from '../../platform/tenancy.js';
+import { byNameCaseInsensitive } from '../../platform/sorting.js';
+import { subcategoryUsage } from './usage.js';
+
+const CATEGORY_NOT_FOUND = 'Category not found.';
+const SUBCATEGORY_NOT_FOUND = 'Subcategory not found.';
+
+/** Every category with its subcategories, deleted ones included (marked), with amounts and usages. */
+export async function listCategories(deps: AppDeps, familyId: number): Promise<Category[]> {
+  const scope = familyScope(deps.db.kysely, familyId);
+  const [categories, subcategories, usage] = await Promise.all([
+    scope.selectFrom('categories').select(['id', 'name', 'income_category', 'is_deleted']).execute(),
+    scope.selectFrom('subcategories').select(['id', 'name', 'category_id', 'is_deleted']).execute(),
+    subcategoryUsage(deps.db.kysely, familyId),
+  ]);
+  return categories
+    .map((category) => {
+      const children = subcategories
+        .filter((sub) => sub.category_id === category.id)
+        .map((sub) => {
+          const used = usage.get(sub.id) ?? { amount: 0, transactionCount: 0, usages: 0 };
+          return {
+            id: sub.id,
+            name: sub.name,
+            categoryId: sub.category_id,
+            isDeleted: isSet(sub.is_deleted),
+            amount: fromCents(used.amount),
+            usages: used.usages,
+            transactionCount: used.transactionCount,
+          };
+        })
+        .sort(byNameCaseInsensitive);
+      const liveChildren = children.filter((sub) => !sub.isDeleted);
+      return {
+        id: category.id,
+        name: category.name,
+        incomeCategory: isSet(category.income_category),
+        isDeleted: isSet(category.is_deleted),
+        amount: fromCents(liveChildren.reduce((sum, sub) => sum + Math.round(sub.amount * 100), 0)),
+        transactionCount: liveChildren.reduce((sum, sub) => sum + sub.transactionCount, 0),
+        subcategories: children,
+      };
+    })
+    .sort(byNameCaseInsensitive);
+}
+
+async function refuseDuplicateName(deps: AppDeps, familyId: number, table: 'categories' | 'subcategories', name: string, exceptId: number | null, categoryId?: number) {
+  let query = familyScope(deps.db.kysely, familyId)
+    .selectFrom(table)
+    .select('id')
+    .where('is_deleted', '=', 0)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
+  const same = await query.executeTakeFirst();
+  if (same && same.id !== exceptId) throw badRequest(`${table === 'categories' ? 'A category' : 'A subcategory'} named ${name} already exists.`);
+}
+
+export async function saveCategory(deps: AppDeps, familyId: number, input: SaveCategoryRequest): Promise<{ id: number; name: string }> {
+  const name = input.name.trim();
+  const id = input.id || null;
+  await refuseDuplicateName(deps, familyId, 'categories', name, id);
+  const income = flag(input.IncomeCategory ?? input.incomeCategory ?? false);
+  return writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    if (id) {
+      const updated = await familyScope(trx, familyId).updateTable('categories').set({ name, income_category: income }).where('id', '=', id).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw notFound(CATEGORY_NOT_FOUND);
+      return { id, name };
+    }
+    const created = await trx
+      .insertInto('categories')
+      .values({ family_id: familyId, name, income_category: income, created_at: deps.clock().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: created.id, name };
+  });
+}
+
+export async function saveSubcategory(deps: AppDeps, familyId: number, input: SaveSubcategoryRequest): Promise<{ id: number; name: string }> {
+  const name = input.name.trim();
+  const id = input.id || null;
+  const category = await familyScope(deps.db.kysely, familyId).selectFrom('categories').select('id').where('id', '=', input.categoryId).executeTakeFirst();
+  if (!category) throw badRequest('categoryId: there is no such category.');
+  await refuseDuplicateName(deps, familyId, 'subcategories', name, id, input.categoryId);
+  return writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    if (id) {
+      const updated = await familyScope(trx, familyId)
+        .updateTable('subcategories')
+        .set({ name, category_id: input.categoryId })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw notFound(SUBCATEGORY_NOT_FOUND);
+      return { id, name };
+    }
+    const created = await trx
+      .insertInto('subcategories')
+      .values({ family_id: familyId, category_id: input.categoryId, name, created_at: deps.clock().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: created.id, name };
+  });
+}
+
+/** Soft delete or restore. A subcategory in use cannot be deleted: it has to be merged into another. */
+export async function setDeleted(deps: AppDeps, familyId: number, input: PatchCategoryRequest): Promise<string> {
+  const table = input.isSubcategory ? 'subcategories' : 'categories';
+  const kind = input.isSubcategory ? 'Subcategory' : 'Category';
+  const row = await familyScope(deps.db.kysely, familyId).selectFrom(table).select(['name', 'is_deleted']).where('id', '=', input.id).executeTakeFirst();
+  if (!row) throw notFound(input.isSubcategory ? SUBCATEGORY_NOT_FOUND : CATEGORY_NOT_FOUND);
+  if (input.isSubcategory && input.deletedFlag) {
+    const usage = (await subcategoryUsage(deps.db.kysely, familyId)).get(input.id);
+    if (usage && usage.usages > 0) {
+      throw badRequest(`${row.name} is used ${usage.usages} times and cannot be deleted; merge it into another subcategory instead.`);
+    }
+  }
+  await writeForFamily(deps.db.kysely, familyId, (trx) =>
+    familyScope(trx, familyId).updateTable(table).set({ is_deleted: flag(input.deletedFlag) }).where('id', '=', input.id).execute(),
+  );
+  return `${kind} ${row.name} has been ${input.deletedFlag ? 'deleted' : 'restored'} successfully.`;
+}
+
+/** Moves every use of a subcategory to another one, then deletes it: one database transaction. */
+export async function mergeSubcategory(deps: AppDeps, familyId: number, sourceId: number, targetId: number): Promise<{ moved: number; message: string }> {
+  if (sourceId === targetId) throw badRequest("Unable to merge sub category it's self");
+  const scope = familyScope(deps.db.kysely, familyId);
+  const [source, target] = await Promise.all([
+    scope.selectFrom('subcategories').select(['name', 'is_deleted']).where('id', '=', sourceId).executeTakeFirst(),
+    scope.selectFrom('subcategories').select(['name', 'is_deleted']).where('id', '=', targetId).executeTakeFirst(),
+  ]);
+  if (!source) throw notFound(SUBCATEGORY_NOT_FOUND);
+  if (!target || target.is_deleted) throw badRequest('The destination subcategory does not exist or is deleted.');
+  const moved = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    const tx = familyScope(trx, familyId);
+    const lines = await tx.updateTable('transaction_lines').set({ subcategory_id: targetId }).where('subcategory_id', '=', sourceId).executeTakeFirst();
+    const accounts = await tx.updateTable('accounts').set({ default_subcategory_id: targetId }).where('default_subcategory_id', '=', sourceId).executeTakeFirst();
+    await tx.updateTable('subcategories').set({ is_deleted: 1 }).where('id', '=', sourceId).execute();
+    return Number(lines.numUpdatedRows) + Number(accounts.numUpdatedRows);
+  });
+  return { moved, message: `Subcategory ${source.name} has been merged into ${target.name}.` };
+}

@@ -1,0 +1,67 @@
+import { envelopeOf, ok, saveTagRequestSchema, tagCategoryAmountSchema, tagSchema, tagsDetailedRequestSchema, transactionSchema } from '@hearth/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth-guard.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { idParams } from '../../platform/params.js';
+import { getTagDetail, listTags, saveTag } from './service.js';
+
+const tagDetailSchema = z.object({
+  tag: tagSchema,
+  transactions: z.array(transactionSchema),
+  schedules: z.array(z.object({ id: z.number(), description: z.string() })),
+  categories: z.array(tagCategoryAmountSchema),
+  total: z.number(),
+});
+
+export function tagRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/tags',
+      {
+        schema: {
+          tags: ['tags'],
+          summary: 'Tags with their transaction counts and sums; deactivated ones only on request',
+          querystring: z.object({ includeDeactivated: z.enum(['true', 'false']).optional() }),
+          response: { 200: envelopeOf(z.array(tagSchema)) },
+        },
+      },
+      async (request) => ok(await listTags(deps, authOf(request).familyId, { includeDeactivated: request.query.includeDeactivated === 'true' })),
+    );
+
+    app.post(
+      '/api/tags/detailed',
+      {
+        schema: {
+          tags: ['tags'],
+          summary: 'Every tag with its transaction counts and sums between two dates',
+          body: tagsDetailedRequestSchema,
+          response: { 200: envelopeOf(z.array(tagSchema)) },
+        },
+      },
+      async (request) => ok(await listTags(deps, authOf(request).familyId, { ...request.body, includeDeactivated: true })),
+    );
+
+    app.get(
+      '/api/tags/:id',
+      {
+        schema: {
+          tags: ['tags'],
+          summary: 'A tag with its transactions, schedules and category breakdown',
+          params: idParams,
+          response: { 200: envelopeOf(tagDetailSchema) },
+        },
+      },
+      async (request) => ok(await getTagDetail(deps, authOf(request).familyId, request.params.id)),
+    );
+
+    app.post(
+      '/api/tags',
+      { schema: { tags: ['tags'], summary: 'Create (no id) or update a tag', body: saveTagRequestSchema, response: { 200: envelopeOf(tagSchema) } } },
+      async (request) => {
+        const tag = await saveTag(deps, authOf(request).familyId, request.body);
+        return ok(tag, `${tag.name}, Saved Successfully.`);
+      },
+    );
+  };
+}

@@ -1,0 +1,132 @@
+import { fromCents, TransactionTypeName, type Attachment, type Transaction } from '@hearth/contract';
+import type { Executor } from '../../db/database.js';
+import { isSet } from '../../db/flags.js';
+import { familyScope } from '../../platform/tenancy.js';
+
+export function transactionsQuery(db: Executor, familyId: number) {
+  return familyScope(db, familyId)
+    .selectFrom('transactions')
+    .innerJoin('accounts as debit', 'debit.id', 'transactions.debit_account_id')
+    .innerJoin('accounts as credit', 'credit.id', 'transactions.credit_account_id')
+    .select([
+      'transactions.id',
+      'transactions.transaction_date',
+      'transactions.transaction_type_id',
+      'transactions.debit_account_id',
+      'transactions.credit_account_id',
+      'transactions.description',
+      'transactions.amount',
+      'transactions.is_deleted',
+      'transactions.schedule_id',
+      'transactions.payment_number',
+      'debit.name as debit_name',
+      'debit.account_type_id as debit_type',
+      'credit.name as credit_name',
+      'credit.account_type_id as credit_type',
+    ]);
+}
+
+export type TransactionRow = Awaited<ReturnType<ReturnType<typeof transactionsQuery>['executeTakeFirstOrThrow']>>;
+
+export interface ReadOptions {
+  withAttachments?: boolean;
+  /** Running balances by transaction id, in cents. */
+  runningBalances?: Map<number, number>;
+}
+
+/** Turns transaction rows into the API's transactions, with lines, tags (and attachments), in row order. */
+export async function hydrate(db: Executor, familyId: number, rows: TransactionRow[], options: ReadOptions = {}): Promise<Transaction[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, tags, attachments] = await Promise.all([
+    db
+      .selectFrom('transaction_lines as l')
+      .leftJoin('subcategories as s', 's.id', 'l.subcategory_id')
+      .leftJoin('categories as c', 'c.id', 's.category_id')
+      .leftJoin('budgets as b', 'b.id', 'l.budget_id')
+      .select(['l.id', 'l.transaction_id', 'l.amount', 'l.subcategory_id', 'l.budget_id', 's.name as sub_name', 'c.id as category_id', 'c.name as category_name', 'b.name as budget_name'])
+      .where('l.family_id', '=', familyId)
+      .where('l.transaction_id', 'in', ids)
+      .orderBy('l.transaction_id')
+      .orderBy('l.line_number')
+      .execute(),
+    db
+      .selectFrom('transaction_tags as tt')
+      .innerJoin('tags', 'tags.id', 'tt.tag_id')
+      .select(['tt.transaction_id', 'tags.id', 'tags.name'])
+      .where('tags.family_id', '=', familyId)
+      .where('tt.transaction_id', 'in', ids)
+      .orderBy('tags.name')
+      .execute(),
+    options.withAttachments
+      ? familyScope(db, familyId).selectFrom('attachments').selectAll().where('transaction_id', 'in', ids).orderBy('id').execute()
+      : Promise.resolve([]),
+  ]);
+  const group = <T extends { transaction_id: number }>(items: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of items) {
+      const list = map.get(item.transaction_id);
+      if (list) list.push(item);
+      else map.set(item.transaction_id, [item]);
+    }
+    return map;
+  };
+  const linesBy = group(lines);
+  const tagsBy = group(tags);
+  const attachmentsBy = group(attachments);
+  return rows.map((row) => {
+    const own = linesBy.get(row.id) ?? [];
+    const first = own[0];
+    const running = options.runningBalances?.get(row.id);
+    return {
+      id: row.id,
+      transactionDate: row.transaction_date,
+      date: row.transaction_date,
+      transactionTypeId: row.transaction_type_id,
+      transactionType: TransactionTypeName[row.transaction_type_id] ?? 'Unknown',
+      debitAccountId: row.debit_account_id,
+      creditAccountId: row.credit_account_id,
+      debitAccountName: row.debit_name,
+      creditAccountName: row.credit_name,
+      debitAccountTypeId: row.debit_type,
+      creditAccountTypeId: row.credit_type,
+      description: row.description,
+      amount: fromCents(Number(row.amount)),
+      isSplit: own.length > 1,
+      isDeleted: isSet(row.is_deleted),
+      runningBalance: running === undefined ? null : fromCents(running),
+      categoryName: first?.category_name ?? null,
+      subCategoryName: first?.sub_name ?? null,
+      budgetId: first?.budget_id ?? null,
+      budgetName: first?.budget_name ?? null,
+      scheduleId: row.schedule_id,
+      scheduleName: null,
+      scheduleFrequency: null,
+      paymentNumber: row.payment_number,
+      transactionLines: own.map((line) => ({
+        id: line.id,
+        amount: fromCents(Number(line.amount)),
+        budgetId: line.budget_id,
+        categoryId: line.category_id,
+        subCategoryId: line.subcategory_id,
+        categoryName: line.category_name,
+        subCategoryName: line.sub_name,
+        budget: line.budget_name,
+      })),
+      tags: (tagsBy.get(row.id) ?? []).map((tag) => ({ id: tag.id, name: tag.name })),
+      attachments: (attachmentsBy.get(row.id) ?? []).map(toAttachment),
+    };
+  });
+}
+
+export function toAttachment(row: { id: number; uploaded_at: string; description: string; file_name: string; content_type: string; size: number }): Attachment {
+  return {
+    id: row.id,
+    uploadedDate: row.uploaded_at,
+    description: row.description,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    size: Number(row.size),
+    uri: `/api/attachment/${row.id}`,
+  };
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, call, createBank, createSubcategory, createThirdParty, record } from './ledger.js';
+import { expectFamilyIsolation } from './tenancy.js';
+import { createTestApp, testDialects, type TestApp } from './test-app.js';
+import { signUp } from './users.js';
+
+interface AccountData {
+  id: number;
+  name: string;
+  accountTypeId: number;
+  balance: number;
+  isActive: boolean;
+  isFavourite: boolean;
+  canQuickTransaction: boolean;
+  defaultSubCategoryId: number | null;
+  defaultSubcategoryId: number | null;
+  defaultCategory: string | null;
+  defaultSubcategory: string | null;
+}
+
+describe.each(testDialects())('accounts on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('creates a bank account and a third party with the spec texts and fields', async () => {
+    const user = await signUp(t);
+    const { subcategoryId } = await createSubcategory(user, 'Food', 'Groceries');
+    const bank = await user.inject({ method: 'POST', url: '/api/account', payload: { name: 'Everyday', accountTypeId: 1, openingBalance: 1234.56, openingDate: '2026-01-01', isFavourite: true } });
+    expect(bank.json().responseState.description).toBe('Account, Everyday, Saved Successfully.');
+    expect(bank.json().data).toMatchObject({ name: 'Everyday', accountTypeId: 1, accountType: 'Bank Account', openingBalance: 1234.56, balance: 1234.56, isFavourite: true, isActive: true, openingDate: '2026-01-01' });
+    const payee = await call<AccountData>(user, 'POST', '/api/account', { name: 'Corner Shop', accountTypeId: 2, canQuickTransaction: true, defaultSubCategoryId: subcategoryId, isFavourite: true });
+    expect(payee).toMatchObject({ accountType: 'Third Party', canQuickTransaction: true, isFavourite: false, defaultSubCategoryId: subcategoryId, defaultSubcategoryId: subcategoryId, defaultCategory: 'Food', defaultSubcategory: 'Groceries', balance: 0 });
+  });
+
+  it('lists by type, case-insensitively by name, hiding inactive and deleted unless asked (both spellings)', async () => {
+    const user = await signUp(t);
+    await createBank(user, 'savings');
+    await createBank(user, 'Cheque');
+    await createBank(user, 'Old card', 0, { isActive: false });
+    const gone = await createBank(user, 'Closed');
+    await call(user, 'DELETE', `/api/account/${gone}`);
+    await createThirdParty(user, 'Bakery');
+    const names = async (body: object) => (await call<AccountData[]>(user, 'POST', '/api/accounts', body)).map((a) => a.name);
+    expect(await names({ FilterAccountType: 0 })).toEqual(['Bakery', 'Cheque', 'savings']);
+    expect(await names({ FilterAccountType: 1 })).toEqual(['Cheque', 'savings']);
+    expect(await names({ FilterAccountType: 2 })).toEqual(['Bakery']);
+    expect(await names({ FilterAccountType: 1, IncluedDeactivated: true })).toEqual(['Cheque', 'Old card', 'savings']);
+    expect(await names({ FilterAccountType: 1, IncludeDeactivated: true })).toEqual(['Cheque', 'Old card', 'savings']);
+    expect(await names({ FilterAccountType: 1, IncluedDeactivated: true, includeDeleted: true })).toEqual(['Cheque', 'Closed', 'Old card', 'savings']);
+    expect(await names({})).toEqual(['Bakery', 'Cheque', 'savings']);
+  });
+
+  it.each([
+    ['a missing name', { name: '' }, 'name is required'],
+    ['an unknown type', { accountTypeId: 3 }, 'accountTypeId must be 1 (bank account) or 2 (third party)'],
+    ['a bad opening date', { openingDate: '2026-02-30' }, 'openingDate must be a date written YYYY-MM-DD'],
+    ['three decimals', { openingBalance: 1.234 }, 'openingBalance must have at most two decimals'],
+    ['a text amount', { openingBalance: '12' }, 'openingBalance must be a number'],
+    ['an unknown id', { id: 999999 }, 'Account not found.'],
+  ])('refuses %s', async (_case, change, message) => {
+    const user = await signUp(t);
+    const response = await user.inject({ method: 'POST', url: '/api/account', payload: { name: 'Everyday', accountTypeId: 1, ...change } });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().responseState.description).toContain(message);
+  });
+
+  it('refuses a second live account of one type with the same name, in any case', async () => {
+    const user = await signUp(t);
+    await createBank(user, 'Everyday');
+    const response = await user.inject({ method: 'POST', url: '/api/account', payload: { name: 'EVERYDAY', accountTypeId: 1 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().responseState.description).toBe('A bank account named EVERYDAY already exists.');
+  });
+
+  it("refuses another family's subcategory as a default", async () => {
+    const user = await signUp(t);
+    const other = await signUp(t);
+    const { subcategoryId } = await createSubcategory(other, 'Theirs', 'Secret');
+    const response = await user.inject({ method: 'POST', url: '/api/account', payload: { name: 'Shop', accountTypeId: 2, defaultSubCategoryId: subcategoryId } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().responseState.description).toBe('defaultSubCategoryId: there is no such subcategory.');
+  });
+
+  it('deletes only an account without transactions, and clears it as default account', async () => {
+    const user = await signUp(t);
+    const bank = await createBank(user, 'Everyday');
+    const spare = await createBank(user, 'Spare');
+    const shop = await createThirdParty(user, 'Shop');
+    await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 5 }] });
+    const refused = await user.inject({ method: 'DELETE', url: `/api/account/${bank}` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().responseState.description).toBe('Everyday has transactions and cannot be deleted; mark it inactive instead.');
+    await call(user, 'POST', '/api/user', { firstname: 'Alice', surname: 'Smith', email: user.email, timezoneId: 'Australia/Sydney', defaultAccountId: spare });
+    const deleted = await user.inject({ method: 'DELETE', url: `/api/account/${spare}` });
+    expect(deleted.json().responseState.description).toBe('Account, Spare, Deleted Successfully.');
+    expect((await call<{ defaultAccountId: number | null }>(user, 'GET', '/api/user')).defaultAccountId).toBeNull();
+    expect((await user.inject({ method: 'GET', url: `/api/account/${spare}` })).json().data.isDeleted).toBe(true);
+    expect(await balanceOf(user, bank)).toBe(-5);
+  });
+
+  it('offers active bank accounts as default account choices and quick third parties for Quick Entry', async () => {
+    const user = await signUp(t);
+    const bank = await createBank(user, 'Everyday');
+    await createBank(user, 'Dormant', 0, { isActive: false });
+    await createThirdParty(user, 'Cafe', { canQuickTransaction: true });
+    await createThirdParty(user, 'Landlord');
+    expect(await call(user, 'GET', '/api/user/accountchoices')).toEqual([{ id: bank, name: 'Everyday' }]);
+    expect((await call<AccountData[]>(user, 'GET', '/api/accounts/quick')).map((a) => a.name)).toEqual(['Cafe']);
+  });
+
+  it.each([
+    ['GET', (id: number | string) => ({ method: 'GET' as const, url: `/api/account/${id}` })],
+    ['DELETE', (id: number | string) => ({ method: 'DELETE' as const, url: `/api/account/${id}` })],
+    ['POST', (id: number | string) => ({ method: 'POST' as const, url: '/api/account', payload: { id: Number(id), name: 'Taken over', accountTypeId: 1 } })],
+  ])("treats another family's account like a missing one (%s)", async (_method, request) => {
+    const owner = await signUp(t);
+    const stranger = await signUp(t);
+    const foreignId = await createBank(owner, 'Private');
+    await expectFamilyIsolation({ stranger, request, foreignId, missingId: 99999999 });
+    expect((await call<AccountData>(owner, 'GET', `/api/account/${foreignId}`)).name).toBe('Private');
+  });
+
+  it('answers a non-numeric id with a 400 that says so', async () => {
+    const user = await signUp(t);
+    const response = await user.inject({ method: 'GET', url: '/api/account/abc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().responseState.description).toBe('id must be a number.');
+  });
+});

@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, call, createBank, createSubcategory, createThirdParty, record } from './ledger.js';
+import { expectFamilyIsolation } from './tenancy.js';
+import { createTestApp, testDialects, type TestApp } from './test-app.js';
+import { signUp, type SignedInUser } from './users.js';
+
+interface TransactionData {
+  id: number;
+  amount: number;
+  isSplit: boolean;
+  transactionType: string;
+  debitAccountName: string;
+  creditAccountName: string;
+  runningBalance: number | null;
+  transactionDate: string;
+  description: string;
+  transactionLines: { amount: number; subCategoryId: number | null; subCategoryName: string | null; categoryName: string | null }[];
+  tags: { id: number; name: string }[];
+}
+
+async function household(t: TestApp) {
+  const user = await signUp(t);
+  const bank = await createBank(user, 'Everyday', 1000);
+  const savings = await createBank(user, 'Savings', 500);
+  const shop = await createThirdParty(user, 'Shop');
+  const employer = await createThirdParty(user, 'Employer');
+  const food = await createSubcategory(user, 'Food', 'Groceries');
+  const home = await createSubcategory(user, 'Home', 'Cleaning');
+  const tag = await call<{ id: number }>(user, 'POST', '/api/tags', { name: 'Holiday' });
+  return { user, bank, savings, shop, employer, food: food.subcategoryId, home: home.subcategoryId, tag: tag.id };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(testDialects())('transactions on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('records a split payment whose amount is the sum of its lines, and moves both balances', async () => {
+    const h = await household(t);
+    const response = await h.user.inject({
+      method: 'POST',
+      url: '/api/transaction',
+      payload: {
+        transactionDate: '2026-11-02',
+        transactionTypeId: 1,
+        debitAccountId: h.bank,
+        creditAccountId: h.shop,
+        description: 'Weekly shop',
+        transactionLines: [{ amount: 0.1, subCategoryId: h.food }, { amount: 0.2, subCategoryId: h.home }],
+        tags: [h.tag],
+        amount: 999,
+      },
+    });
+    expect(response.json().responseState.description).toBe('Transaction Saved');
+    const saved = response.json().data as TransactionData;
+    expect(saved).toMatchObject({ amount: 0.3, isSplit: true, transactionType: 'Payment', debitAccountName: 'Everyday', creditAccountName: 'Shop', description: 'Weekly shop', tags: [{ id: h.tag, name: 'Holiday' }] });
+    expect(saved.transactionLines).toEqual([
+      expect.objectContaining({ amount: 0.1, subCategoryName: 'Groceries', categoryName: 'Food' }),
+      expect.objectContaining({ amount: 0.2, subCategoryName: 'Cleaning', categoryName: 'Home' }),
+    ]);
+    expect(await balanceOf(h.user, h.bank)).toBe(999.7);
+    expect(await balanceOf(h.user, h.shop)).toBe(0.3);
+  });
+
+  it('edits a transaction by taking back its old effect first, and deletes it softly', async () => {
+    const h = await household(t);
+    const payment = await record(h.user, { debitAccountId: h.bank, creditAccountId: h.shop, lines: [{ amount: 50 }] });
+    await call(h.user, 'POST', '/api/transaction', {
+      id: payment.id,
+      transactionDate: '2026-11-03',
+      transactionTypeId: 3,
+      debitAccountId: h.bank,
+      creditAccountId: h.savings,
+      transactionLines: [{ amount: 20 }],
+    });
+    expect([await balanceOf(h.user, h.bank), await balanceOf(h.user, h.savings), await balanceOf(h.user, h.shop)]).toEqual([980, 520, 0]);
+    const deleted = await h.user.inject({ method: 'DELETE', url: `/api/transaction/${payment.id}` });
+    expect(deleted.json().responseState.description).toBe('Transaction Deleted Successfully.');
+    expect([await balanceOf(h.user, h.bank), await balanceOf(h.user, h.savings)]).toEqual([1000, 500]);
+    expect((await call<{ isDeleted: boolean }>(h.user, 'GET', `/api/transaction/${payment.id}`)).isDeleted).toBe(true);
+    expect((await h.user.inject({ method: 'DELETE', url: `/api/transaction/${payment.id}` })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a third party paying a bank in a Payment', (h: Awaited<ReturnType<typeof household>>) => ({ transactionTypeId: 1, debitAccountId: h.shop, creditAccountId: h.bank }), 'A Payment needs a bank account as its debit account; Shop is not one.'],
+    ['a transfer to a third party', (h: Awaited<ReturnType<typeof household>>) => ({ transactionTypeId: 3, debitAccountId: h.bank, creditAccountId: h.shop }), 'A Transfer needs a bank account as its credit account; Shop is not one.'],
+    ['one account on both sides', (h: Awaited<ReturnType<typeof household>>) => ({ transactionTypeId: 3, debitAccountId: h.bank, creditAccountId: h.bank }), 'The debit and credit accounts must differ.'],
+    ['a zero amount', () => ({ transactionLines: [{ amount: 0 }] }), 'The amount of a transaction must be more than zero.'],
+    ['no lines', () => ({ transactionLines: [] }), 'transactionLines needs at least one line.'],
+    ['a missing date', () => ({ transactionDate: undefined }), 'transactionDate is required.'],
+    ['an impossible date', () => ({ transactionDate: '2026-02-30' }), 'transactionDate must be a date written YYYY-MM-DD.'],
+    ['an unknown type', () => ({ transactionTypeId: 4 }), 'transactionTypeId must be 1 (Payment), 2 (Deposit) or 3 (Transfer).'],
+    ['a three-decimal amount', () => ({ transactionLines: [{ amount: 1.001 }] }), 'transactionLines.0.amount must have at most two decimals.'],
+    ['an unknown tag', () => ({ tags: [99999999] }), 'tags: there is no such tag (99999999).'],
+    ['an unknown subcategory', () => ({ transactionLines: [{ amount: 1, subCategoryId: 99999999 }] }), 'subCategoryId: there is no such subcategory (99999999).'],
+  ])('refuses %s and writes nothing', async (_case, change, message) => {
+    const h = await household(t);
+    const response = await h.user.inject({
+      method: 'POST',
+      url: '/api/transaction',
+      payload: { transactionDate: '2026-11-01', transactionTypeId: 1, debitAccountId: h.bank, creditAccountId: h.shop, transactionLines: [{ amount: 5 }], ...change(h) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().responseState.description).toBe(message);
+    expect(await balanceOf(h.user, h.bank)).toBe(1000);
+    expect(await call(h.user, 'POST', '/api/transaction/search', {})).toEqual([]);
+  });
+
+  it("refuses another family's accounts, subcategories and tags as if they did not exist", async () => {
+    const h = await household(t);
+    const other = await household(t);
+    const base = { transactionDate: '2026-11-01', transactionTypeId: 1, debitAccountId: h.bank, creditAccountId: h.shop, transactionLines: [{ amount: 5 }] };
+    const cases: [object, string][] = [
+      [{ creditAccountId: other.shop }, 'creditAccountId: there is no such account.'],
+      [{ transactionLines: [{ amount: 5, subCategoryId: other.food }] }, `subCategoryId: there is no such subcategory (${other.food}).`],
+      [{ tags: [other.tag] }, `tags: there is no such tag (${other.tag}).`],
+    ];
+    for (const [change, message] of cases) {
+      const response = await h.user.inject({ method: 'POST', url: '/api/transaction', payload: { ...base, ...change } });
+      expect(response.json().responseState.description).toBe(message);
+    }
+  });
+
+  it('lists an account over N days, newest first, with the balance after each transaction', async () => {
+    const h = await household(t);
+    await record(h.user, { debitAccountId: h.bank, creditAccountId: h.shop, lines: [{ amount: 100 }], date: daysAgo(40) });
+    await record(h.user, { debitAccountId: h.employer, creditAccountId: h.bank, lines: [{ amount: 300 }], date: daysAgo(10), typeId: 2 });
+    await record(h.user, { debitAccountId: h.bank, creditAccountId: h.shop, lines: [{ amount: 25.5 }], date: daysAgo(2) });
+    await record(h.user, { debitAccountId: h.bank, creditAccountId: h.savings, lines: [{ amount: 74.5 }], date: today(), typeId: 3 });
+    const list = await call<TransactionData[]>(h.user, 'POST', '/api/transactions', { accountId: h.bank, historicDaysFromNow: 30 });
+    expect(list.map((tx) => [tx.amount, tx.runningBalance])).toEqual([
+      [74.5, 1100],
+      [25.5, 1174.5],
+      [300, 1200],
+    ]);
+    const longer = await call<TransactionData[]>(h.user, 'POST', '/api/transactions', { accountId: h.bank, historicDaysFromNow: 60 });
+    expect(longer.at(-1)).toMatchObject({ amount: 100, runningBalance: 900 });
+    const recent = await call<TransactionData[]>(h.user, 'POST', '/api/transactions', { limitResultCount: 2 });
+    expect(recent.map((tx) => tx.amount)).toEqual([74.5, 25.5]);
+  });
+
+  it.each([
+    ['GET', (id: number | string) => ({ method: 'GET' as const, url: `/api/transaction/${id}` })],
+    ['DELETE', (id: number | string) => ({ method: 'DELETE' as const, url: `/api/transaction/${id}` })],
+  ])("treats another family's transaction like a missing one (%s)", async (_method, request) => {
+    const owner = await household(t);
+    const stranger = await signUp(t);
+    const payment = await record(owner.user, { debitAccountId: owner.bank, creditAccountId: owner.shop, lines: [{ amount: 7 }] });
+    await expectFamilyIsolation({ stranger, request, foreignId: payment.id, missingId: 99999999 });
+    expect((await call<{ isDeleted: boolean }>(owner.user, 'GET', `/api/transaction/${payment.id}`)).isDeleted).toBe(false);
+  });
+
+  it("treats another family's transaction like a missing one when saving over it", async () => {
+    const owner = await household(t);
+    const stranger = await household(t);
+    const payment = await record(owner.user, { debitAccountId: owner.bank, creditAccountId: owner.shop, lines: [{ amount: 7 }] });
+    await expectFamilyIsolation({
+      stranger: stranger.user,
+      foreignId: payment.id,
+      missingId: 99999999,
+      request: (id) => ({ method: 'POST', url: '/api/transaction', payload: { id: Number(id), transactionDate: '2026-11-01', transactionTypeId: 1, debitAccountId: stranger.bank, creditAccountId: stranger.shop, transactionLines: [{ amount: 1 }] } }),
+    });
+    expect(await balanceOf(owner.user, owner.bank)).toBe(993);
+  });
+
+  it("treats another family's account like a missing one in the per-account list", async () => {
+    const owner = await household(t);
+    const stranger = await signUp(t);
+    await expectFamilyIsolation({ stranger, foreignId: owner.bank, missingId: 99999999, request: (id) => ({ method: 'POST', url: '/api/transactions', payload: { accountId: Number(id) } }) });
+  });
+});
+
+describe.each(testDialects())('search, bulk update and quick entry on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const search = (user: SignedInUser, filter: object) => call<TransactionData[]>(user, 'POST', '/api/transaction/search', filter);
+
+  it('finds transactions by every filter', async () => {
+    const h = await household(t);
+    const a = await record(h.user, { debitAccountId: h.bank, creditAccountId: h.shop, lines: [{ amount: 12.5, subCategoryId: h.food }], date: '2026-10-01', description: 'Milk 100% fresh', tags: [h.tag] });
+    const b = await record(h.user, { debitAccountId: h.bank, creditAccountId: h.savings, lines: [{ amount: 200 }], date: '2026-10-15', typeId: 3, description: 'Save' });
+    const c = await record(h.user, { debitAccountId: h.employer, creditAccountId: h.bank, lines: [{ amount: 3000, subCategoryId: h.home }], date: '2026-11-01', typeId: 2, description: 'Pay' });
+    const ids = async (filter: object) => (await search(h.user, filter)).map((tx) => tx.id);
+    expect(await ids({})).toEqual([c.id, b.id, a.id]);
+    expect(await ids({ description: 'milk' })).toEqual([a.id]);
+    expect(await ids({ description: '100%' })).toEqual([a.id]);
+    expect(await ids({ description: '0%f' })).toEqual([]);
+    expect(await ids({ description: 'employ' })).toEqual([c.id]);
+    expect(await ids({ accountId: h.savings })).toEqual([b.id]);
+    expect(await ids({ debitAccountId: h.bank })).toEqual([b.id, a.id]);
+    expect(await ids({ creditAccountId: h.bank })).toEqual([c.id]);
+    expect(await ids({ subCategoryId: h.food })).toEqual([a.id]);
+    expect(await ids({ tagId: h.tag })).toEqual([a.id]);
+    expect(await ids({ exactValue: 200 })).toEqual([b.id]);
+    expect(await ids({ minValue: 100, maxValue: 2999.99 })).toEqual([b.id]);
+    expect(await ids({ exactDate: '2026-10-15' })).toEqual([b.id]);
+    expect(await ids({ fromDate: '2026-10-02', toDate: '2026-11-01' })).toEqual([c.id, b.id]);
+    expect(await ids({ limitResultCount: 2, offset: 1 })).toEqual([b.id, a.id]);
+    await call(h.user, 'DELETE', `/api/transaction/${b.id}`);
+    expect(await ids({})).toEqual([c.id, a.id]);
+    expect(await ids({ includeDeleted: true })).toEqual([c.id, b.id, a.id]);
+  });
+
+  it('bulk-updates date, description, subcategory and tags, and the amount of one-line transactions only', async () => {
+    const h = await household(t);
+    const single = await record(h.user, { debitAccountId: h.bank, creditAccountId: h.shop, lines: [{ amount: 10 }] });
+    const split = await record(h.user, { debitAccountId: h.bank, creditAccountId: h.shop, lines: [{ amount: 1 }, { amount: 2 }] });
+    const other = await call<{ id: number }>(h.user, 'POST', '/api/tags', { name: 'Work' });
+    const response = await h.user.inject({
+      method: 'POST',
+      url: '/api/transaction/bulkupdate',
+      payload: { transactionIds: [single.id, split.id], transactionAmount: 40, transactionDate: '2026-09-09', description: 'Bulk', subCategoryId: h.food, tagIds: [h.tag, other.id] },
+    });
+    expect(response.json()).toEqual({
+      responseState: { isSuccess: true, description: '2 transactions updated. 1 split transaction keeps its amount: splits will not update.' },
+      data: { updated: 2, splitAmountsKept: 1 },
+    });
+    const one = await call<TransactionData>(h.user, 'GET', `/api/transaction/${single.id}`);
+    const two = await call<TransactionData>(h.user, 'GET', `/api/transaction/${split.id}`);
+    expect(one).toMatchObject({ amount: 40, transactionDate: '2026-09-09', description: 'Bulk', transactionLines: [expect.objectContaining({ amount: 40, subCategoryId: h.food })] });
+    expect(two).toMatchObject({ amount: 3, transactionDate: '2026-09-09', description: 'Bulk' });
+    expect(two.transactionLines.map((l) => l.subCategoryId)).toEqual([h.food, h.food]);
+    expect(one.tags.map((tag) => tag.name)).toEqual(['Holiday', 'Work']);
+    expect(await balanceOf(h.user, h.bank)).toBe(957);
+  });
+
+  it('changes nothing when one of the chosen transactions is not the family’s', async () => {
+    const h = await household(t);
+    const other = await household(t);
+    const mine = await record(h.user, { debitAccountId: h.bank, creditAccountId: h.shop, lines: [{ amount: 10 }], description: 'Mine' });
+    const theirs = await record(other.user, { debitAccountId: other.bank, creditAccountId: other.shop, lines: [{ amount: 10 }], description: 'Theirs' });
+    const response = await h.user.inject({ method: 'POST', url: '/api/transaction/bulkupdate', payload: { transactionIds: [mine.id, theirs.id], description: 'Changed' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().responseState.description).toBe('1 of the chosen transactions do not exist or are deleted; nothing was changed.');
+    expect((await call<TransactionData>(h.user, 'GET', `/api/transaction/${mine.id}`)).description).toBe('Mine');
+    expect((await call<TransactionData>(other.user, 'GET', `/api/transaction/${theirs.id}`)).description).toBe('Theirs');
+  });
+
+  it('quick-enters a payment from the default account to a quick third party on its defaults', async () => {
+    const h = await household(t);
+    const cafe = await createThirdParty(h.user, 'Cafe', { canQuickTransaction: true, defaultSubCategoryId: h.food });
+    const refused = await h.user.inject({ method: 'POST', url: '/api/transaction/quick', payload: { creditAccountId: cafe, date: '2026-11-20', amount: 4.5 } });
+    expect(refused.json().responseState.description).toBe('Choose a default account on the User page to use Quick Entry.');
+    await call(h.user, 'POST', '/api/user', { firstname: 'Alice', surname: 'Smith', email: h.user.email, timezoneId: 'Australia/Sydney', defaultAccountId: h.bank });
+    const response = await h.user.inject({ method: 'POST', url: '/api/transaction/quick', payload: { creditAccountId: cafe, date: '2026-11-20', amount: 4.5 } });
+    expect(response.json().responseState.description).toBe('Transaction Saved');
+    expect(response.json().data).toMatchObject({ amount: 4.5, transactionType: 'Payment', debitAccountName: 'Everyday', creditAccountName: 'Cafe', transactionLines: [expect.objectContaining({ subCategoryName: 'Groceries' })] });
+    const notQuick = await h.user.inject({ method: 'POST', url: '/api/transaction/quick', payload: { creditAccountId: h.shop, date: '2026-11-20', amount: 4.5 } });
+    expect(notQuick.json().responseState.description).toBe('creditAccountId: choose a third party that is set up for Quick Transaction.');
+    expect(await balanceOf(h.user, h.bank)).toBe(995.5);
+  });
+});
