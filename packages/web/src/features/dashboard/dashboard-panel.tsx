@@ -16,7 +16,7 @@ export function DashboardPanel({ title, to, children }: DashboardPanelProps) {
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Title order={2} fz="lg" c="dark.7">
           {to ? (
-            <Anchor component={Link} to={to} inherit underline="hover">
+            <Anchor component={Link} to={to} inherit c="dark.7" underline="hover">
               {title}
             </Anchor>
           ) : (
