@@ -11,3 +11,4 @@ export * from './categories.js';
 export * from './tags.js';
 export * from './transactions.js';
 export * from './transaction-rules.js';
+export * from './budgets.js';

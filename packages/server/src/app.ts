@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { accountRoutes } from './features/accounts/routes.js';
 import { attachmentRoutes } from './features/attachments/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { budgetRoutes } from './features/budgets/routes.js';
 import { categoryRoutes } from './features/categories/routes.js';
 import { familyRoutes } from './features/family/routes.js';
 import { heartbeatRoutes } from './features/heartbeat/routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await signedIn.register(transactionRoutes(deps));
     await signedIn.register(tagRoutes(deps));
     await signedIn.register(attachmentRoutes(deps));
+    await signedIn.register(budgetRoutes(deps));
   });
 
   await registerWebApp(app, deps.config.webDistDir);

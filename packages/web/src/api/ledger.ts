@@ -1,0 +1,66 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { accountSchema, budgetSummarySchema, categorySchema, tagSchema, type AccountListRequest } from '@hearth/contract';
+import { apiRequest } from './client';
+
+/**
+ * Reference data of the ledger that many features read: accounts, categories, tags and budgets.
+ * Any ledger write invalidates it all (`invalidateLedger`), and so does a heartbeat change.
+ */
+export const ledgerKeys = {
+  all: ['ledger'] as const,
+  accounts: (filter: AccountListRequest) => [...ledgerKeys.all, 'accounts', filter] as const,
+  account: (id: number) => [...ledgerKeys.all, 'account', id] as const,
+  quickAccounts: () => [...ledgerKeys.all, 'quick-accounts'] as const,
+  categories: () => [...ledgerKeys.all, 'categories'] as const,
+  tags: (includeDeactivated: boolean) => [...ledgerKeys.all, 'tags', includeDeactivated] as const,
+  budgets: () => [...ledgerKeys.all, 'budgets'] as const,
+  transactions: () => [...ledgerKeys.all, 'transactions'] as const,
+};
+
+export function accountsQuery(filter: AccountListRequest = {}) {
+  return queryOptions({
+    queryKey: ledgerKeys.accounts(filter),
+    queryFn: async () => (await apiRequest('/api/accounts', z.array(accountSchema), { method: 'POST', body: { includeBalances: true, ...filter } })).data,
+  });
+}
+
+export function accountQuery(id: number) {
+  return queryOptions({
+    queryKey: ledgerKeys.account(id),
+    queryFn: async () => (await apiRequest(`/api/account/${id}`, accountSchema)).data,
+  });
+}
+
+export function quickAccountsQuery() {
+  return queryOptions({
+    queryKey: ledgerKeys.quickAccounts(),
+    queryFn: async () => (await apiRequest('/api/accounts/quick', z.array(accountSchema))).data,
+  });
+}
+
+export function categoriesQuery() {
+  return queryOptions({
+    queryKey: ledgerKeys.categories(),
+    queryFn: async () => (await apiRequest('/api/categories', z.array(categorySchema))).data,
+  });
+}
+
+export function tagsQuery(includeDeactivated = false) {
+  return queryOptions({
+    queryKey: ledgerKeys.tags(includeDeactivated),
+    queryFn: async () => (await apiRequest(`/api/tags?includeDeactivated=${includeDeactivated}`, z.array(tagSchema))).data,
+  });
+}
+
+export function budgetsQuery() {
+  return queryOptions({
+    queryKey: ledgerKeys.budgets(),
+    queryFn: async () => (await apiRequest('/api/budgets', z.array(budgetSummarySchema))).data,
+  });
+}
+
+/** After any write to the ledger: balances, usages and lists all depend on it. */
+export function invalidateLedger(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
+}
