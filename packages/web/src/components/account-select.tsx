@@ -10,15 +10,19 @@ interface AccountSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onCha
   onChange: (id: number | null, account: Account | null) => void;
   /** Accounts to leave out (the other side of a transaction, say). */
   exclude?: number[];
+  /** Offers inactive accounts too (searching old transactions, say); by default only active ones. */
+  includeInactive?: boolean;
 }
 
 /**
  * Picks an account of a type. Only active accounts are offered, except the one already chosen, so an
  * old transaction keeps showing the inactive account it used.
  */
-export function AccountSelect({ accountTypeId, value, onChange, exclude = [], ...props }: AccountSelectProps) {
+export function AccountSelect({ accountTypeId, value, onChange, exclude = [], includeInactive = false, ...props }: AccountSelectProps) {
   const { data: accounts = [] } = useQuery(accountsQuery({ FilterAccountType: accountTypeId, IncluedDeactivated: true }));
-  const offered = accounts.filter((account) => (account.isActive || account.id === value) && !exclude.includes(account.id));
+  const offered = accounts.filter(
+    (account) => (includeInactive || account.isActive || account.id === value) && !exclude.includes(account.id),
+  );
   const data = offered.map((account) => ({
     value: String(account.id),
     label: account.name,
