@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { dayInTimeZone } from '@hearth/contract';
+import { openDatabase } from '../packages/server/src/db/database.js';
+import { migrateToLatest } from '../packages/server/src/db/migrate.js';
+import { createDemoFamily } from './demo-family.js';
+import { measure, throughput, type CaseResult } from './measure.js';
+import { startServer } from './server-process.js';
+
+/**
+ * npm run bench [-- --transactions N]: builds (or reuses) a family of N transactions (100,000 by default)
+ * in bench/.data, starts the real server on 127.0.0.1 and measures its calls over HTTP.
+ */
+const { values } = parseArgs({
+  options: {
+    transactions: { type: 'string', default: '100000' },
+    iterations: { type: 'string', default: '200' },
+    port: { type: 'string', default: '8291' },
+  },
+});
+const transactions = Number(values.transactions);
+const iterations = Number(values.iterations);
+const dataDir = path.resolve(import.meta.dirname, '.data', `family-${transactions}`);
+const marker = path.join(dataDir, 'dataset.json');
+
+interface Dataset {
+  email: string;
+  password: string;
+  transactions: number;
+}
+
+async function dataset(): Promise<Dataset> {
+  if (fs.existsSync(marker)) return JSON.parse(fs.readFileSync(marker, 'utf8')) as Dataset;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = openDatabase({ databaseUrl: null, sqliteFile: path.join(dataDir, 'hearth.db') });
+  await migrateToLatest(db);
+  const started = performance.now();
+  const family = await createDemoFamily(db, { transactions, seed: 20261122, email: 'bench@hearth.local', password: 'Hearth-bench-1', today: dayInTimeZone(new Date(), 'Australia/Sydney') });
+  await db.close();
+  console.log(`Built a family of ${family.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const made: Dataset = { email: family.email, password: family.password, transactions: family.transactions };
+  fs.writeFileSync(marker, JSON.stringify(made, null, 2));
+  return made;
+}
+
+const data = await dataset();
+const server = await startServer(dataDir, Number(values.port));
+try {
+  const base = server.baseUrl;
+  const login = await fetch(`${base}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: data.email, password: data.password }) });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const call = async <T = unknown>(method: string, url: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${base}${url}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const json = (await response.json()) as { data: T; responseState: { description: string } };
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.responseState.description}`);
+    return json.data;
+  };
+
+  type Account = { id: number; name: string; accountTypeId: number };
+  type Tx = { id: number; transactionDate: string; transactionTypeId: number; debitAccountId: number; creditAccountId: number; description: string; transactionLines: { amount: number; subCategoryId: number | null; budgetId: number | null }[] };
+  const accounts = await call<Account[]>('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true });
+  const everyday = accounts.find((a) => a.name === 'Everyday Account') as Account;
+  const quickPayee = (await call<Account[]>('GET', '/api/accounts/quick'))[0] as Account;
+  const sample = await call<Tx[]>('POST', '/api/transaction/search', { accountId: everyday.id, limitResultCount: 1000 });
+  const ids = sample.map((tx) => tx.id);
+  const today = dayInTimeZone(new Date(), 'Australia/Sydney');
+
+  const results: CaseResult[] = [];
+  const run = async (name: string, fn: (i: number) => Promise<unknown>) => {
+    const result = await measure(name, async (i) => void (await fn(i)), iterations);
+    results.push(result);
+    console.log(`${name.padEnd(44)} median ${result.medianMs.toFixed(2).padStart(7)} ms   p95 ${result.p95Ms.toFixed(2).padStart(7)} ms`);
+  };
+
+  await run('accounts list with balances', () => call('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true }));
+  await run('account transactions, 30 days', () => call('POST', '/api/transactions', { accountId: everyday.id, historicDaysFromNow: 30 }));
+  await run('account transactions, 180 days', () => call('POST', '/api/transactions', { accountId: everyday.id, historicDaysFromNow: 180 }));
+  await run('transaction get', (i) => call('GET', `/api/transaction/${ids[i % ids.length]}`));
+  await run('transaction save (update)', async (i) => {
+    const tx = sample[i % sample.length] as Tx;
+    await call('POST', '/api/transaction', {
+      id: tx.id, transactionDate: tx.transactionDate, transactionTypeId: tx.transactionTypeId, debitAccountId: tx.debitAccountId, creditAccountId: tx.creditAccountId,
+      description: `Edited ${i}`, transactionLines: tx.transactionLines.map((l) => ({ amount: l.amount, subCategoryId: l.subCategoryId, budgetId: l.budgetId })), tags: [],
+    });
+  });
+  await run('search: description text', (i) => call('POST', '/api/transaction/search', { description: ['woolworths', 'salary', 'coffee', 'repair'][i % 4] }));
+  await run('search: amount range', (i) => call('POST', '/api/transaction/search', { minValue: 50 + (i % 50), maxValue: 60 + (i % 50) }));
+  await run('bulk update of 100 transactions', (i) => {
+    const start = (i * 100) % (ids.length - 100);
+    return call('POST', '/api/transaction/bulkupdate', { transactionIds: ids.slice(start, start + 100), description: `Bulk ${i}` });
+  });
+  await run('quick entry', () => call('POST', '/api/transaction/quick', { creditAccountId: quickPayee.id, date: today, amount: 4.5 }));
+  await run('categories with usage', () => call('GET', '/api/categories'));
+  await run('tags with totals', () => call('GET', '/api/tags'));
+
+  const load = await throughput(async () => void (await call('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true })), 10, 5);
+  console.log(`accounts list throughput, 10 clients: ${load.perSecond.toFixed(0)} requests/s`);
+
+  const report = {
+    ranAt: new Date().toISOString(),
+    transactions: data.transactions,
+    database: 'sqlite',
+    node: process.version,
+    cases: results.map((r) => ({ ...r, medianMs: Number(r.medianMs.toFixed(3)), p95Ms: Number(r.p95Ms.toFixed(3)) })),
+    throughput: { case: 'accounts list with balances', clients: 10, requestsPerSecond: Number(load.perSecond.toFixed(1)) },
+  };
+  fs.writeFileSync(path.resolve(import.meta.dirname, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('Written to bench/results.json');
+} finally {
+  await server.stop();
+}
