@@ -217,6 +217,7 @@ async function writeTransactions(trx: Transaction<Database>, dialect: Db['dialec
   const lines: Insertable<Database['transaction_lines']>[] = [];
   const tags: { transaction_id: number; tag_id: number }[] = [];
   const totals = new Map<number, { activity: number; count: number }>();
+  const subcategoryTotals = new Map<number, { total: number; count: number }>();
   const touch = (accountId: number, activity: number) => {
     const total = totals.get(accountId) ?? { activity: 0, count: 0 };
     total.activity += activity;
@@ -233,6 +234,12 @@ async function writeTransactions(trx: Transaction<Database>, dialect: Db['dialec
     plan.lines.forEach((line, index) => {
       lineId += 1;
       lines.push({ id: lineId, family_id: familyId, transaction_id: transactionId, line_number: index + 1, amount: line.amount, subcategory_id: line.subcategoryId, budget_id: null });
+      if (line.subcategoryId !== null) {
+        const kept = subcategoryTotals.get(line.subcategoryId) ?? { total: 0, count: 0 };
+        kept.total += line.amount;
+        kept.count += 1;
+        subcategoryTotals.set(line.subcategoryId, kept);
+      }
     });
     for (const tagId of plan.tags) tags.push({ transaction_id: transactionId, tag_id: tagId });
     touch(plan.debit, -amount);
@@ -243,6 +250,9 @@ async function writeTransactions(trx: Transaction<Database>, dialect: Db['dialec
   await insertChunks(tags, (chunk) => trx.insertInto('transaction_tags').values(chunk).execute());
   for (const [accountId, total] of totals) {
     await trx.updateTable('accounts').set({ activity_total: total.activity, transaction_count: total.count }).where('id', '=', accountId).execute();
+  }
+  for (const [subcategoryId, kept] of subcategoryTotals) {
+    await trx.updateTable('subcategories').set({ line_total: kept.total, line_count: kept.count }).where('id', '=', subcategoryId).execute();
   }
   if (dialect === 'postgres') {
     for (const table of ['transactions', 'transaction_lines']) {

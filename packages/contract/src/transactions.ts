@@ -68,6 +68,8 @@ export const transactionListRequestSchema = z.object({
   accountId: id.nullable().optional(),
   historicDaysFromNow: z.number().int().min(0).max(36500).nullable().optional(),
   limitResultCount: z.number().int().min(1).max(5000).nullable().optional(),
+  /** With an account: how many of the newest transactions of the period to skip (for paging). */
+  offset: z.number().int().min(0).max(1_000_000).nullable().optional(),
 });
 export type TransactionListRequest = z.infer<typeof transactionListRequestSchema>;
 

@@ -1,18 +1,24 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createBank, createThirdParty } from './ledger.js';
+import { call, createBank, createSubcategory, createThirdParty } from './ledger.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
 
 type Operation =
-  | { kind: 'create'; type: 1 | 2 | 3; from: number; to: number; lines: number[]; date: string }
-  | { kind: 'edit'; pick: number; type: 1 | 2 | 3; from: number; to: number; lines: number[] }
+  | { kind: 'create'; type: 1 | 2 | 3; from: number; to: number; lines: Line[]; date: string }
+  | { kind: 'edit'; pick: number; type: 1 | 2 | 3; from: number; to: number; lines: Line[] }
   | { kind: 'delete'; pick: number }
-  | { kind: 'bulk'; picks: number[]; amount: number | null; date: string | null };
+  | { kind: 'bulk'; picks: number[]; amount: number | null; date: string | null; sub: number | null };
+
+/** A line's amount and which of the family's subcategories it uses (the last choice means none). */
+interface Line {
+  amount: number;
+  sub: number;
+}
 
 const cents = fc.integer({ min: 1, max: 500_000 });
-const lines = fc.array(cents.map((c) => c / 100), { minLength: 1, maxLength: 4 });
+const lines = fc.array(fc.record({ amount: cents.map((c) => c / 100), sub: fc.nat({ max: 3 }) }), { minLength: 1, maxLength: 4 });
 const type = fc.constantFrom<1 | 2 | 3>(1, 2, 3);
 const index = fc.nat({ max: 50 });
 const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-10-${String(d).padStart(2, '0')}`);
@@ -21,7 +27,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ kind: fc.constant('create' as const), type, from: index, to: index, lines, date: day }),
   fc.record({ kind: fc.constant('edit' as const), pick: index, type, from: index, to: index, lines }),
   fc.record({ kind: fc.constant('delete' as const), pick: index }),
-  fc.record({ kind: fc.constant('bulk' as const), picks: fc.array(index, { minLength: 1, maxLength: 4 }), amount: fc.option(cents.map((c) => c / 100)), date: fc.option(day) }),
+  fc.record({ kind: fc.constant('bulk' as const), picks: fc.array(index, { minLength: 1, maxLength: 4 }), amount: fc.option(cents.map((c) => c / 100)), date: fc.option(day), sub: fc.option(fc.nat({ max: 2 })) }),
 );
 
 describe('ledger invariants under any sequence of writes', () => {
@@ -40,25 +46,26 @@ describe('ledger invariants under any sequence of writes', () => {
     return { debitAccountId: bank, creditAccountId: other };
   }
 
-  async function apply(user: SignedInUser, banks: number[], parties: number[], live: number[], op: Operation) {
+  async function apply(user: SignedInUser, banks: number[], parties: number[], subs: number[], live: number[], op: Operation) {
+    const toLines = (items: Line[]) => items.map((line) => ({ amount: line.amount, subCategoryId: subs[line.sub] ?? null }));
     const pick = (i: number) => live[i % live.length] as number;
     if (op.kind === 'create') {
       const saved = await call<{ id: number }>(user, 'POST', '/api/transaction', {
-        transactionDate: op.date, transactionTypeId: op.type, ...sides(banks, parties, op.type, op.from, op.to), transactionLines: op.lines.map((amount) => ({ amount })),
+        transactionDate: op.date, transactionTypeId: op.type, ...sides(banks, parties, op.type, op.from, op.to), transactionLines: toLines(op.lines),
       });
       live.push(saved.id);
     } else if (!live.length) {
       return;
     } else if (op.kind === 'edit') {
       await call(user, 'POST', '/api/transaction', {
-        id: pick(op.pick), transactionDate: '2026-10-15', transactionTypeId: op.type, ...sides(banks, parties, op.type, op.from, op.to), transactionLines: op.lines.map((amount) => ({ amount })),
+        id: pick(op.pick), transactionDate: '2026-10-15', transactionTypeId: op.type, ...sides(banks, parties, op.type, op.from, op.to), transactionLines: toLines(op.lines),
       });
     } else if (op.kind === 'delete') {
       const id = pick(op.pick);
       await call(user, 'DELETE', `/api/transaction/${id}`);
       live.splice(live.indexOf(id), 1);
     } else {
-      await call(user, 'POST', '/api/transaction/bulkupdate', { transactionIds: [...new Set(op.picks.map(pick))], transactionAmount: op.amount, transactionDate: op.date });
+      await call(user, 'POST', '/api/transaction/bulkupdate', { transactionIds: [...new Set(op.picks.map(pick))], transactionAmount: op.amount, transactionDate: op.date, subCategoryId: op.sub === null ? null : subs[op.sub] });
     }
   }
 
@@ -68,8 +75,10 @@ describe('ledger invariants under any sequence of writes', () => {
         const user = await signUp(t);
         const banks = [await createBank(user, 'A', 100.5), await createBank(user, 'B', 0), await createBank(user, 'C', 20)];
         const parties = [await createThirdParty(user, 'P'), await createThirdParty(user, 'Q')];
+        const subs = [(await createSubcategory(user, 'Food', 'Groceries')).subcategoryId, (await createSubcategory(user, 'Home', 'Rent')).subcategoryId, (await createSubcategory(user, 'Fun', 'Games')).subcategoryId];
         const live: number[] = [];
-        for (const op of operations) await apply(user, banks, parties, live, op);
+        for (const op of operations) await apply(user, banks, parties, subs, live, op);
+        if (operations.length % 3 === 0) await call(user, 'POST', `/api/subcategory/${subs[0]}/merge/${subs[1]}`);
 
         const db = t.deps.db.kysely;
         for (const accountId of [...banks, ...parties]) {
@@ -91,6 +100,17 @@ describe('ledger invariants under any sequence of writes', () => {
           .where('t.amount', '!=', (eb) => eb.selectFrom('transaction_lines as l').select(sql<number>`sum(l.amount)`.as('s')).whereRef('l.transaction_id', '=', 't.id'))
           .execute();
         expect(mismatched).toEqual([]);
+        const staleTotals = await db
+          .selectFrom('subcategories as s')
+          .select(['s.id', 's.line_total', 's.line_count'])
+          .where((eb) =>
+            eb.or([
+              eb('s.line_total', '!=', eb.selectFrom('transaction_lines as l').innerJoin('transactions as t', 't.id', 'l.transaction_id').select(sql<number>`coalesce(sum(l.amount), 0)`.as('s')).whereRef('l.subcategory_id', '=', 's.id').where('t.is_deleted', '=', 0)),
+              eb('s.line_count', '!=', eb.selectFrom('transaction_lines as l').innerJoin('transactions as t', 't.id', 'l.transaction_id').select(sql<number>`count(*)`.as('c')).whereRef('l.subcategory_id', '=', 's.id').where('t.is_deleted', '=', 0)),
+            ]),
+          )
+          .execute();
+        expect(staleTotals).toEqual([]);
       }),
       { numRuns: 25 },
     );

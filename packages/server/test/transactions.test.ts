@@ -140,6 +140,11 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
     ]);
     const longer = await call<TransactionData[]>(h.user, 'POST', '/api/transactions', { accountId: h.bank, historicDaysFromNow: 60 });
     expect(longer.at(-1)).toMatchObject({ amount: 100, runningBalance: 900 });
+    const paged = await call<TransactionData[]>(h.user, 'POST', '/api/transactions', { accountId: h.bank, historicDaysFromNow: 60, limitResultCount: 2, offset: 2 });
+    expect(paged.map((tx) => [tx.amount, tx.runningBalance])).toEqual([
+      [300, 1200],
+      [100, 900],
+    ]);
     const recent = await call<TransactionData[]>(h.user, 'POST', '/api/transactions', { limitResultCount: 2 });
     expect(recent.map((tx) => tx.amount)).toEqual([74.5, 25.5]);
   });

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Db, Dialect } from './database.js';
 import * as foundation from './migrations/0001-foundation.js';
 import * as ledger from './migrations/0002-ledger.js';
+import * as subcategoryTotals from './migrations/0003-subcategory-totals.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -11,6 +12,7 @@ interface DialectMigration {
 const migrations: Record<string, DialectMigration> = {
   '0001-foundation': foundation,
   '0002-ledger': ledger,
+  '0003-subcategory-totals': subcategoryTotals,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

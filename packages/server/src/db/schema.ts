@@ -91,6 +91,9 @@ export interface SubcategoriesTable {
   name: string;
   is_deleted: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: string;
+  /** Sum and count of the live transaction lines that use it, kept with every write. */
+  line_total: ColumnType<number, number | undefined, number>;
+  line_count: ColumnType<number, number | undefined, number>;
 }
 
 export interface BudgetsTable {

@@ -135,6 +135,13 @@ export async function mergeSubcategory(deps: AppDeps, familyId: number, sourceId
   const moved = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const tx = familyScope(trx, familyId);
     const lines = await tx.updateTable('transaction_lines').set({ subcategory_id: targetId }).where('subcategory_id', '=', sourceId).executeTakeFirst();
+    const moving = await tx.selectFrom('subcategories').select(['line_total', 'line_count']).where('id', '=', sourceId).executeTakeFirstOrThrow();
+    await tx
+      .updateTable('subcategories')
+      .set((eb) => ({ line_total: eb('line_total', '+', Number(moving.line_total)), line_count: eb('line_count', '+', Number(moving.line_count)) }))
+      .where('id', '=', targetId)
+      .execute();
+    await tx.updateTable('subcategories').set({ line_total: 0, line_count: 0 }).where('id', '=', sourceId).execute();
     const accounts = await tx.updateTable('accounts').set({ default_subcategory_id: targetId }).where('default_subcategory_id', '=', sourceId).executeTakeFirst();
     await tx.updateTable('subcategories').set({ is_deleted: 1 }).where('id', '=', sourceId).execute();
     return Number(lines.numUpdatedRows) + Number(accounts.numUpdatedRows);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { familyScope } from '../../platform/tenancy.js';
 
 export interface SubcategoryUsage {
   amount: number;
@@ -8,39 +9,29 @@ export interface SubcategoryUsage {
 }
 
 /**
- * How much each subcategory is used: live transaction lines (their amount and count) and live accounts
- * that default to it. Schedules add theirs when they exist.
+ * How much each subcategory is used: the kept totals of its live transaction lines, plus live accounts
+ * that default to it.
  */
 export async function subcategoryUsage(db: Executor, familyId: number): Promise<Map<number, SubcategoryUsage>> {
-  const lines = await db
-    .selectFrom('transaction_lines as l')
-    .innerJoin('transactions as t', 't.id', 'l.transaction_id')
-    .select(['l.subcategory_id', sql<number>`sum(l.amount)`.as('amount'), sql<number>`count(*)`.as('count')])
-    .where('l.family_id', '=', familyId)
-    .where('t.is_deleted', '=', 0)
-    .where('l.subcategory_id', 'is not', null)
-    .groupBy('l.subcategory_id')
-    .execute();
-  const defaults = await db
-    .selectFrom('accounts')
-    .select(['default_subcategory_id', sql<number>`count(*)`.as('count')])
-    .where('family_id', '=', familyId)
-    .where('is_deleted', '=', 0)
-    .where('default_subcategory_id', 'is not', null)
-    .groupBy('default_subcategory_id')
-    .execute();
+  const [lines, defaults] = await Promise.all([
+    familyScope(db, familyId).selectFrom('subcategories').select(['id', 'line_total', 'line_count']).where('line_count', '!=', 0).execute(),
+    familyScope(db, familyId)
+      .selectFrom('accounts')
+      .select(['default_subcategory_id', sql<number>`count(*)`.as('count')])
+      .where('is_deleted', '=', 0)
+      .where('default_subcategory_id', 'is not', null)
+      .groupBy('default_subcategory_id')
+      .execute(),
+  ]);
   const usage = new Map<number, SubcategoryUsage>();
-  const entry = (id: number) => {
-    let found = usage.get(id);
-    if (!found) usage.set(id, (found = { amount: 0, transactionCount: 0, usages: 0 }));
-    return found;
-  };
   for (const row of lines) {
-    const found = entry(Number(row.subcategory_id));
-    found.amount += Number(row.amount);
-    found.transactionCount += Number(row.count);
-    found.usages += Number(row.count);
+    usage.set(row.id, { amount: Number(row.line_total), transactionCount: Number(row.line_count), usages: Number(row.line_count) });
   }
-  for (const row of defaults) entry(Number(row.default_subcategory_id)).usages += Number(row.count);
+  for (const row of defaults) {
+    const id = Number(row.default_subcategory_id);
+    const found = usage.get(id) ?? { amount: 0, transactionCount: 0, usages: 0 };
+    found.usages += Number(row.count);
+    usage.set(id, found);
+  }
   return usage;
 }

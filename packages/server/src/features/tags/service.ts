@@ -22,11 +22,13 @@ export async function listTags(deps: AppDeps, familyId: number, options: Period 
   let tagsQuery = familyScope(db, familyId).selectFrom('tags').selectAll();
   if (!options.includeDeactivated) tagsQuery = tagsQuery.where('deactivated', '=', 0);
   if (options.id) tagsQuery = tagsQuery.where('id', '=', options.id);
+  // Driven from the family's tags, so only tagged transactions are visited.
   let totals = db
-    .selectFrom('transaction_tags as tt')
+    .selectFrom('tags as g')
+    .innerJoin('transaction_tags as tt', 'tt.tag_id', 'g.id')
     .innerJoin('transactions as t', 't.id', 'tt.transaction_id')
     .select(['tt.tag_id', sql<number>`count(*)`.as('count'), sql<number>`sum(t.amount)`.as('total')])
-    .where('t.family_id', '=', familyId)
+    .where('g.family_id', '=', familyId)
     .where('t.is_deleted', '=', 0)
     .groupBy('tt.tag_id');
   if (options.fromDate) totals = totals.where('t.transaction_date', '>=', options.fromDate);
@@ -56,8 +58,9 @@ export async function getTagDetail(deps: AppDeps, familyId: number, id: number) 
   const db = deps.db.kysely;
   const tag = await findTag(deps, familyId, id);
   const rows = await transactionsQuery(db, familyId)
+    .innerJoin('transaction_tags as tt', 'tt.transaction_id', 'transactions.id')
+    .where('tt.tag_id', '=', id)
     .where('transactions.is_deleted', '=', 0)
-    .where((eb) => eb.exists(eb.selectFrom('transaction_tags as tt').select('tt.tag_id').whereRef('tt.transaction_id', '=', 'transactions.id').where('tt.tag_id', '=', id)))
     .orderBy('transactions.transaction_date', 'desc')
     .orderBy('transactions.id', 'desc')
     .limit(TAG_TRANSACTIONS_SHOWN)

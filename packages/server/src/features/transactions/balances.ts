@@ -26,3 +26,21 @@ export async function applyMovement(db: Executor, familyId: number, movement: Mo
     .where('family_id', '=', familyId)
     .execute();
 }
+
+/**
+ * Adds (1) or takes back (-1) the lines of some transactions to their subcategories' kept totals. Call it
+ * with -1 before lines change or their transaction is deleted, and with 1 after new lines are written.
+ */
+export async function applyLineTotals(db: Executor, familyId: number, transactionIds: number[], direction: 1 | -1): Promise<void> {
+  if (transactionIds.length === 0) return;
+  const ids = sql.join(transactionIds);
+  await sql`
+    UPDATE subcategories SET
+      line_total = line_total + ${direction} * (SELECT coalesce(sum(l.amount), 0) FROM transaction_lines l
+                                                WHERE l.transaction_id IN (${ids}) AND l.subcategory_id = subcategories.id),
+      line_count = line_count + ${direction} * (SELECT count(*) FROM transaction_lines l
+                                                WHERE l.transaction_id IN (${ids}) AND l.subcategory_id = subcategories.id)
+    WHERE family_id = ${familyId}
+      AND id IN (SELECT subcategory_id FROM transaction_lines WHERE transaction_id IN (${ids}))
+  `.execute(db);
+}

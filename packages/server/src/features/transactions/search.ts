@@ -3,7 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
-import { applyMovement } from './balances.js';
+import { applyLineTotals, applyMovement } from './balances.js';
 import { checkLineReferences, checkTags } from './checks.js';
 import { hydrate, transactionsQuery } from './read-model.js';
 
@@ -79,6 +79,8 @@ export async function bulkUpdate(deps: AppDeps, familyId: number, input: BulkUpd
     if (rows.length !== ids.length) {
       throw badRequest(`${ids.length - rows.length} of the chosen transactions do not exist or are deleted; nothing was changed.`);
     }
+    // The lines' subcategories or amounts may change: take them out of the kept totals and put them back after.
+    await applyLineTotals(trx, familyId, ids, -1);
     const now = deps.clock().toISOString();
     const header = {
       ...(input.transactionDate ? { transaction_date: input.transactionDate } : {}),
@@ -110,6 +112,7 @@ export async function bulkUpdate(deps: AppDeps, familyId: number, input: BulkUpd
         await applyMovement(trx, familyId, { ...row, amount }, 1);
       }
     }
+    await applyLineTotals(trx, familyId, ids, 1);
     const tagIds = [...new Set(input.tagIds ?? [])];
     if (tagIds.length) {
       const present = await trx.selectFrom('transaction_tags').select(['transaction_id', 'tag_id']).where('transaction_id', 'in', ids).execute();

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
-import { applyMovement } from './balances.js';
+import { applyLineTotals, applyMovement } from './balances.js';
 import { checkAccounts, checkLineReferences, checkTags } from './checks.js';
 import { hydrate, transactionsQuery, type TransactionRow } from './read-model.js';
 
@@ -61,22 +61,31 @@ export async function listTransactions(deps: AppDeps, auth: AuthContext, request
     .executeTakeFirst();
   if (!account) throw notFound('Account not found.');
   const since = addDays(today, -(request.historicDaysFromNow ?? DEFAULT_HISTORY_DAYS));
-  // Two index range scans (one per side) are far cheaper than one scan with OR.
-  const side = (column: 'transactions.debit_account_id' | 'transactions.credit_account_id') =>
-    transactionsQuery(db, auth.familyId)
+  const offset = request.offset ?? 0;
+  // Enough rows of each side to fill the page after the skipped ones; two index range scans (one per
+  // side) are far cheaper than one scan with OR.
+  const wanted = limit === null ? null : offset + limit;
+  const side = (column: 'transactions.debit_account_id' | 'transactions.credit_account_id') => {
+    const query = transactionsQuery(db, auth.familyId)
       .where(column, '=', accountId)
       .where('transactions.transaction_date', '>=', since)
       .where('transactions.is_deleted', '=', 0)
-      .execute();
+      .orderBy('transactions.transaction_date', 'desc')
+      .orderBy('transactions.id', 'desc');
+    return (wanted === null ? query : query.limit(wanted)).execute();
+  };
   const [debits, credits] = await Promise.all([side('transactions.debit_account_id'), side('transactions.credit_account_id')]);
   const rows = [...debits, ...credits].sort(newestFirst);
+  // The balance after the newest transaction is the account's balance; each older one is found by
+  // taking back the effect of the ones after it.
   const running = new Map<number, number>();
   let balance = (account.account_type_id === 1 ? Number(account.opening_balance) : 0) + Number(account.activity_total);
   for (const row of rows) {
     running.set(row.id, balance);
     balance += row.debit_account_id === accountId ? Number(row.amount) : -Number(row.amount);
   }
-  return hydrate(db, auth.familyId, limit ? rows.slice(0, limit) : rows, { runningBalances: running });
+  const page = rows.slice(offset, wanted ?? undefined);
+  return hydrate(db, auth.familyId, page, { runningBalances: running });
 }
 
 async function writeLinesAndTags(trx: Trx<Database>, familyId: number, transactionId: number, input: SaveTransactionRequest) {
@@ -136,11 +145,13 @@ export async function saveTransaction(deps: AppDeps, familyId: number, input: Sa
       // Read again under lock: what is taken back from the balances must be what is stored now.
       const existing = await lockedTransaction(deps, trx, familyId, id);
       await applyMovement(trx, familyId, existing, -1);
+      await applyLineTotals(trx, familyId, [existing.id], -1);
       await familyScope(trx, familyId).updateTable('transactions').set(values).where('id', '=', existing.id).execute();
       await familyScope(trx, familyId).deleteFrom('transaction_lines').where('transaction_id', '=', existing.id).execute();
       await trx.deleteFrom('transaction_tags').where('transaction_id', '=', existing.id).execute();
       await writeLinesAndTags(trx, familyId, existing.id, input);
       await applyMovement(trx, familyId, values, 1);
+      await applyLineTotals(trx, familyId, [existing.id], 1);
       return existing.id;
     }
     const created = await trx
@@ -150,6 +161,7 @@ export async function saveTransaction(deps: AppDeps, familyId: number, input: Sa
       .executeTakeFirstOrThrow();
     await writeLinesAndTags(trx, familyId, created.id, input);
     await applyMovement(trx, familyId, values, 1);
+    await applyLineTotals(trx, familyId, [created.id], 1);
     return created.id;
   });
   return getTransaction(deps, familyId, savedId);
@@ -161,5 +173,6 @@ export async function deleteTransaction(deps: AppDeps, familyId: number, id: num
     const existing = await lockedTransaction(deps, trx, familyId, id);
     await familyScope(trx, familyId).updateTable('transactions').set({ is_deleted: 1, updated_at: deps.clock().toISOString() }).where('id', '=', id).execute();
     await applyMovement(trx, familyId, existing, -1);
+    await applyLineTotals(trx, familyId, [id], -1);
   });
 }
