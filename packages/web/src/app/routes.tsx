@@ -14,6 +14,9 @@ const RecoverPage = lazyPage(() => import('../features/auth/recover-page'), 'Rec
 const UserPage = lazyPage(() => import('../features/user/user-page'), 'UserPage');
 const SecurityPage = lazyPage(() => import('../features/security/security-page'), 'SecurityPage');
 const DebugPage = lazyPage(() => import('../features/debug/debug-page'), 'DebugPage');
+const TransactionSearchPage = lazyPage(() => import('../features/search/transaction-search-page'), 'TransactionSearchPage');
+const TagsPage = lazyPage(() => import('../features/tags/tags-page'), 'TagsPage');
+const TagEditorPage = lazyPage(() => import('../features/tags/tag-editor-page'), 'TagEditorPage');
 const EmailValidationIdPage = lazyPage(
   () => import('../features/auth/email-validation-id-page'),
   'EmailValidationIdPage',
@@ -38,14 +41,14 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { paths: ['transactions/:accountId'], element: titled('Transactions') },
   { paths: ['transaction', 'transaction/:id'], element: titled('Transaction') },
   { paths: ['transaction/schedule/:scheduleId/:paymentNumber'], element: titled('Transaction') },
-  { paths: ['transactionsearch'], element: titled('Transaction Search') },
+  { paths: ['transactionsearch'], element: <TransactionSearchPage /> },
   { paths: ['schedules'], element: titled('Schedules') },
   { paths: ['schedule', 'schedule/:id'], element: titled('Schedule') },
   { paths: ['schedule/:id/event/:number'], element: titled('Scheduled Event Editor') },
   { paths: ['scenarios'], element: titled('Scenarios') },
   { paths: ['scenario', 'scenario/:id'], element: titled('Scenario') },
-  { paths: ['tags'], element: titled('Tags') },
-  { paths: ['tag', 'tag/:id'], element: titled('Tag') },
+  { paths: ['tags'], element: <TagsPage /> },
+  { paths: ['tag', 'tag/:id'], element: <TagEditorPage /> },
   { paths: ['investments'], element: titled('Investments') },
   { paths: ['investment', 'investment/:id'], element: titled('Investment') },
   { paths: ['budgets'], element: titled('Budgets') },

@@ -1,0 +1,48 @@
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { bulkUpdateResultSchema, transactionSchema, type BulkUpdateRequest, type Transaction, type TransactionSearchRequest } from '@hearth/contract';
+import { apiRequest } from '../../api/client';
+import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+
+/** Rows per page of results; the next page loads on 'Show more'. */
+export const SEARCH_PAGE_SIZE = 100;
+
+/** Under the ledger's key, so every ledger write and heartbeat change refreshes open results. */
+export const searchKeys = {
+  all: [...ledgerKeys.all, 'transaction-search'] as const,
+  results: (request: TransactionSearchRequest) => [...searchKeys.all, request] as const,
+};
+
+export interface SearchPage {
+  transactions: Transaction[];
+  /** Whether matches remain past this page. */
+  hasMore: boolean;
+}
+
+/**
+ * The matches of a search, a page at a time. Each call asks for one row more than a page, so that
+ * 'Show more' is offered only when there really is more (not after a page that happens to be full).
+ */
+export function transactionSearchQuery(request: TransactionSearchRequest) {
+  return infiniteQueryOptions({
+    queryKey: searchKeys.results(request),
+    queryFn: async ({ pageParam }): Promise<SearchPage> => {
+      const body: TransactionSearchRequest = { ...request, limitResultCount: SEARCH_PAGE_SIZE + 1, offset: pageParam };
+      const { data } = await apiRequest('/api/transaction/search', z.array(transactionSchema), { method: 'POST', body });
+      return { transactions: data.slice(0, SEARCH_PAGE_SIZE), hasMore: data.length > SEARCH_PAGE_SIZE };
+    },
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, lastOffset) => (lastPage.hasMore ? lastOffset + SEARCH_PAGE_SIZE : undefined),
+    // A search is asked for on purpose: show what the server holds now, not a result from a minute ago.
+    staleTime: 0,
+  });
+}
+
+export function useBulkUpdate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BulkUpdateRequest) =>
+      apiRequest('/api/transaction/bulkupdate', bulkUpdateResultSchema, { method: 'POST', body: request }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}

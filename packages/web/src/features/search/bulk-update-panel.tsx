@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, Group, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { errorMessage } from '../../api/client';
+import { showError, showSuccess } from '../../app/toasts';
+import { BudgetSelect } from '../../components/budget-select';
+import { DateField } from '../../components/date-field';
+import { MoneyInput } from '../../components/money-input';
+import { SubcategorySelect } from '../../components/subcategory-select';
+import { TagMultiSelect } from '../../components/tag-multi-select';
+import { useBulkUpdate } from './api';
+import { bulkUpdateRequestOf, EMPTY_BULK_FIELDS, hasBulkChange, type BulkUpdateFields } from './bulk-update-fields';
+
+interface BulkUpdatePanelProps {
+  selectedIds: ReadonlySet<number>;
+  /** After a successful update: the results reload on their own, the selection is the page's. */
+  onUpdated: () => void;
+}
+
+/** Changes every ticked transaction at once: only the fields filled in here are changed. */
+export function BulkUpdatePanel({ selectedIds, onUpdated }: BulkUpdatePanelProps) {
+  const [fields, setFields] = useState<BulkUpdateFields>(EMPTY_BULK_FIELDS);
+  const bulkUpdate = useBulkUpdate();
+  const change = (changes: Partial<BulkUpdateFields>) => setFields((current) => ({ ...current, ...changes }));
+  const count = selectedIds.size;
+  const ready = count > 0 && hasBulkChange(fields);
+
+  const submit = () => {
+    if (!ready || bulkUpdate.isPending) return;
+    bulkUpdate.mutate(bulkUpdateRequestOf(fields, selectedIds), {
+      onSuccess: ({ description }) => {
+        showSuccess(description);
+        onUpdated();
+      },
+      onError: (error) => showError(errorMessage(error)),
+    });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Bulk Update">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          Bulk Update
+        </Title>
+        <Text size="sm" c={count ? undefined : 'dimmed'} aria-live="polite">
+          {count ? `${count} ${count === 1 ? 'transaction' : 'transactions'} selected` : 'Tick transactions in the results to change them together'}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <DateField label="New Date" description="moves them to this day" value={fields.transactionDate} onChange={(transactionDate) => change({ transactionDate })} />
+        <MoneyInput
+          label="New Amount"
+          description="splits will not update"
+          min={0}
+          value={fields.transactionAmount}
+          onChange={(transactionAmount) => change({ transactionAmount })}
+        />
+        <TextInput
+          label="New Description"
+          description="replaces the description"
+          value={fields.description}
+          onChange={(event) => change({ description: event.currentTarget.value })}
+        />
+        <SubcategorySelect label="Subcategory" description="for every line" placeholder="Unchanged" value={fields.subCategoryId} onChange={(subCategoryId) => change({ subCategoryId })} />
+        <BudgetSelect label="Budget" description="for every line" value={fields.budgetId} onChange={(budgetId) => change({ budgetId })} />
+        <TagMultiSelect
+          label="Tags"
+          description="added to the tags each one has"
+          value={fields.tagIds}
+          onChange={(tagIds) => change({ tagIds })}
+          onDate={fields.transactionDate}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={() => setFields(EMPTY_BULK_FIELDS)} disabled={!hasBulkChange(fields)}>
+          Clear
+        </Button>
+        <Button onClick={submit} disabled={!ready} loading={bulkUpdate.isPending}>
+          Bulk Update
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { tagCategoryAmountSchema, tagSchema, transactionSchema, type SaveTagRequest } from '@hearth/contract';
+import { apiRequest } from '../../api/client';
+import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+
+/** Under the ledger's key: tagging a transaction anywhere changes these counts and sums. */
+export const tagKeys = {
+  all: [...ledgerKeys.all, 'tag-pages'] as const,
+  detailed: (fromDate: string | null, toDate: string | null) => [...tagKeys.all, 'detailed', fromDate, toDate] as const,
+  detail: (id: number) => [...tagKeys.all, 'detail', id] as const,
+};
+
+/** GET /api/tags/{id}: the tag with its transactions, schedules and category breakdown. */
+export const tagDetailSchema = z.object({
+  tag: tagSchema,
+  transactions: z.array(transactionSchema),
+  schedules: z.array(z.object({ id: z.number(), description: z.string() })),
+  categories: z.array(tagCategoryAmountSchema),
+  total: z.number(),
+});
+export type TagDetail = z.infer<typeof tagDetailSchema>;
+
+/** Every tag, deactivated ones included, with its transaction count and sum between two days. */
+export function tagsDetailedQuery(fromDate: string | null, toDate: string | null) {
+  return queryOptions({
+    queryKey: tagKeys.detailed(fromDate, toDate),
+    queryFn: async () =>
+      (await apiRequest('/api/tags/detailed', z.array(tagSchema), { method: 'POST', body: { fromDate, toDate } })).data,
+  });
+}
+
+export function tagDetailQuery(id: number) {
+  return queryOptions({
+    queryKey: tagKeys.detail(id),
+    queryFn: async () => (await apiRequest(`/api/tags/${id}`, tagDetailSchema)).data,
+  });
+}
+
+export function useSaveTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveTagRequest) => apiRequest('/api/tags', tagSchema, { method: 'POST', body: request }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
