@@ -14,6 +14,10 @@ const RecoverPage = lazyPage(() => import('../features/auth/recover-page'), 'Rec
 const UserPage = lazyPage(() => import('../features/user/user-page'), 'UserPage');
 const SecurityPage = lazyPage(() => import('../features/security/security-page'), 'SecurityPage');
 const DebugPage = lazyPage(() => import('../features/debug/debug-page'), 'DebugPage');
+const AccountsPage = lazyPage(() => import('../features/accounts/accounts-page'), 'AccountsPage');
+const ThirdPartiesPage = lazyPage(() => import('../features/accounts/third-parties-page'), 'ThirdPartiesPage');
+const AccountEditorPage = lazyPage(() => import('../features/accounts/account-editor-page'), 'AccountEditorPage');
+const CategoriesPage = lazyPage(() => import('../features/categories/categories-page'), 'CategoriesPage');
 const TransactionSearchPage = lazyPage(() => import('../features/search/transaction-search-page'), 'TransactionSearchPage');
 const TagsPage = lazyPage(() => import('../features/tags/tags-page'), 'TagsPage');
 const TagEditorPage = lazyPage(() => import('../features/tags/tag-editor-page'), 'TagEditorPage');
@@ -34,10 +38,10 @@ const titled = (title: string) => <PageTitle>{title}</PageTitle>;
 
 /** Every signed-in page of the route list (spec section 2). */
 export const SIGNED_IN_PAGES: PageRoute[] = [
-  { paths: ['accounts', 'accounts/:id'], element: titled('Accounts') },
-  { paths: ['account', 'account/:id'], element: titled('Account') },
-  { paths: ['thirdparties'], element: titled('Third Parties') },
-  { paths: ['thirdparty/:id'], element: titled('Third Party') },
+  { paths: ['accounts', 'accounts/:id'], element: <AccountsPage /> },
+  { paths: ['account', 'account/:id'], element: <AccountEditorPage /> },
+  { paths: ['thirdparties'], element: <ThirdPartiesPage /> },
+  { paths: ['thirdparty/:id'], element: <AccountEditorPage /> },
   { paths: ['transactions/:accountId'], element: titled('Transactions') },
   { paths: ['transaction', 'transaction/:id'], element: titled('Transaction') },
   { paths: ['transaction/schedule/:scheduleId/:paymentNumber'], element: titled('Transaction') },
@@ -59,7 +63,7 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { paths: ['budgettrend'], element: titled('Budget Trend Report') },
   { paths: ['categoryamountreport'], element: titled('Category Amount Report') },
   { paths: ['categoriesovertime'], element: titled('Categories Over Time') },
-  { paths: ['categories'], element: titled('Categories and Subcategories') },
+  { paths: ['categories'], element: <CategoriesPage /> },
   { paths: ['import'], element: titled('Transaction Import') },
   { paths: ['settings/payments'], element: titled('Settings') },
   { paths: ['emailvalidation/:id'], element: <EmailValidationIdPage /> },

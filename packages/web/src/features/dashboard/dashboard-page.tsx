@@ -3,6 +3,7 @@ import { useSession } from '../../app/session/session-context';
 import { PageTitle } from '../../components/page-title';
 import { BalancePanelBody } from './balance-panel-body';
 import { DashboardPanel } from './dashboard-panel';
+import { RecentTransactionsPanel } from './recent-transactions-panel';
 
 export function DashboardPage() {
   const { session } = useSession();
@@ -20,7 +21,7 @@ export function DashboardPage() {
           <BalancePanelBody defaultAccountId={defaultAccountId} />
         </DashboardPanel>
         <DashboardPanel title="Recent Transactions">
-          <Text c="dimmed">No Recent Transactions found</Text>
+          <RecentTransactionsPanel />
         </DashboardPanel>
         <DashboardPanel title="Upcoming Transactions" to="/schedules">
           <Text c="dimmed">No Upcoming Transactions found</Text>

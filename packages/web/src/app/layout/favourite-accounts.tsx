@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AccountType } from '@hearth/contract';
+import { accountsQuery } from '../../api/ledger';
+import { Money } from '../../components/money';
+import classes from '../../components/row-link.module.css';
+import { PanelEmptyHint } from './panel-empty-hint';
+
+/** The side panel's favourite bank accounts with their balances, each opening its transactions. */
+export function FavouriteAccounts() {
+  // The server lists only active accounts unless asked otherwise; the check below keeps that true of the panel too.
+  const accounts = useQuery(accountsQuery({ FilterAccountType: AccountType.Bank }));
+  if (accounts.isPending) return <Loader size="xs" aria-label="Loading accounts" />;
+  const favourites = (accounts.data ?? []).filter((account) => account.isFavourite && account.isActive);
+  if (favourites.length === 0) {
+    return <PanelEmptyHint text="No favourite accounts yet" linkLabel="Add an account" to="/account/" />;
+  }
+  return (
+    <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Favourite accounts">
+      {favourites.map((account) => (
+        <li key={account.id}>
+          <UnstyledButton component={Link} to={`/transactions/${account.id}`} className={classes.row} display="block" w="100%" px={6} py={5}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" truncate="end">
+                {account.name}
+              </Text>
+              <Money amount={account.balance} signed size="sm" style={{ flexShrink: 0 }} />
+            </Group>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { transactionSchema, type QuickTransactionRequest } from '@hearth/contract';
+import { apiRequest } from '../../api/client';
+import { invalidateLedger } from '../../api/ledger';
+
+/** A payment from the user's default account (the server adds it) to a Quick Entry third party. */
+export function useQuickTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: QuickTransactionRequest) =>
+      apiRequest('/api/transaction/quick', transactionSchema, { method: 'POST', body: request }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}

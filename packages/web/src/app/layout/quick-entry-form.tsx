@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { dayInTimeZone } from '@hearth/contract';
+import { serverDescription } from '../../api/client';
+import { quickAccountsQuery } from '../../api/ledger';
+import { MoneyInput } from '../../components/money-input';
+import { showError, showSuccess } from '../toasts';
+import { PanelEmptyHint } from './panel-empty-hint';
+import { useQuickTransaction } from './quick-entry-api';
+
+/** Today where the browser is: the day the user sees on their own calendar. */
+function browserToday(): string {
+  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** The side panel's Quick Entry: pay a third party marked for Quick Transaction from the default account. */
+export function QuickEntry() {
+  const quickAccounts = useQuery(quickAccountsQuery());
+  if (quickAccounts.isPending) return <Loader size="xs" aria-label="Loading quick entry" />;
+  const accounts = quickAccounts.data ?? [];
+  if (accounts.length === 0) {
+    return <PanelEmptyHint text="Mark a third party for Quick Transaction to enter payments here." />;
+  }
+  return <QuickEntryForm accounts={accounts.map((account) => ({ value: String(account.id), label: account.name }))} />;
+}
+
+function QuickEntryForm({ accounts }: { accounts: { value: string; label: string }[] }) {
+  const [thirdPartyId, setThirdPartyId] = useState<string | null>(null);
+  // A native date field: it writes YYYY-MM-DD and keeps the date-picker library out of the app shell.
+  const [date, setDate] = useState(browserToday);
+  const [amount, setAmount] = useState<number | null>(null);
+  const quickTransaction = useQuickTransaction();
+  // A chosen third party that lost Quick Transaction is no longer offered, nor kept.
+  const chosen = accounts.some((account) => account.value === thirdPartyId) ? thirdPartyId : null;
+  const ready = chosen !== null && date !== '' && amount !== null;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    quickTransaction.mutate(
+      { creditAccountId: Number(chosen), date, amount },
+      {
+        onSuccess: ({ description }) => {
+          showSuccess(description);
+          setAmount(null);
+        },
+        onError: (error) => showError(serverDescription(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={save} aria-label="Quick Entry">
+      <Stack gap={8}>
+        <Select
+          label="Third party"
+          placeholder="Pick a third party"
+          size="xs"
+          searchable
+          data={accounts}
+          value={chosen}
+          onChange={setThirdPartyId}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput label="Date" type="date" size="xs" value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+        <MoneyInput label="Amount" placeholder="$0.00" size="xs" value={amount} onChange={setAmount} />
+        <Button type="submit" size="xs" disabled={!ready} loading={quickTransaction.isPending}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { TransactionType, type Transaction } from '@hearth/contract';
+
+type TransactionSides = Pick<
+  Transaction,
+  'transactionTypeId' | 'debitAccountId' | 'creditAccountId' | 'debitAccountName' | 'creditAccountName' | 'amount'
+>;
+
+/**
+ * The name a short list shows beside a transaction. Seen from one account, it is the other side; family-wide
+ * it is who was paid (payment), who paid (deposit), or both accounts of a transfer.
+ */
+export function counterpartyName(transaction: TransactionSides, accountId: number | null = null): string {
+  if (accountId !== null) {
+    if (transaction.debitAccountId === accountId) return transaction.creditAccountName;
+    if (transaction.creditAccountId === accountId) return transaction.debitAccountName;
+  }
+  if (transaction.transactionTypeId === TransactionType.Payment) return transaction.creditAccountName;
+  if (transaction.transactionTypeId === TransactionType.Deposit) return transaction.debitAccountName;
+  return `${transaction.debitAccountName} → ${transaction.creditAccountName}`;
+}
+
+/**
+ * The amount with the sign of its effect. Seen from one account, money flows from the debit account to the
+ * credit account, so a debit lowers its balance. Family-wide, payments go out, deposits come in and
+ * transfers stay inside the family (shown unsigned).
+ */
+export function signedAmount(transaction: TransactionSides, accountId: number | null = null): number {
+  // 0 - amount rather than -amount: a zero amount must not print as -$0.00.
+  if (accountId !== null) {
+    if (transaction.debitAccountId === accountId) return 0 - transaction.amount;
+    if (transaction.creditAccountId === accountId) return transaction.amount;
+  }
+  if (transaction.transactionTypeId === TransactionType.Payment) return 0 - transaction.amount;
+  return transaction.amount;
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { SegmentedControl, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { accountsQuery } from '../../api/ledger';
+import { PageTitle } from '../../components/page-title';
+import { ACCOUNT_TYPE_FILTERS, accountTypeFilterOf, filterAccountsByName } from './account-list-filter';
+import { AccountListControls } from './account-list-controls';
+import { AccountListFrame } from './account-list-frame';
+import { AccountsTable } from './accounts-table';
+import { CreateAccountButton } from './create-account-button';
+
+/** /accounts and /accounts/{id}: the family's accounts, the route's id filtering by type. */
+export function AccountsPage() {
+  const { id } = useParams();
+  const typeFilter = accountTypeFilterOf(id);
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const accounts = useQuery(accountsQuery({ FilterAccountType: typeFilter, IncluedDeactivated: includeInactive }));
+  const shown = filterAccountsByName(accounts.data ?? [], search);
+
+  return (
+    <>
+      <PageTitle actions={<CreateAccountButton />}>Accounts</PageTitle>
+      <Stack gap="md">
+        <SegmentedControl
+          aria-label="Account type"
+          value={String(typeFilter)}
+          onChange={(value) => navigate(`/accounts/${value}`)}
+          data={ACCOUNT_TYPE_FILTERS.map(({ value, label }) => ({ value: String(value), label }))}
+          w="fit-content"
+        />
+        <AccountListControls
+          search={search}
+          onSearchChange={setSearch}
+          includeInactive={includeInactive}
+          onIncludeInactiveChange={setIncludeInactive}
+        />
+      </Stack>
+      <AccountListFrame isPending={accounts.isPending} error={accounts.error} count={shown.length}>
+        <AccountsTable accounts={shown} showType={typeFilter === 0} />
+      </AccountListFrame>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import type { Account } from '@hearth/contract';
+import { Money } from '../../components/money';
+import { FlagIcon } from './flag-icon';
+import { useRowNavigation } from './row-navigation';
+
+interface AccountsTableProps {
+  accounts: readonly Account[];
+  /** With every type listed, a column says which each account is. */
+  showType: boolean;
+}
+
+export function AccountsTable({ accounts, showType }: AccountsTableProps) {
+  const openRow = useRowNavigation();
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Accounts">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            {showType && <Table.Th>Type</Table.Th>}
+            <Table.Th ta="right">Balance</Table.Th>
+            <Table.Th ta="center" w={90}>
+              Active
+            </Table.Th>
+            <Table.Th ta="center" w={100}>
+              Favourite
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {accounts.map((account) => (
+            <Table.Tr key={account.id} onClick={openRow(`/account/${account.id}`)} style={{ cursor: 'pointer' }}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor component={Link} to={`/account/${account.id}`} c={account.isActive ? 'dark.7' : 'dimmed'} fw={500}>
+                    {account.name}
+                  </Anchor>
+                  {!account.isActive && (
+                    <Badge size="xs" variant="light" color="gray">
+                      Inactive
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              {showType && (
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {account.accountType}
+                  </Text>
+                </Table.Td>
+              )}
+              <Table.Td ta="right">
+                <Money amount={account.balance} signed />
+              </Table.Td>
+              <Table.Td ta="center">
+                <FlagIcon flag="active" on={account.isActive} />
+              </Table.Td>
+              <Table.Td ta="center">
+                <FlagIcon flag="favourite" on={account.isFavourite} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { accountSchema, transactionSchema, type SaveAccountRequest } from '@hearth/contract';
+import { apiRequest } from '../../api/client';
+import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+
+/** How far back and how many rows the editor's Recent Transactions list reads. */
+export const RECENT_DAYS = 365;
+export const RECENT_COUNT = 10;
+
+export const accountFeatureKeys = {
+  recentTransactions: (accountId: number) => [...ledgerKeys.transactions(), 'account-recent', accountId] as const,
+};
+
+export function accountRecentTransactionsQuery(accountId: number) {
+  return queryOptions({
+    queryKey: accountFeatureKeys.recentTransactions(accountId),
+    queryFn: async () =>
+      (
+        await apiRequest('/api/transactions', z.array(transactionSchema), {
+          method: 'POST',
+          body: { accountId, historicDaysFromNow: RECENT_DAYS, limitResultCount: RECENT_COUNT },
+        })
+      ).data,
+  });
+}
+
+export function useSaveAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveAccountRequest) => apiRequest('/api/account', accountSchema, { method: 'POST', body: request }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/account/${id}`, z.null(), { method: 'DELETE' }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AccountType } from '@hearth/contract';
+import { accountsQuery } from '../../api/ledger';
+import { PageTitle } from '../../components/page-title';
+import { filterAccountsByName } from './account-list-filter';
+import { AccountListControls } from './account-list-controls';
+import { AccountListFrame } from './account-list-frame';
+import { CreateAccountButton } from './create-account-button';
+import { ThirdPartiesTable } from './third-parties-table';
+
+/** /thirdparties: the payees and payers, with what has gone to each and their Quick Entry set-up. */
+export function ThirdPartiesPage() {
+  const [search, setSearch] = useState('');
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const accounts = useQuery(accountsQuery({ FilterAccountType: AccountType.ThirdParty, IncluedDeactivated: includeInactive }));
+  const shown = filterAccountsByName(accounts.data ?? [], search);
+
+  return (
+    <>
+      <PageTitle actions={<CreateAccountButton to={`/account/?type=${AccountType.ThirdParty}`} />}>Third Parties</PageTitle>
+      <AccountListControls
+        search={search}
+        onSearchChange={setSearch}
+        includeInactive={includeInactive}
+        onIncludeInactiveChange={setIncludeInactive}
+      />
+      <AccountListFrame isPending={accounts.isPending} error={accounts.error} count={shown.length}>
+        <ThirdPartiesTable accounts={shown} />
+      </AccountListFrame>
+    </>
+  );
+}

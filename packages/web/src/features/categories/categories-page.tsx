@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
+import { errorMessage } from '../../api/client';
+import { categoriesQuery } from '../../api/ledger';
+import { PageLoader } from '../../components/page-loader';
+import { PageTitle } from '../../components/page-title';
+import { CategoriesTable } from './categories-table';
+import { CategoryActionBar } from './category-action-bar';
+import type { CategoryDialog } from './category-dialog';
+import { CategoryModal } from './category-modal';
+import { categoryRows } from './category-rows';
+import { MergeModal } from './merge-modal';
+import { SubcategoryModal } from './subcategory-modal';
+
+/** /categories: the family's categories and subcategories with their totals, and what can be done to them. */
+export function CategoriesPage() {
+  const categories = useQuery(categoriesQuery());
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<CategoryDialog | null>(null);
+  const rows = useMemo(() => categoryRows(categories.data ?? [], includeInactive), [categories.data, includeInactive]);
+  // A selected row that is no longer listed (deleted while inactive ones are hidden) is no longer selected.
+  const selected = rows.find((row) => row.key === selectedKey) ?? null;
+  const close = () => setDialog(null);
+
+  let body;
+  if (categories.isPending) body = <PageLoader />;
+  else if (categories.isError) body = <Text c="red.7" p="lg">{errorMessage(categories.error)}</Text>;
+  else if (rows.length === 0) body = <Text c="dimmed" p="lg">No categories yet. Create one to sort your spending and income.</Text>;
+  else body = <CategoriesTable rows={rows} selectedKey={selected?.key ?? null} onSelect={setSelectedKey} />;
+
+  return (
+    <>
+      <PageTitle
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'category', category: null })}>
+            Create Category
+          </Button>
+        }
+      >
+        Categories and Subcategories
+      </PageTitle>
+      <Stack gap="md">
+        <Group>
+          <Switch label="Include Inactive" checked={includeInactive} onChange={(event) => setIncludeInactive(event.currentTarget.checked)} />
+        </Group>
+        <CategoryActionBar row={selected} onOpen={setDialog} />
+        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+          {body}
+        </Paper>
+      </Stack>
+      {dialog?.kind === 'category' && <CategoryModal category={dialog.category} onClose={close} />}
+      {dialog?.kind === 'subcategory' && (
+        <SubcategoryModal categoryId={dialog.categoryId} subcategory={dialog.subcategory} onClose={close} />
+      )}
+      {dialog?.kind === 'merge' && <MergeModal source={dialog.source} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Subcategory } from '@hearth/contract';
+import { serverDescription } from '../../api/client';
+import { showError, showSuccess } from '../../app/toasts';
+import { SubcategorySelect } from '../../components/subcategory-select';
+import { useMergeSubcategory } from './api';
+import { mergeFailureMessage, mergeProblem } from './merge-check';
+
+interface MergeModalProps {
+  source: Subcategory;
+  onClose: () => void;
+}
+
+/** Moves every use of a subcategory into another one, which the user picks. */
+export function MergeModal({ source, onClose }: MergeModalProps) {
+  const [targetId, setTargetId] = useState<number | null>(null);
+  const merge = useMergeSubcategory();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = mergeProblem(source.id, targetId);
+    if (problem !== null) {
+      showError(problem);
+      return;
+    }
+    // mergeProblem has already refused a missing destination; this narrows the type.
+    if (targetId === null) return;
+    merge.mutate(
+      { sourceId: source.id, targetId },
+      {
+        onSuccess: ({ description }) => {
+          showSuccess(description);
+          onClose();
+        },
+        onError: (error) => showError(mergeFailureMessage(serverDescription(error))),
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Merge Subcategory" centered>
+      <form onSubmit={submit} aria-label="Merge">
+        <Stack gap="md">
+          <Text size="sm">
+            Every transaction line, schedule and account default using <b>{source.name}</b> ({source.usages} in all) moves to the
+            destination, and {source.name} is deleted.
+          </Text>
+          <SubcategorySelect label="Destination subcategory" placeholder="Pick a subcategory" value={targetId} onChange={(id) => setTargetId(id)} data-autofocus />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={merge.isPending}>
+              Merge
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
