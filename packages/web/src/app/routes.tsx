@@ -21,6 +21,8 @@ const CategoriesPage = lazyPage(() => import('../features/categories/categories-
 const TransactionSearchPage = lazyPage(() => import('../features/search/transaction-search-page'), 'TransactionSearchPage');
 const TagsPage = lazyPage(() => import('../features/tags/tags-page'), 'TagsPage');
 const TagEditorPage = lazyPage(() => import('../features/tags/tag-editor-page'), 'TagEditorPage');
+const AccountTransactionsPage = lazyPage(() => import('../features/transactions/account-transactions-page'), 'AccountTransactionsPage');
+const TransactionEditorPage = lazyPage(() => import('../features/transactions/transaction-editor-page'), 'TransactionEditorPage');
 const EmailValidationIdPage = lazyPage(
   () => import('../features/auth/email-validation-id-page'),
   'EmailValidationIdPage',
@@ -42,8 +44,8 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { paths: ['account', 'account/:id'], element: <AccountEditorPage /> },
   { paths: ['thirdparties'], element: <ThirdPartiesPage /> },
   { paths: ['thirdparty/:id'], element: <AccountEditorPage /> },
-  { paths: ['transactions/:accountId'], element: titled('Transactions') },
-  { paths: ['transaction', 'transaction/:id'], element: titled('Transaction') },
+  { paths: ['transactions/:accountId'], element: <AccountTransactionsPage /> },
+  { paths: ['transaction', 'transaction/:id'], element: <TransactionEditorPage /> },
   { paths: ['transaction/schedule/:scheduleId/:paymentNumber'], element: titled('Transaction') },
   { paths: ['transactionsearch'], element: <TransactionSearchPage /> },
   { paths: ['schedules'], element: titled('Schedules') },

@@ -1,0 +1,83 @@
+import { Fragment, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Transaction } from '@hearth/contract';
+import { DateText } from '../../components/date-text';
+import { Money } from '../../components/money';
+import { groupByDate } from './group-by-date';
+import { categoryLabel, otherSideName, signedAmountFor } from './transaction-for-account';
+import { TransactionTypeIcon } from './transaction-type-icon';
+
+interface AccountTransactionTableProps {
+  accountId: number;
+  /** Newest first, as the server sends them. */
+  transactions: readonly Transaction[];
+}
+
+const COLUMNS = 6;
+
+/** An account's transactions under a heading per day, each with its signed amount and the balance after it. */
+export function AccountTransactionTable({ accountId, transactions }: AccountTransactionTableProps) {
+  const navigate = useNavigate();
+  // The payee cell holds a real link (keyboard, middle click); a click on it is left to the link alone.
+  const openRow = (id: number) => (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) return;
+    navigate(`/transaction/${id}`);
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table highlightOnHover verticalSpacing="xs" horizontalSpacing="sm" aria-label="Transactions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={44}>
+              <VisuallyHidden>Type</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>Payee</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Category</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">Balance</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {groupByDate(transactions).map((group) => (
+            <Fragment key={group.date}>
+              <Table.Tr bg="gray.0">
+                <Table.Th colSpan={COLUMNS} scope="colgroup" py={6}>
+                  <DateText value={group.date} size="sm" fw={600} c="dark.5" />
+                </Table.Th>
+              </Table.Tr>
+              {group.rows.map((transaction) => (
+                <Table.Tr key={transaction.id} onClick={openRow(transaction.id)} style={{ cursor: 'pointer' }} data-testid="transaction-row">
+                  <Table.Td>
+                    <TransactionTypeIcon typeId={transaction.transactionTypeId} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/transaction/${transaction.id}`} c="dark.7" fw={500} size="sm">
+                      {otherSideName(transaction, accountId)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed" lineClamp={1}>
+                      {transaction.description}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{categoryLabel(transaction)}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Money amount={signedAmountFor(transaction, accountId)} signed size="sm" fw={500} />
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {transaction.runningBalance !== null && <Money amount={transaction.runningBalance} signed size="sm" />}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,81 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { AccountType, accountSchema, attachmentSchema, transactionSchema, type SaveTransactionRequest } from '@hearth/contract';
+import { apiRequest } from '../../api/client';
+import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+
+/** Under the ledger's transactions key, so that every ledger write refreshes these lists too. */
+export const transactionKeys = {
+  all: ledgerKeys.transactions(),
+  account: (accountId: number, days: number) => [...transactionKeys.all, 'account', accountId, days] as const,
+  detail: (id: number) => [...transactionKeys.all, 'detail', id] as const,
+};
+
+/** An account's transactions of the last `days` days, newest first, with the balance after each. */
+export function accountTransactionsQuery(accountId: number, days: number) {
+  return queryOptions({
+    queryKey: transactionKeys.account(accountId, days),
+    queryFn: async () =>
+      (await apiRequest('/api/transactions', z.array(transactionSchema), { method: 'POST', body: { accountId, historicDaysFromNow: days } })).data,
+  });
+}
+
+export function transactionQuery(id: number) {
+  return queryOptions({
+    queryKey: transactionKeys.detail(id),
+    queryFn: async () => (await apiRequest(`/api/transaction/${id}`, transactionSchema)).data,
+  });
+}
+
+export function useSaveTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveTransactionRequest) => apiRequest('/api/transaction', transactionSchema, { method: 'POST', body: request }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
+
+export function useDeleteTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/transaction/${id}`, z.null(), { method: 'DELETE' }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
+
+/** A third party typed into a picker; it is active so that the picker can offer it at once. */
+export function useCreateThirdParty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest('/api/account', accountSchema, { method: 'POST', body: { name, accountTypeId: AccountType.ThirdParty, isActive: true } }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
+
+export interface AttachmentUpload {
+  file: File;
+  description: string;
+}
+
+export function useUploadAttachment(transactionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, description }: AttachmentUpload) => {
+      const form = new FormData();
+      form.append('description', description);
+      form.append('parentId', String(transactionId));
+      form.append('formFile', file, file.name);
+      return apiRequest(`/api/attachment/${transactionId}`, attachmentSchema, { method: 'POST', body: form });
+    },
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
+
+export function useRemoveAttachment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/attachment/${id}`, z.null(), { method: 'DELETE' }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { IconPaperclip, IconTrash } from '@tabler/icons-react';
+import type { Attachment } from '@hearth/contract';
+import { errorMessage } from '../../api/client';
+import { useSession } from '../../app/session/session-context';
+import { showError, showSuccess } from '../../app/toasts';
+import { DateText } from '../../components/date-text';
+import { AddAttachmentsModal } from './add-attachments-modal';
+import { useRemoveAttachment } from './api';
+import { downloadAttachment } from './attachment-download';
+import { formatMegabytes } from './attachment-size';
+
+interface AttachmentsSectionProps {
+  /** Null for a transaction not saved yet: files need a transaction to belong to. */
+  transactionId: number | null;
+  attachments: readonly Attachment[];
+}
+
+export function AttachmentsSection({ transactionId, attachments }: AttachmentsSectionProps) {
+  const [adding, setAdding] = useState(false);
+  const { session } = useSession();
+  const remove = useRemoveAttachment();
+
+  const download = (attachment: Attachment) => {
+    if (session.status !== 'signed-in') return;
+    downloadAttachment(attachment, session.token).catch((error: unknown) => showError(errorMessage(error)));
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="attachments-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg" id="attachments-title">
+          Attachments
+        </Title>
+        {transactionId !== null && (
+          <Button variant="light" leftSection={<IconPaperclip size={16} />} onClick={() => setAdding(true)}>
+            Add Attachments
+          </Button>
+        )}
+      </Group>
+      {transactionId === null ? (
+        <Text c="dimmed" size="sm">
+          Save the transaction first, then add its attachments.
+        </Text>
+      ) : attachments.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No attachments yet.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing={6} aria-label="Attachments">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>File</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th ta="right">Size</Table.Th>
+                <Table.Th>Uploaded</Table.Th>
+                <Table.Th w={44} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {attachments.map((attachment) => (
+                <Table.Tr key={attachment.id}>
+                  <Table.Td>
+                    <Anchor component="button" type="button" size="sm" onClick={() => download(attachment)}>
+                      {attachment.fileName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{attachment.description}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm" ff="monospace">
+                      {formatMegabytes(attachment.size)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <DateText value={attachment.uploadedDate} size="sm" />
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${attachment.fileName}`}
+                      loading={remove.isPending && remove.variables === attachment.id}
+                      onClick={() =>
+                        remove.mutate(attachment.id, {
+                          onSuccess: ({ description }) => showSuccess(description),
+                          onError: (error) => showError(errorMessage(error)),
+                        })
+                      }
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {transactionId !== null && <AddAttachmentsModal transactionId={transactionId} opened={adding} onClose={() => setAdding(false)} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '@hearth/contract';
+import {
+  bankAccountOf,
+  changeDraftType,
+  draftOf,
+  draftToRequest,
+  newDraft,
+  presetFromState,
+  type TransactionDraft,
+  type TransactionTypeId,
+} from './transaction-draft';
+import { blankLine } from './transaction-lines';
+
+const draft = (change: Partial<TransactionDraft> = {}): TransactionDraft => ({
+  id: null,
+  transactionDate: '2026-03-04',
+  transactionTypeId: 1,
+  debitAccountId: 1,
+  creditAccountId: 2,
+  description: ' Weekly shop ',
+  lines: [{ ...blankLine(1), amount: 30, subCategoryId: 7, categoryId: 3 }],
+  tags: [5],
+  ...change,
+});
+
+describe('newDraft', () => {
+  it.each([
+    { name: 'no preset', preset: null, debit: null, credit: null },
+    { name: 'from a bank account', preset: { accountId: 4, accountTypeId: 1 }, debit: 4, credit: null },
+    { name: 'from a third party', preset: { accountId: 9, accountTypeId: 2 }, debit: null, credit: 9 },
+  ])('$name: a payment dated today', ({ preset, debit, credit }) => {
+    expect(newDraft('2026-03-04', preset)).toEqual({
+      id: null,
+      transactionDate: '2026-03-04',
+      transactionTypeId: 1,
+      debitAccountId: debit,
+      creditAccountId: credit,
+      description: '',
+      lines: [blankLine()],
+      tags: [],
+    });
+  });
+});
+
+describe('changeDraftType', () => {
+  it.each<{ from: TransactionTypeId; to: TransactionTypeId; debit: number | null; credit: number | null }>([
+    { from: 1, to: 2, debit: 2, credit: 1 },
+    { from: 1, to: 3, debit: 1, credit: null },
+    { from: 2, to: 1, debit: 2, credit: 1 },
+    { from: 2, to: 3, debit: null, credit: 2 },
+    { from: 3, to: 2, debit: null, credit: 1 },
+    { from: 3, to: 1, debit: 1, credit: null },
+    { from: 1, to: 1, debit: 1, credit: 2 },
+  ])('$from to $to leaves debit $debit and credit $credit', ({ from, to, debit, credit }) => {
+    const next = changeDraftType(draft({ transactionTypeId: from }), to);
+    expect(next).toMatchObject({ transactionTypeId: to, debitAccountId: debit, creditAccountId: credit, description: ' Weekly shop ' });
+  });
+});
+
+describe('bankAccountOf', () => {
+  it.each<{ type: TransactionTypeId; expected: number }>([
+    { type: 1, expected: 1 },
+    { type: 2, expected: 2 },
+    { type: 3, expected: 1 },
+  ])('type $type: account $expected', ({ type, expected }) => {
+    expect(bankAccountOf({ transactionTypeId: type, debitAccountId: 1, creditAccountId: 2 })).toBe(expected);
+  });
+});
+
+describe('draftToRequest', () => {
+  it('builds the save request with lines and tag ids, trimming the description', () => {
+    const check = draftToRequest(draft({ id: 12, lines: [{ ...blankLine(1), id: 30, amount: 30, subCategoryId: 7, categoryId: 3, budgetId: 2 }, { ...blankLine(2), amount: 12.5 }] }));
+    expect(check).toEqual({
+      ok: true,
+      request: {
+        id: 12,
+        transactionDate: '2026-03-04',
+        transactionTypeId: 1,
+        debitAccountId: 1,
+        creditAccountId: 2,
+        description: 'Weekly shop',
+        transactionLines: [
+          { id: 30, amount: 30, subCategoryId: 7, budgetId: 2 },
+          { amount: 12.5, subCategoryId: null, budgetId: null },
+        ],
+        tags: [5],
+      },
+    });
+  });
+
+  it.each([
+    { name: 'no date', change: { transactionDate: null }, errors: { transactionDate: 'Pick a date' } },
+    { name: 'no debit account', change: { debitAccountId: null }, errors: { debitAccountId: 'Pick the debit account' } },
+    { name: 'no credit account', change: { creditAccountId: null }, errors: { creditAccountId: 'Pick the credit account' } },
+    {
+      name: 'a line without an amount',
+      change: { lines: [{ ...blankLine(1), amount: 3 }, blankLine(4)] },
+      errors: { lineAmounts: { 4: 'Enter an amount' } },
+    },
+  ])('refuses $name', ({ change, errors }) => {
+    expect(draftToRequest(draft(change))).toEqual({ ok: false, errors });
+  });
+});
+
+describe('draftOf', () => {
+  it('reads a stored transaction back into a draft', () => {
+    const stored = {
+      id: 12,
+      transactionDate: '2026-03-04',
+      transactionTypeId: 2,
+      debitAccountId: 9,
+      creditAccountId: 1,
+      description: 'Salary',
+      transactionLines: [{ id: 30, amount: 100, categoryId: 3, subCategoryId: 7, budgetId: null }],
+      tags: [{ id: 5, name: 'Work' }],
+    } as unknown as Transaction;
+    expect(draftOf(stored)).toEqual({
+      id: 12,
+      transactionDate: '2026-03-04',
+      transactionTypeId: 2,
+      debitAccountId: 9,
+      creditAccountId: 1,
+      description: 'Salary',
+      lines: [{ key: 1, id: 30, amount: 100, categoryId: 3, subCategoryId: 7, budgetId: null }],
+      tags: [5],
+    });
+  });
+});
+
+describe('presetFromState', () => {
+  it.each([
+    { state: null, expected: null },
+    { state: 'x', expected: null },
+    { state: { accountId: '4', accountTypeId: 1 }, expected: null },
+    { state: { accountId: 4, accountTypeId: 1 }, expected: { accountId: 4, accountTypeId: 1 } },
+  ])('$state', ({ state, expected }) => {
+    expect(presetFromState(state)).toEqual(expected);
+  });
+});

@@ -1,0 +1,125 @@
+import { AccountType, TransactionType, changeTransactionType, type SaveTransactionRequest, type Transaction } from '@hearth/contract';
+import { blankLine, type DraftLine } from './transaction-lines';
+
+export type TransactionTypeId = (typeof TransactionType)[keyof typeof TransactionType];
+
+/** The editor's working copy of a transaction: what the form shows, before it is a valid request. */
+export interface TransactionDraft {
+  id: number | null;
+  transactionDate: string | null;
+  transactionTypeId: TransactionTypeId;
+  debitAccountId: number | null;
+  creditAccountId: number | null;
+  description: string;
+  lines: DraftLine[];
+  tags: number[];
+}
+
+/** The account a new transaction starts from, when opened from that account's list. */
+export interface DraftPreset {
+  accountId: number;
+  accountTypeId: number;
+}
+
+export function asTransactionType(id: number): TransactionTypeId {
+  return id === TransactionType.Deposit || id === TransactionType.Transfer ? id : TransactionType.Payment;
+}
+
+/** A new payment dated today; from an account's list, that account already fills its side. */
+export function newDraft(today: string, preset: DraftPreset | null = null): TransactionDraft {
+  const fromBank = preset?.accountTypeId === AccountType.Bank;
+  const toThirdParty = preset?.accountTypeId === AccountType.ThirdParty;
+  return {
+    id: null,
+    transactionDate: today,
+    transactionTypeId: TransactionType.Payment,
+    debitAccountId: fromBank && preset ? preset.accountId : null,
+    creditAccountId: toThirdParty && preset ? preset.accountId : null,
+    description: '',
+    lines: [blankLine()],
+    tags: [],
+  };
+}
+
+export function draftOf(transaction: Transaction): TransactionDraft {
+  const lines = transaction.transactionLines.map((line, index) => ({
+    key: index + 1,
+    id: line.id,
+    amount: line.amount,
+    categoryId: line.categoryId,
+    subCategoryId: line.subCategoryId,
+    budgetId: line.budgetId,
+  }));
+  return {
+    id: transaction.id,
+    transactionDate: transaction.transactionDate,
+    transactionTypeId: asTransactionType(transaction.transactionTypeId),
+    debitAccountId: transaction.debitAccountId,
+    creditAccountId: transaction.creditAccountId,
+    description: transaction.description,
+    lines: lines.length ? lines : [blankLine()],
+    tags: transaction.tags.map((tag) => tag.id),
+  };
+}
+
+/** A new type moves or clears the accounts by the editor's six rules. */
+export function changeDraftType(draft: TransactionDraft, to: TransactionTypeId): TransactionDraft {
+  const sides = changeTransactionType(draft.transactionTypeId, to, draft);
+  return { ...draft, ...sides, transactionTypeId: to };
+}
+
+/** The own bank account of a transaction: the debit side of payments and transfers, the credit side of deposits. */
+export function bankAccountOf(sides: { transactionTypeId: number; debitAccountId: number | null; creditAccountId: number | null }): number | null {
+  return sides.transactionTypeId === TransactionType.Deposit ? sides.creditAccountId : sides.debitAccountId;
+}
+
+export interface DraftErrors {
+  transactionDate?: string;
+  debitAccountId?: string;
+  creditAccountId?: string;
+  /** By line key. */
+  lineAmounts?: Record<number, string>;
+}
+
+export type DraftCheck = { ok: true; request: SaveTransactionRequest } | { ok: false; errors: DraftErrors };
+
+/**
+ * Turns the draft into the save request, or says which fields are still empty. Rules beyond presence
+ * (amount above zero, account kinds, inactive accounts) are the server's, whose description is shown.
+ */
+export function draftToRequest(draft: TransactionDraft): DraftCheck {
+  const errors: DraftErrors = {};
+  if (!draft.transactionDate) errors.transactionDate = 'Pick a date';
+  if (draft.debitAccountId === null) errors.debitAccountId = 'Pick the debit account';
+  if (draft.creditAccountId === null) errors.creditAccountId = 'Pick the credit account';
+  const missingAmounts = draft.lines.filter((line) => line.amount === null);
+  if (missingAmounts.length) errors.lineAmounts = Object.fromEntries(missingAmounts.map((line) => [line.key, 'Enter an amount']));
+  const { transactionDate, debitAccountId, creditAccountId } = draft;
+  if (!transactionDate || debitAccountId === null || creditAccountId === null || missingAmounts.length) return { ok: false, errors };
+  return {
+    ok: true,
+    request: {
+      ...(draft.id ? { id: draft.id } : {}),
+      transactionDate,
+      transactionTypeId: draft.transactionTypeId,
+      debitAccountId,
+      creditAccountId,
+      description: draft.description.trim(),
+      transactionLines: draft.lines.map((line) => ({
+        ...(line.id ? { id: line.id } : {}),
+        amount: line.amount ?? 0,
+        subCategoryId: line.subCategoryId,
+        budgetId: line.budgetId,
+      })),
+      tags: draft.tags,
+    },
+  };
+}
+
+/** Reads the preset a list page put in the navigation state; anything else is no preset. */
+export function presetFromState(state: unknown): DraftPreset | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { accountId, accountTypeId } = state as Record<string, unknown>;
+  if (typeof accountId !== 'number' || typeof accountTypeId !== 'number') return null;
+  return { accountId, accountTypeId };
+}

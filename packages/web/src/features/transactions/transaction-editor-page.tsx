@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { dayInTimeZone } from '@hearth/contract';
+import { errorMessage } from '../../api/client';
+import { showError, showSuccess } from '../../app/toasts';
+import { useGoBack } from '../../app/use-go-back';
+import { PageLoader } from '../../components/page-loader';
+import { PageTitle } from '../../components/page-title';
+import { transactionQuery, useDeleteTransaction } from './api';
+import { AttachmentsSection } from './attachments-section';
+import { bankAccountOf, draftOf, newDraft, presetFromState } from './transaction-draft';
+import { TransactionForm } from './transaction-form';
+import { TransactionView } from './transaction-view';
+import { useLeaveEditor } from './use-leave-editor';
+
+/** Today where the browser is: the day a family member means when they enter a transaction now. */
+function today(): string {
+  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+function NewTransaction() {
+  const { state } = useLocation();
+  const goBack = useGoBack();
+  const leave = useLeaveEditor();
+  // Computed once: the draft must not be rebuilt (and the user's edits lost) on a later render.
+  const [initial] = useState(() => newDraft(today(), presetFromState(state)));
+  return (
+    <>
+      <PageTitle>Transaction</PageTitle>
+      <Stack gap="lg">
+        <TransactionForm initial={initial} onCancel={goBack} onSaved={leave} />
+        <AttachmentsSection transactionId={null} attachments={[]} />
+      </Stack>
+    </>
+  );
+}
+
+function ExistingTransaction({ id }: { id: number }) {
+  const transaction = useQuery(transactionQuery(id));
+  const [editing, setEditing] = useState(false);
+  const goBack = useGoBack();
+  const leave = useLeaveEditor();
+  const remove = useDeleteTransaction();
+
+  // Only a failed first load sends the user back; a failed refresh keeps what is on screen.
+  const { isError, error, data } = transaction;
+  const failedLoad = isError && data === undefined;
+  useEffect(() => {
+    if (!failedLoad) return;
+    showError(errorMessage(error));
+    goBack();
+  }, [failedLoad, error, goBack]);
+
+  if (!data) {
+    return (
+      <>
+        <PageTitle>Transaction</PageTitle>
+        <PageLoader />
+      </>
+    );
+  }
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete Transaction',
+      children: <Text size="sm">Confirm you want to delete this transaction</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(id, {
+          onSuccess: ({ description }) => {
+            showSuccess(description);
+            leave(bankAccountOf(data));
+          },
+          onError: (failure) => showError(errorMessage(failure)),
+        }),
+    });
+
+  const actions = (
+    <Group gap="sm">
+      {!editing && (
+        <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+      )}
+      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} loading={remove.isPending}>
+        Delete
+      </Button>
+    </Group>
+  );
+
+  return (
+    <>
+      <PageTitle actions={actions}>Transaction</PageTitle>
+      <Stack gap="lg">
+        {editing ? (
+          <TransactionForm initial={draftOf(data)} onCancel={() => setEditing(false)} onSaved={leave} />
+        ) : (
+          <TransactionView transaction={data} />
+        )}
+        <AttachmentsSection transactionId={data.id} attachments={data.attachments} />
+      </Stack>
+    </>
+  );
+}
+
+function InvalidTransaction() {
+  const goBack = useGoBack();
+  useEffect(() => {
+    showError('Transaction not found.');
+    goBack();
+  }, [goBack]);
+  return null;
+}
+
+/** /transaction/ opens a new transaction in edit mode; /transaction/{id} shows it first, with Edit. */
+export function TransactionEditorPage() {
+  const param = useParams().id;
+  if (param === undefined || param === '') return <NewTransaction />;
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id <= 0) return <InvalidTransaction />;
+  // Keyed by id: moving to another transaction starts from its own data and view mode.
+  return <ExistingTransaction key={id} id={id} />;
+}
