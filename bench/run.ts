@@ -76,8 +76,10 @@ try {
   };
 
   await run('accounts list with balances', () => call('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true }));
-  await run('account transactions, 30 days', () => call('POST', '/api/transactions', { accountId: everyday.id, historicDaysFromNow: 30 }));
-  await run('account transactions, 180 days', () => call('POST', '/api/transactions', { accountId: everyday.id, historicDaysFromNow: 180 }));
+  // The per-account screen loads a period a page of 100 rows at a time.
+  await run('account transactions, 30 days (page 1)', () => call('POST', '/api/transactions', { accountId: everyday.id, historicDaysFromNow: 30, limitResultCount: 100 }));
+  await run('account transactions, 180 days (page 1)', () => call('POST', '/api/transactions', { accountId: everyday.id, historicDaysFromNow: 180, limitResultCount: 100 }));
+  await run('account transactions, 180 days (page 5)', () => call('POST', '/api/transactions', { accountId: everyday.id, historicDaysFromNow: 180, limitResultCount: 100, offset: 400 }));
   await run('transaction get', (i) => call('GET', `/api/transaction/${ids[i % ids.length]}`));
   await run('transaction save (update)', async (i) => {
     const tx = sample[i % sample.length] as Tx;
