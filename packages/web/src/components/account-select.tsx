@@ -41,11 +41,13 @@ export function AccountSelect({
   const offered = accounts.filter(
     (account) => (includeInactive || account.isActive || account.id === value) && !exclude.includes(account.id),
   );
-  const data = offered.map((account) => ({
-    value: String(account.id),
-    label: account.name,
-    ...(accountTypeId === 0 ? { group: account.accountTypeId === AccountType.Bank ? 'Bank accounts' : 'Third parties' } : {}),
-  }));
+  const option = (account: Account) => ({ value: String(account.id), label: account.name });
+  // Select takes groups as { group, items }: with both kinds offered, each kind is listed under its name.
+  const grouped = [
+    { group: 'Bank accounts', items: offered.filter((account) => account.accountTypeId === AccountType.Bank).map(option) },
+    { group: 'Third parties', items: offered.filter((account) => account.accountTypeId !== AccountType.Bank).map(option) },
+  ].filter((group) => group.items.length > 0);
+  const data = accountTypeId === 0 ? grouped : offered.map(option);
   const typedName = search.trim();
   const known = accounts.some((account) => account.name.toLowerCase() === typedName.toLowerCase());
   const creatable = onCreate && typedName && !known ? [{ value: CREATE_VALUE, label: `Create "${typedName}"` }] : [];
