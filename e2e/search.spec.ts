@@ -8,6 +8,7 @@ interface Family {
   person: Person;
   api: LedgerApi;
   savings: number;
+  tagName: string;
   dates: Record<'milk' | 'salary' | 'topUp' | 'power' | 'save' | 'party' | 'spilt', string>;
 }
 
@@ -24,6 +25,8 @@ async function seedFamily(request: APIRequestContext, firstname: string): Promis
   const food = await createCategory(api, 'Food', ['Groceries', 'Dining']);
   const home = await createCategory(api, 'Home', ['Electricity']);
   const income = await createCategory(api, 'Income', ['Salary'], true);
+  const tagName = 'Birthday party';
+  await api.post('/api/tags', { name: tagName });
   const dates = { milk: daysAgo(30), salary: daysAgo(25), topUp: daysAgo(20), power: daysAgo(15), save: daysAgo(12), party: daysAgo(10), spilt: daysAgo(8) };
   const payment = (date: string, credit: number, description: string, lines: { amount: number; subCategoryId?: number }[]) =>
     createTransaction(api, { date, type: 1, debit: everyday, credit, description, lines });
@@ -39,7 +42,7 @@ async function seedFamily(request: APIRequestContext, firstname: string): Promis
   ]);
   const spilt = await payment(dates.spilt, grocer, 'Milk spilt, bought again', [{ amount: 3.1, subCategoryId: food.Groceries }]);
   await api.remove(`/api/transaction/${spilt}`);
-  return { person, api, savings, dates };
+  return { person, api, savings, tagName, dates };
 }
 
 const filters = (page: Page) => page.getByRole('form', { name: 'Search filters' });
@@ -184,6 +187,9 @@ test('bulk update changes the ticked transactions; split amounts are kept', asyn
   await panel.getByLabel('New Date').fill(newDate);
   await panel.getByLabel('New Amount').fill('50');
   await panel.getByLabel('New Description').fill('Groceries, tidied');
+  await panel.getByRole('combobox', { name: 'Tags' }).click();
+  await page.getByRole('option', { name: family.tagName }).click();
+  await page.keyboard.press('Escape');
   // A full-page picture of a scrolled page repeats the fixed header; start it from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'e2e/screenshots/search-bulk-update.png', fullPage: true });
@@ -200,4 +206,41 @@ test('bulk update changes the ticked transactions; split amounts are kept', asyn
   await expect(results(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
   await expect(bulkUpdate).toBeDisabled();
   await expect(rows.filter({ hasText: '$55.00' })).toContainText('Split');
+  await expect(rows.filter({ hasText: family.tagName })).toHaveCount(2);
+
+  // The tag they now carry finds them.
+  await filters(page).getByLabel('Description').fill('');
+  await filters(page).getByRole('combobox', { name: 'Tag' }).click();
+  await page.getByRole('option', { name: family.tagName }).click();
+  await runSearch(page);
+  await expect(page).toHaveURL(/\?tagId=\d+$/);
+  await expectResults(page, ['Groceries, tidied', 'Groceries, tidied']);
+});
+
+test('results come a hundred at a time', async ({ page, request }) => {
+  const person = newPerson('Paige', 'Searcher');
+  await registerByApi(request, person);
+  const api = await ledgerApi(request, person);
+  const bank = await createAccount(api, 'Everyday Account', 1);
+  const shop = await createAccount(api, 'Bakery', 2);
+  for (let n = 1; n <= 105; n += 1) {
+    await createTransaction(api, { date: daysAgo(200 - n), type: 1, debit: bank, credit: shop, description: `Loaf ${n}`, lines: [{ amount: n }] });
+  }
+  await login(page, person);
+  await page.goto('/transactionsearch/?description=loaf');
+  const rows = results(page).locator('tbody tr');
+  await expect(rows).toHaveCount(100);
+  await expect(rows.first()).toContainText('Loaf 105');
+  await expect(page.getByText('100 transactions shown, more to load')).toBeVisible();
+  await results(page).getByRole('checkbox', { name: 'Select all loaded transactions' }).check();
+  await expect(page.getByRole('region', { name: 'Bulk Update' }).getByText('100 transactions selected')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(rows).toHaveCount(105);
+  await expect(rows.last()).toContainText('Loaf 1');
+  await expect(page.getByText('105 transactions shown')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  // The ticks stay; the rows that came later are not ticked until asked.
+  await expect(results(page).getByRole('checkbox', { name: 'Select all loaded transactions' })).not.toBeChecked();
+  await expect(page.getByRole('region', { name: 'Bulk Update' }).getByText('100 transactions selected')).toBeVisible();
 });
