@@ -28,7 +28,8 @@ export function SearchResultRow({ transaction, selected, onToggle }: SearchResul
 
   return (
     <Table.Tr onClick={open} style={{ cursor: 'pointer', opacity: deleted ? 0.6 : undefined }} bg={selected ? 'hearth.0' : undefined} data-deleted={deleted || undefined}>
-      <Table.Td w={40}>
+      {/* A click that just misses the box must not open the transaction instead of ticking it. */}
+      <Table.Td w={40} onClick={(event) => event.stopPropagation()}>
         <Checkbox
           aria-label={`Select ${name} of ${formatDate(transaction.transactionDate)}`}
           checked={selected}
