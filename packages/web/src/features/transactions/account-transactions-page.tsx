@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import { accountQuery } from '../../api/ledger';
 import { Money } from '../../components/money';
@@ -11,12 +11,8 @@ import { PageTitle } from '../../components/page-title';
 import { AccountTransactionTable } from './account-transaction-table';
 import { accountTransactionsQuery } from './api';
 import { transactionMatchesSearch } from './list-search';
+import { HISTORY_DAYS, parseHistoryDays } from './history-days';
 import type { DraftPreset } from './transaction-draft';
-
-const HISTORY_DAYS = [30, 60, 90, 180] as const;
-type HistoryDays = (typeof HISTORY_DAYS)[number];
-/** Rows drawn at first and added per 'Show more': long periods stay quick to render. */
-const PAGE_SIZE = 100;
 
 function validId(param: string | undefined): number | null {
   const id = Number(param);
@@ -25,24 +21,6 @@ function validId(param: string | undefined): number | null {
 
 export function AccountTransactionsPage() {
   const accountId = validId(useParams().accountId);
-  const navigate = useNavigate();
-  const [days, setDays] = useState<HistoryDays>(30);
-  const [search, setSearch] = useState('');
-  const [shown, setShown] = useState(PAGE_SIZE);
-
-  const account = useQuery({ ...accountQuery(accountId ?? 0), enabled: accountId !== null });
-  const transactions = useQuery({
-    ...accountTransactionsQuery(accountId ?? 0, days),
-    enabled: accountId !== null,
-    // Another period keeps the rows on screen until the new ones arrive, so the list does not flash empty.
-    placeholderData: keepPreviousData,
-  });
-
-  const matching = useMemo(
-    () => (accountId === null ? [] : (transactions.data ?? []).filter((row) => transactionMatchesSearch(row, accountId, search))),
-    [transactions.data, accountId, search],
-  );
-
   if (accountId === null) {
     return (
       <>
@@ -51,6 +29,41 @@ export function AccountTransactionsPage() {
       </>
     );
   }
+  // Keyed by account: another account starts afresh, never showing the last one's rows in the meantime.
+  return <AccountTransactions key={accountId} accountId={accountId} />;
+}
+
+function AccountTransactions({ accountId }: { accountId: number }) {
+  const navigate = useNavigate();
+  // Period and search live in the address, so coming back from a transaction finds the list as it was left.
+  const [params, setParams] = useSearchParams();
+  const days = parseHistoryDays(params.get('days'));
+  const search = params.get('q') ?? '';
+  const setParam = (name: 'days' | 'q', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        // The default period is left out, so the plain address and the default list are one page.
+        if (value && !(name === 'days' && value === String(HISTORY_DAYS[0]))) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const account = useQuery(accountQuery(accountId));
+  const transactions = useInfiniteQuery({
+    ...accountTransactionsQuery(accountId, days),
+    // Another period keeps the rows on screen until the new ones arrive, so the list does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+
+  const loaded = useMemo(() => transactions.data?.pages.flat() ?? [], [transactions.data]);
+  // The search runs over the loaded rows: 'Show more' brings older ones into it.
+  const matching = useMemo(
+    () => loaded.filter((row) => transactionMatchesSearch(row, accountId, search)),
+    [loaded, accountId, search],
+  );
 
   const preset: DraftPreset | null = account.data ? { accountId, accountTypeId: account.data.accountTypeId } : null;
   const failure = account.error ?? transactions.error;
@@ -84,10 +97,7 @@ export function AccountTransactionsPage() {
             placeholder="Search amount or payee"
             leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setShown(PAGE_SIZE);
-            }}
+            onChange={(event) => setParam('q', event.currentTarget.value)}
             w={{ base: '100%', sm: 300 }}
           />
           <Group gap="xs">
@@ -98,10 +108,7 @@ export function AccountTransactionsPage() {
               aria-labelledby="history-label"
               data={HISTORY_DAYS.map((value) => ({ value: String(value), label: `${value} days` }))}
               value={String(days)}
-              onChange={(value) => {
-                setDays(HISTORY_DAYS.find((option) => String(option) === value) ?? 30);
-                setShown(PAGE_SIZE);
-              }}
+              onChange={(value) => setParam('days', value)}
             />
           </Group>
         </Group>
@@ -110,23 +117,28 @@ export function AccountTransactionsPage() {
           <Text c="red.7">{errorMessage(failure)}</Text>
         ) : transactions.isPending ? (
           <PageLoader />
-        ) : matching.length === 0 ? (
-          <Text c="dimmed" py="md">
-            {search.trim() && transactions.data?.length ? `No transactions match "${search.trim()}".` : 'No transactions in this period.'}
-          </Text>
         ) : (
           <>
-            <AccountTransactionTable accountId={accountId} transactions={matching.slice(0, shown)} />
-            <Group justify="space-between" mt="sm">
-              <Text size="sm" c="dimmed">
-                {matching.length > shown ? `Showing ${shown} of ${matching.length}` : `${matching.length} transaction${matching.length === 1 ? '' : 's'}`}
+            {matching.length === 0 ? (
+              <Text c="dimmed" py="md">
+                {search.trim() && loaded.length ? `No loaded transactions match "${search.trim()}".` : 'No transactions in this period.'}
               </Text>
-              {matching.length > shown && (
-                <Button variant="light" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-                  Show more
-                </Button>
-              )}
-            </Group>
+            ) : (
+              <AccountTransactionTable accountId={accountId} transactions={matching} />
+            )}
+            {loaded.length > 0 && (
+              <Group justify="space-between" mt="sm">
+                <Text size="sm" c="dimmed">
+                  {search.trim() ? `${matching.length} of ${loaded.length} loaded transactions` : `${loaded.length} transaction${loaded.length === 1 ? '' : 's'}`}
+                  {transactions.hasNextPage ? ', older ones not loaded yet' : ''}
+                </Text>
+                {transactions.hasNextPage && (
+                  <Button variant="light" loading={transactions.isFetchingNextPage} onClick={() => void transactions.fetchNextPage()}>
+                    Show more
+                  </Button>
+                )}
+              </Group>
+            )}
           </>
         )}
       </Paper>

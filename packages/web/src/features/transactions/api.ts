@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AccountType, accountSchema, attachmentSchema, transactionSchema, type SaveTransactionRequest } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+import { nextPageOffset } from './paging';
 
 /** Under the ledger's transactions key, so that every ledger write refreshes these lists too. */
 export const transactionKeys = {
@@ -11,12 +12,25 @@ export const transactionKeys = {
   detail: (id: number) => [...transactionKeys.all, 'detail', id] as const,
 };
 
-/** An account's transactions of the last `days` days, newest first, with the balance after each. */
+/** Rows fetched per page of an account's list; 'Show more' fetches the next page. */
+export const ACCOUNT_PAGE_SIZE = 100;
+
+/**
+ * An account's transactions of the last `days` days, newest first, with the balance after each, a page
+ * at a time: long periods of a busy account never arrive (or render) all at once.
+ */
 export function accountTransactionsQuery(accountId: number, days: number) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: transactionKeys.account(accountId, days),
-    queryFn: async () =>
-      (await apiRequest('/api/transactions', z.array(transactionSchema), { method: 'POST', body: { accountId, historicDaysFromNow: days } })).data,
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) =>
+      (
+        await apiRequest('/api/transactions', z.array(transactionSchema), {
+          method: 'POST',
+          body: { accountId, historicDaysFromNow: days, limitResultCount: ACCOUNT_PAGE_SIZE, offset: pageParam },
+        })
+      ).data,
+    getNextPageParam: (_last, pages) => nextPageOffset(pages, ACCOUNT_PAGE_SIZE),
   });
 }
 

@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Box, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { BudgetSelect } from '../../components/budget-select';
 import { Money } from '../../components/money';
@@ -18,18 +19,26 @@ const REMOVE_WIDTH = 34;
 
 /** The split lines: an amount, a subcategory and a budget each; the transaction's amount is their total. */
 export function TransactionLinesEditor({ lines, onChange, amountErrors = {} }: TransactionLinesEditorProps) {
+  // A line added from the keyboard is typed into next: its amount takes the focus as it appears.
+  const [addedKey, setAddedKey] = useState<number | null>(null);
+  const addLine = () => {
+    const next = addSplitLine(lines);
+    setAddedKey(next[next.length - 1]?.key ?? null);
+    onChange(next);
+  };
   return (
     <Stack gap="xs">
-      <Group gap="sm" wrap="nowrap" aria-hidden>
-        <Text size="sm" fw={500} w={AMOUNT_WIDTH}>
+      {/* Column captions shown once; each input carries its own label for screen readers. */}
+      <Group gap="sm" wrap="nowrap" aria-hidden mb={-6}>
+        <Input.Label labelElement="div" w={AMOUNT_WIDTH}>
           Amount
-        </Text>
-        <Text size="sm" fw={500} style={{ flex: 3 }}>
+        </Input.Label>
+        <Input.Label labelElement="div" style={{ flex: 3 }}>
           Subcategory
-        </Text>
-        <Text size="sm" fw={500} style={{ flex: 2 }}>
+        </Input.Label>
+        <Input.Label labelElement="div" style={{ flex: 2 }}>
           Budget
-        </Text>
+        </Input.Label>
         <Box w={REMOVE_WIDTH} />
       </Group>
       {lines.map((line, index) => {
@@ -40,6 +49,7 @@ export function TransactionLinesEditor({ lines, onChange, amountErrors = {} }: T
               aria-label={`Amount line ${number}`}
               w={AMOUNT_WIDTH}
               value={line.amount}
+              autoFocus={line.key === addedKey}
               onChange={(amount) => onChange(updateLine(lines, index, { amount }))}
               error={amountErrors[line.key]}
               styles={{ input: { textAlign: 'right' } }}
@@ -82,7 +92,7 @@ export function TransactionLinesEditor({ lines, onChange, amountErrors = {} }: T
           </Text>
           <Money amount={linesTotal(lines)} fw={700} size="sm" aria-label="Transaction total" />
         </Group>
-        <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={15} />} onClick={() => onChange(addSplitLine(lines))}>
+        <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={15} />} onClick={addLine}>
           Add split line
         </Button>
       </Group>

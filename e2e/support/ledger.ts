@@ -1,0 +1,102 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Person } from './app';
+
+/**
+ * Ledger set-up through the API (accounts, categories, tags, transactions), so that a spec spends its
+ * time on the screen it is about. Calls carry the person's bearer token; any refusal fails the spec.
+ */
+export interface LedgerSession {
+  token: string;
+  call<T = { id: number }>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T>;
+}
+
+interface Envelope<T> {
+  responseState: { isSuccess: boolean; description: string };
+  data: T;
+}
+
+export async function ledgerSession(request: APIRequestContext, person: Pick<Person, 'email' | 'password'>): Promise<LedgerSession> {
+  const login = await request.post('/token', { data: { username: person.email, password: person.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = ((await login.json()) as Envelope<{ token: string }>).data;
+  return {
+    token,
+    async call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown) {
+      const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+      expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+      return ((await response.json()) as Envelope<T>).data;
+    },
+  };
+}
+
+/**
+ * A calendar day relative to today, YYYY-MM-DD, by the clock of the machine running the specs (the
+ * browser and the registered users share its Europe/London zone).
+ */
+export function isoDay(offsetDays = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offsetDays);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day as the screens write it: 05 Mar 2026. */
+export function shownDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+export async function createBankAccount(ledger: LedgerSession, name: string, openingBalance = 0, extra: Record<string, unknown> = {}): Promise<number> {
+  const body = { name, accountTypeId: 1, openingBalance, openingDate: isoDay(-365), isActive: true, ...extra };
+  return (await ledger.call('POST', '/api/account', body)).id;
+}
+
+export async function createThirdParty(ledger: LedgerSession, name: string, extra: Record<string, unknown> = {}): Promise<number> {
+  return (await ledger.call('POST', '/api/account', { name, accountTypeId: 2, isActive: true, ...extra })).id;
+}
+
+/** A category with its subcategories; the subcategory ids come back by name. */
+export async function createCategory(
+  ledger: LedgerSession,
+  name: string,
+  subcategories: string[],
+  income = false,
+): Promise<{ categoryId: number; subcategoryIds: Record<string, number> }> {
+  const { id: categoryId } = await ledger.call('POST', '/api/category', { name, IncomeCategory: income });
+  const subcategoryIds: Record<string, number> = {};
+  for (const subcategory of subcategories) {
+    subcategoryIds[subcategory] = (await ledger.call('POST', '/api/subcategory', { name: subcategory, categoryId })).id;
+  }
+  return { categoryId, subcategoryIds };
+}
+
+export async function createTag(ledger: LedgerSession, name: string, extra: Record<string, unknown> = {}): Promise<number> {
+  return (await ledger.call('POST', '/api/tags', { name, ...extra })).id;
+}
+
+export interface TransactionInput {
+  debitAccountId: number;
+  creditAccountId: number;
+  /** One line per amount, or lines with their subcategory and budget. */
+  lines: (number | { amount: number; subCategoryId?: number | null; budgetId?: number | null })[];
+  /** 1 Payment (the default), 2 Deposit, 3 Transfer. */
+  typeId?: 1 | 2 | 3;
+  date?: string;
+  description?: string;
+  tags?: number[];
+}
+
+export async function recordTransaction(ledger: LedgerSession, input: TransactionInput): Promise<number> {
+  const saved = await ledger.call('POST', '/api/transaction', {
+    transactionDate: input.date ?? isoDay(),
+    transactionTypeId: input.typeId ?? 1,
+    debitAccountId: input.debitAccountId,
+    creditAccountId: input.creditAccountId,
+    description: input.description ?? '',
+    transactionLines: input.lines.map((line) => (typeof line === 'number' ? { amount: line } : line)),
+    tags: input.tags ?? [],
+  });
+  return saved.id;
+}
