@@ -12,3 +12,4 @@ export * from './tags.js';
 export * from './transactions.js';
 export * from './transaction-rules.js';
 export * from './budgets.js';
+export * from './tag-detail.js';

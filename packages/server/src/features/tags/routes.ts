@@ -1,4 +1,4 @@
-import { envelopeOf, ok, saveTagRequestSchema, tagCategoryAmountSchema, tagSchema, tagsDetailedRequestSchema, transactionSchema } from '@hearth/contract';
+import { envelopeOf, ok, saveTagRequestSchema, tagDetailSchema, tagSchema, tagsDetailedRequestSchema } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
@@ -6,13 +6,6 @@ import type { AppDeps } from '../../platform/deps.js';
 import { idParams } from '../../platform/params.js';
 import { getTagDetail, listTags, saveTag } from './service.js';
 
-const tagDetailSchema = z.object({
-  tag: tagSchema,
-  transactions: z.array(transactionSchema),
-  schedules: z.array(z.object({ id: z.number(), description: z.string() })),
-  categories: z.array(tagCategoryAmountSchema),
-  total: z.number(),
-});
 
 export function tagRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

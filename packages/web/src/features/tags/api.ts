@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { tagCategoryAmountSchema, tagSchema, transactionSchema, type SaveTagRequest } from '@hearth/contract';
+import { tagDetailSchema, tagSchema, type SaveTagRequest } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
 
@@ -11,15 +11,6 @@ export const tagKeys = {
   detail: (id: number) => [...tagKeys.all, 'detail', id] as const,
 };
 
-/** GET /api/tags/{id}: the tag with its transactions, schedules and category breakdown. */
-export const tagDetailSchema = z.object({
-  tag: tagSchema,
-  transactions: z.array(transactionSchema),
-  schedules: z.array(z.object({ id: z.number(), description: z.string() })),
-  categories: z.array(tagCategoryAmountSchema),
-  total: z.number(),
-});
-export type TagDetail = z.infer<typeof tagDetailSchema>;
 
 /** Every tag, deactivated ones included, with its transaction count and sum between two days. */
 export function tagsDetailedQuery(fromDate: string | null, toDate: string | null) {

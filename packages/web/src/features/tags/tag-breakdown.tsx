@@ -1,6 +1,6 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { Money } from '../../components/money';
-import type { TagDetail } from './api';
+import type { TagDetail } from '@hearth/contract';
 
 /** Where a tag's money went: the amount of its transactions' lines by category and subcategory. */
 export function TagBreakdown({ categories, total }: Pick<TagDetail, 'categories' | 'total'>) {
