@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
-import type { TagDetail } from './api';
+import type { TagDetail } from '@hearth/contract';
 
 export function TagSchedules({ schedules }: Pick<TagDetail, 'schedules'>) {
   return (
