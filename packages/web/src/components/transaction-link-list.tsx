@@ -34,7 +34,7 @@ export function TransactionLinkList({ transactions, accountId = null, emptyText 
               className={classes.row}
             >
               <Group wrap="nowrap" gap="md" align="center">
-                <DateText value={transaction.transactionDate} size="sm" c="dimmed" w={96} style={{ flexShrink: 0 }} />
+                <DateText value={transaction.transactionDate} size="sm" c="dimmed" style={{ flexShrink: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} />
                 <Box style={{ flex: 1, minWidth: 0 }}>
                   <Text size="sm" fw={500} truncate="end">
                     {name}

@@ -20,12 +20,13 @@ export function FavouriteAccounts() {
     <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Favourite accounts">
       {favourites.map((account) => (
         <li key={account.id}>
-          <UnstyledButton component={Link} to={`/transactions/${account.id}`} className={classes.row} display="block" w="100%" px={6} py={5}>
+          <UnstyledButton component={Link} to={`/transactions/${account.id}`} className={classes.row} display="block" w="100%" px={4} py={5}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" truncate="end">
                 {account.name}
               </Text>
-              <Money amount={account.balance} signed size="sm" style={{ flexShrink: 0 }} />
+              {/* Proportional digits (still tabular) leave the name more of the narrow panel than monospace would. */}
+              <Money amount={account.balance} signed size="sm" ff="inherit" fw={500} style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }} />
             </Group>
           </UnstyledButton>
         </li>

@@ -1,5 +1,7 @@
+import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
-import { Button, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Loader, Select, Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { dayInTimeZone } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
@@ -27,17 +29,16 @@ export function QuickEntry() {
 
 function QuickEntryForm({ accounts }: { accounts: { value: string; label: string }[] }) {
   const [thirdPartyId, setThirdPartyId] = useState<string | null>(null);
-  // A native date field: it writes YYYY-MM-DD and keeps the date-picker library out of the app shell.
-  const [date, setDate] = useState(browserToday);
+  const [date, setDate] = useState<string | null>(browserToday);
   const [amount, setAmount] = useState<number | null>(null);
   const quickTransaction = useQuickTransaction();
   // A chosen third party that lost Quick Transaction is no longer offered, nor kept.
   const chosen = accounts.some((account) => account.value === thirdPartyId) ? thirdPartyId : null;
-  const ready = chosen !== null && date !== '' && amount !== null;
+  const ready = chosen !== null && date !== null && amount !== null;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready) return;
+    if (!ready || date === null) return;
     quickTransaction.mutate(
       { creditAccountId: Number(chosen), date, amount },
       {
@@ -63,7 +64,7 @@ function QuickEntryForm({ accounts }: { accounts: { value: string; label: string
           onChange={setThirdPartyId}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput label="Date" type="date" size="xs" value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+        <DatePickerInput label="Date" size="xs" valueFormat="DD MMM YYYY" value={date} onChange={setDate} />
         <MoneyInput label="Amount" placeholder="$0.00" size="xs" value={amount} onChange={setAmount} />
         <Button type="submit" size="xs" disabled={!ready} loading={quickTransaction.isPending}>
           Save

@@ -1,9 +1,14 @@
-import { Divider, ScrollArea } from '@mantine/core';
+import { Suspense } from 'react';
+import { Divider, Loader, ScrollArea } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconBolt, IconBuildingBank, IconPigMoney } from '@tabler/icons-react';
+import { lazyPage } from '../lazy-page';
 import { FavouriteAccounts } from './favourite-accounts';
 import { PanelEmptyHint } from './panel-empty-hint';
 import { PanelSection } from './panel-section';
-import { QuickEntry } from './quick-entry-form';
+
+// Quick Entry's date picker loads with the signed-in shell's first use of it, not with the sign-in page.
+const QuickEntry = lazyPage(() => import('./quick-entry-form'), 'QuickEntry');
 
 const SECTION_ICON = { size: 17, stroke: 1.7, color: 'var(--mantine-color-hearth-7)' };
 
@@ -12,6 +17,11 @@ const SECTION_ICON = { size: 17, stroke: 1.7, color: 'var(--mantine-color-hearth
  * joins the Accounts section once investments carry a balance above zero.
  */
 export function SidePanel() {
+  // The session hands its token to the API client in an effect, and a parent's effects run after its
+  // children's: on a page load with a stored session, queries started in the panel's first render would go
+  // out without the token and be refused. The sections' data is read from the second render on.
+  const authConnected = useMounted();
+  if (!authConnected) return null;
   return (
     <ScrollArea h="100%" type="scroll" px="sm" py="sm">
       <PanelSection title="Accounts" icon={<IconBuildingBank {...SECTION_ICON} />} initiallyExpanded>
@@ -19,7 +29,9 @@ export function SidePanel() {
       </PanelSection>
       <Divider />
       <PanelSection title="Quick Entry" icon={<IconBolt {...SECTION_ICON} />} initiallyExpanded={false}>
-        <QuickEntry />
+        <Suspense fallback={<Loader size="xs" aria-label="Loading quick entry" />}>
+          <QuickEntry />
+        </Suspense>
       </PanelSection>
       <Divider />
       <PanelSection title="Budgets" icon={<IconPigMoney {...SECTION_ICON} />} initiallyExpanded>

@@ -21,6 +21,7 @@ export function BankAccountFields({ form }: FieldsProps) {
           placeholder="Pick a date"
           valueFormat="DD MMM YYYY"
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear opening date' }}
           value={form.values.openingDate}
           onChange={(value) => form.setFieldValue('openingDate', value)}
         />

@@ -14,7 +14,7 @@ interface AccountsTableProps {
 export function AccountsTable({ accounts, showType }: AccountsTableProps) {
   const openRow = useRowNavigation();
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} type="native">
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Accounts">
         <Table.Thead>
           <Table.Tr>

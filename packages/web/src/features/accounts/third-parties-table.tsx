@@ -9,7 +9,7 @@ import { useRowNavigation } from './row-navigation';
 export function ThirdPartiesTable({ accounts }: { accounts: readonly Account[] }) {
   const openRow = useRowNavigation();
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={640} type="native">
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Third parties">
         <Table.Thead>
           <Table.Tr>

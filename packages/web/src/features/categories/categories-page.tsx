@@ -21,8 +21,10 @@ export function CategoriesPage() {
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
   const rows = useMemo(() => categoryRows(categories.data ?? [], includeInactive), [categories.data, includeInactive]);
-  // A selected row that is no longer listed (deleted while inactive ones are hidden) is no longer selected.
   const selected = rows.find((row) => row.key === selectedKey) ?? null;
+  // A selected row that left the list (deleted while inactive ones are hidden) is forgotten, so that it does
+  // not come back selected when Include Inactive shows it again. React allows this update during render.
+  if (selectedKey !== null && selected === null && categories.data) setSelectedKey(null);
   const close = () => setDialog(null);
 
   let body;

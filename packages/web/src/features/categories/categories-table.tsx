@@ -22,7 +22,7 @@ export function CategoriesTable({ rows, selectedKey, onSelect }: CategoriesTable
   };
 
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} type="native">
       <Table verticalSpacing="xs" horizontalSpacing="md" highlightOnHover aria-label="Categories">
         <Table.Thead>
           <Table.Tr>

@@ -46,7 +46,7 @@ export function MergeModal({ source, onClose }: MergeModalProps) {
             Every transaction line, schedule and account default using <b>{source.name}</b> ({source.usages} in all) moves to the
             destination, and {source.name} is deleted.
           </Text>
-          <SubcategorySelect label="Destination subcategory" placeholder="Pick a subcategory" value={targetId} onChange={(id) => setTargetId(id)} data-autofocus />
+          <SubcategorySelect label="Destination subcategory" placeholder="Pick a subcategory" value={targetId} onChange={(id) => setTargetId(id)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
