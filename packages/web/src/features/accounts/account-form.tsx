@@ -55,7 +55,7 @@ export function AccountForm({ account, initialValues }: AccountFormProps) {
     <Paper withBorder radius="md" p="lg" maw={760}>
       <form onSubmit={form.onSubmit(save)} aria-label="Account details">
         <Stack gap="md">
-          <TextInput label="Name" required data-autofocus autoFocus={account === null} {...form.getInputProps('name')} />
+          <TextInput label="Name" required autoFocus={account === null} {...form.getInputProps('name')} />
           <Input.Wrapper
             label="Account type"
             description={typeFixed ? 'An account with transactions keeps its type.' : undefined}
