@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../api/client';
 import { claimsFor, makeToken } from '../../test/tokens';
 import { SessionProvider, useSession, type SessionApi } from './session-context';
-import { readStoredAuth } from './session-storage';
+import { readStoredAuth, writeStoredAuth } from './session-storage';
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
@@ -90,5 +91,33 @@ describe('SessionProvider after login', () => {
     });
     vi.useRealTimers();
     expect(session.current().session.status).toBe('signed-out');
+  });
+});
+
+describe('SessionProvider after a reload', () => {
+  it("sends the stored token with the first requests of the page's children", async () => {
+    const token = makeToken(claimsFor({ exp: inAnHour() }));
+    writeStoredAuth(window.localStorage, { token, email: 'anna@example.com' });
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ responseState: { isSuccess: true, description: '' }, data: 1 }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    function FirstRequest() {
+      useEffect(() => {
+        void apiRequest('/api/heartbeat', z.number());
+      }, []);
+      return null;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <SessionProvider>
+            <FirstRequest />
+          </SessionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe(`Bearer ${token}`);
+    vi.unstubAllGlobals();
   });
 });

@@ -77,17 +77,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [logout],
   );
 
-  // The client reads the token through the session, and hands back refusals of it.
-  useEffect(
-    () =>
-      connectAuth({
-        token: () => (sessionRef.current.status === 'signed-in' ? sessionRef.current.token : null),
-        onUnauthorised: () => {
-          if (sessionRef.current.status === 'signed-in') logout();
-        },
-      }),
-    [logout],
+  // The client reads the token through the session, and hands back refusals of it. It is connected during
+  // the first render, because children's effects (their first queries) run before this component's.
+  const logoutRef = useRef(logout);
+  logoutRef.current = logout;
+  const disconnect = useRef<(() => void) | null>(null);
+  const authHooks = useMemo(
+    () => ({
+      token: () => (sessionRef.current.status === 'signed-in' ? sessionRef.current.token : null),
+      onUnauthorised: () => {
+        if (sessionRef.current.status === 'signed-in') logoutRef.current();
+      },
+    }),
+    [],
   );
+  disconnect.current ??= connectAuth(authHooks);
+  useEffect(() => {
+    disconnect.current ??= connectAuth(authHooks);
+    return () => {
+      disconnect.current?.();
+      disconnect.current = null;
+    };
+  }, [authHooks]);
 
   // Expiry is re-checked on a timer, on focus and when another tab changes the stored session.
   useEffect(() => {
