@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Divider, Loader, ScrollArea } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import { IconBolt, IconBuildingBank, IconPigMoney } from '@tabler/icons-react';
 import { lazyPage } from '../lazy-page';
 import { FavouriteAccounts } from './favourite-accounts';
@@ -17,11 +16,6 @@ const SECTION_ICON = { size: 17, stroke: 1.7, color: 'var(--mantine-color-hearth
  * joins the Accounts section once investments carry a balance above zero.
  */
 export function SidePanel() {
-  // The session hands its token to the API client in an effect, and a parent's effects run after its
-  // children's: on a page load with a stored session, queries started in the panel's first render would go
-  // out without the token and be refused. The sections' data is read from the second render on.
-  const authConnected = useMounted();
-  if (!authConnected) return null;
   return (
     <ScrollArea h="100%" type="scroll" px="sm" py="sm">
       <PanelSection title="Accounts" icon={<IconBuildingBank {...SECTION_ICON} />} initiallyExpanded>
