@@ -55,11 +55,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return false;
       }
       writeStoredAuth(window.localStorage, { token: next.token, email: next.email });
+      // Before the signed-in pages mount: their first queries must land in the fresh cache.
+      queryClient.clear();
       setSession(next);
       navigate('/');
       return true;
     },
-    [logout, navigate],
+    [logout, navigate, queryClient],
   );
 
   const replaceToken = useCallback(
@@ -127,12 +129,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [logout]);
 
-  // Cached server state belongs to one user: drop it whenever someone signs in or out. Doing it after
-  // the commit means the signed-in pages have unmounted and cannot refetch into the fresh cache.
+  // Cached server state belongs to one user: drop it when someone signs out or another user takes over.
+  // Doing it after the commit means the signed-in pages have unmounted and cannot refetch into the fresh
+  // cache. A sign-in from signed out clears it in login(), before the signed-in pages start their queries.
   const identity = session.status === 'signed-in' ? session.claims.sub.toLowerCase() : null;
   const previousIdentity = useRef(identity);
   useEffect(() => {
-    if (previousIdentity.current !== identity) queryClient.clear();
+    if (previousIdentity.current !== null && previousIdentity.current !== identity) queryClient.clear();
     previousIdentity.current = identity;
   }, [identity, queryClient]);
 
