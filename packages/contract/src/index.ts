@@ -13,3 +13,4 @@ export * from './transactions.js';
 export * from './transaction-rules.js';
 export * from './budgets.js';
 export * from './tag-detail.js';
+export * from './schedules.js';

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { isoDateSchema } from './dates.js';
+import { moneySchema } from './money.js';
+import { tagSchema } from './tags.js';
+
+export const RecurrenceTypeName: Record<number, string> = {
+  1: 'Once',
+  2: 'Weekly',
+  3: 'Fortnightly',
+  4: 'Monthly',
+  5: 'Every 2 months',
+  6: 'Quarterly',
+  7: 'Half Yearly',
+  8: 'Annually',
+};
+export const EndTypeName: Record<number, string> = { 1: 'Never', 2: 'Number of Payments', 3: 'Date' };
+export const WeekdayAdjustmentName: Record<number, string> = { 1: 'No', 2: 'Preceding Friday', 3: 'Following Monday' };
+
+export const scheduleVariationSchema = z.object({
+  id: z.number(),
+  paymentNumber: z.number(),
+  newDate: z.string().nullable(),
+  newAmount: z.number().nullable(),
+  isSkip: z.boolean(),
+  /** A date or amount change that applies to this payment and every later one. */
+  continueChange: z.boolean(),
+  description: z.string(),
+});
+export type ScheduleVariation = z.infer<typeof scheduleVariationSchema>;
+
+/** One payment of a schedule, as computed from its rule, its variations and the transactions that paid it. */
+export const scheduleEventSchema = z.object({
+  id: z.string(),
+  scheduleId: z.number(),
+  paymentNumber: z.number(),
+  /** The date after weekday adjustment and variations. */
+  date: z.string(),
+  /** The date the rule alone gives (after weekday adjustment). */
+  scheduledDate: z.string(),
+  amount: z.number(),
+  isPayable: z.boolean(),
+  isSkipped: z.boolean(),
+  isPaid: z.boolean(),
+  paidDate: z.string().nullable(),
+  dueDays: z.number(),
+  displayText: z.string(),
+  schedule: z.string(),
+  transactionType: z.string(),
+  transactionTypeId: z.number(),
+  subCategory: z.string().nullable(),
+  debitAccount: z.string(),
+  creditAccount: z.string(),
+  debitAccountId: z.number(),
+  creditAccountId: z.number(),
+  variations: z.array(scheduleVariationSchema),
+  relatedTransactionId: z.number().nullable(),
+  relatedTransaction: z.object({ transactionDate: z.string(), amount: z.number() }).nullable(),
+  minimumAllowedMoveDate: z.string().nullable(),
+  maximumAllowedMoveDate: z.string().nullable(),
+});
+export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
+
+export const scheduleSchema = z.object({
+  id: z.number(),
+  recurrenceTypeId: z.number(),
+  recurrenceType: z.string(),
+  scheduleStart: z.string(),
+  recurrenceEndTypeId: z.number(),
+  scheduleEnd: z.string().nullable(),
+  numberOfTransactions: z.number().nullable(),
+  description: z.string(),
+  transactionTypeId: z.number(),
+  transactionType: z.string(),
+  subcategoryId: z.number().nullable(),
+  subcategory: z.string().nullable(),
+  budgetId: z.number().nullable(),
+  creditAccountId: z.number(),
+  debitAccountId: z.number(),
+  creditAccount: z.string(),
+  debitAccount: z.string(),
+  amount: z.number(),
+  /** Day of the month of the start (1-31). */
+  dayNumber: z.number(),
+  /** Month of the start (1-12). */
+  monthNumber: z.number(),
+  weekdayOnlyTypeId: z.number(),
+  /** Records its transaction by itself on the due date. */
+  autoPay: z.boolean(),
+  /** The pattern in words: 'Monthly on the 31st (or the month's last day), moved to the following Monday on weekends'. */
+  summary: z.string(),
+  tags: z.array(tagSchema.pick({ id: true, name: true })),
+  /** Every payment from the first up to about a year ahead (the first 12 ahead at least, while there are any). */
+  schedule: z.array(scheduleEventSchema),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+const id = z.number().int().positive();
+
+export const saveScheduleRequestSchema = z.object({
+  id: z.number().int().min(0).nullable().optional(),
+  recurrenceTypeId: z.number().int().min(1, 'must be 1 to 8').max(8, 'must be 1 to 8'),
+  scheduleStart: isoDateSchema,
+  recurrenceEndTypeId: z.number().int().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3').nullable().optional(),
+  scheduleEnd: isoDateSchema.nullable().optional(),
+  numberOfTransactions: z.number().int().min(1, 'must be at least 1').max(10000).nullable().optional(),
+  description: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  transactionTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1 (Payment), 2 (Deposit) or 3 (Transfer)' }),
+  subcategoryId: id.nullable().optional(),
+  budgetId: id.nullable().optional(),
+  creditAccountId: id,
+  debitAccountId: id,
+  amount: moneySchema,
+  weekdayOnlyTypeId: z.number().int().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3').nullable().optional(),
+  autoPay: z.boolean().optional(),
+  /** Tag ids. */
+  tags: z.array(id).max(50).nullable().optional(),
+});
+export type SaveScheduleRequest = z.infer<typeof saveScheduleRequestSchema>;
+
+export const scheduleVariationRequestSchema = z.object({
+  scheduleId: id,
+  paymentNumber: id,
+  /** true skips the payment, false un-skips it. */
+  skipIt: z.boolean().nullable().optional(),
+  newDate: isoDateSchema.nullable().optional(),
+  newAmount: moneySchema.nullable().optional(),
+  description: z.string().max(200).nullable().optional(),
+  /** Applies the new date or amount to this payment and all later ones. */
+  continueChange: z.boolean().nullable().optional(),
+});
+export type ScheduleVariationRequest = z.infer<typeof scheduleVariationRequestSchema>;
+
+export const upcomingRequestSchema = z.object({
+  LimitResultCount: z.number().int().min(1).max(5000).nullable().optional(),
+  limitResultCount: z.number().int().min(1).max(5000).nullable().optional(),
+});
+
+export const calendarDaySchema = z.object({
+  date: z.string(),
+  dayNumber: z.number(),
+  /** 1 Monday … 7 Sunday. */
+  dayNumberOfWeek: z.number(),
+  isInSelectedMonth: z.boolean(),
+  isToday: z.boolean(),
+  events: z.array(scheduleEventSchema),
+});
+export const calendarSchema = z.object({
+  year: z.number(),
+  month: z.number(),
+  weeks: z.array(z.object({ days: z.array(calendarDaySchema) })),
+});
+export type Calendar = z.infer<typeof calendarSchema>;
+
+export const scenarioScheduleSchema = z.object({
+  scenarioId: z.number(),
+  scheduleId: z.number(),
+  schedule: z.object({
+    id: z.number(),
+    description: z.string(),
+    recurrenceType: z.string(),
+    scheduleStart: z.string(),
+    amount: z.number(),
+    debitAccount: z.string(),
+    creditAccount: z.string(),
+  }),
+  /** The amount the scenario uses instead of the schedule's. */
+  amount: z.number(),
+  overrideAmount: z.number(),
+});
+export const scenarioSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  scenarioSchedules: z.array(scenarioScheduleSchema),
+});
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+export const saveScenarioRequestSchema = z.object({
+  id: z.number().int().min(0).nullable().optional(),
+  name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  description: z.string().max(500).nullable().optional(),
+});
+export const scenarioAmountRequestSchema = z.object({ amount: moneySchema });
+
+export const balanceForecastRequestSchema = z.object({
+  accountId: id.nullable().optional(),
+  /** Days ahead of today. */
+  historicDaysFromNow: z.number().int().min(1).max(3660).nullable().optional(),
+  scenarioId: id.nullable().optional(),
+});
+export const balanceHistoryRequestSchema = z.object({
+  accountId: id.nullable().optional(),
+  historicDays: z.number().int().min(1).max(3660).nullable().optional(),
+});
+export const balancePointSchema = z.object({ date: z.string(), balance: z.number() });
+export const balanceReportSchema = z.object({
+  accountId: z.number(),
+  accountName: z.string(),
+  chartData: z.array(balancePointSchema),
+  scenarioData: z.array(balancePointSchema),
+});
+export type BalanceReport = z.infer<typeof balanceReportSchema>;

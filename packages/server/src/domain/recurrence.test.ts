@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addMonthsKeepingDay, daysBetween, isoWeekday } from './calendar-days.js';
+import { adjustForWeekend, hasPayment, nominalDate, ruleDates, type RecurrenceRule } from './recurrence.js';
+
+const rule = (recurrenceTypeId: number, start: string, extra: Partial<RecurrenceRule> = {}): RecurrenceRule => ({
+  recurrenceTypeId, start, endTypeId: 1, end: null, count: null, weekdayAdjustmentId: 1, ...extra,
+});
+
+describe('addMonthsKeepingDay', () => {
+  it.each([
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-01-31', 2, '2026-03-31'],
+    ['2026-01-31', 3, '2026-04-30'],
+    ['2026-01-30', 1, '2026-02-28'],
+    ['2026-11-15', 2, '2027-01-15'],
+    ['2024-02-29', 12, '2025-02-28'],
+    ['2024-02-29', 48, '2028-02-29'],
+    ['2026-03-31', -1, '2026-02-28'],
+  ])('%s plus %d months is %s', (start, months, expected) => {
+    expect(addMonthsKeepingDay(start, months)).toBe(expected);
+  });
+});
+
+describe('nominalDate by recurrence', () => {
+  // 2026-01-31 is a Saturday.
+  it.each([
+    ['Once', 1, [1], ['2026-01-31']],
+    ['Weekly', 2, [1, 2, 3], ['2026-01-31', '2026-02-07', '2026-02-14']],
+    ['Fortnightly', 3, [1, 2, 3], ['2026-01-31', '2026-02-14', '2026-02-28']],
+    ['Monthly', 4, [1, 2, 3, 4, 13], ['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2027-01-31']],
+    ['Every 2 months', 5, [1, 2, 3], ['2026-01-31', '2026-03-31', '2026-05-31']],
+    ['Quarterly', 6, [1, 2, 3, 5], ['2026-01-31', '2026-04-30', '2026-07-31', '2027-01-31']],
+    ['Half Yearly', 7, [1, 2, 3], ['2026-01-31', '2026-07-31', '2027-01-31']],
+    ['Annually', 8, [1, 2, 3], ['2026-01-31', '2027-01-31', '2028-01-31']],
+  ])('%s keeps the start day and clamps to month ends', (_name, type, numbers, expected) => {
+    expect(numbers.map((n) => nominalDate(rule(type, '2026-01-31'), n))).toEqual(expected);
+  });
+
+  it('keeps 29 February in leap years only', () => {
+    expect([1, 2, 5].map((n) => nominalDate(rule(8, '2024-02-29'), n))).toEqual(['2024-02-29', '2025-02-28', '2028-02-29']);
+  });
+});
+
+describe('adjustForWeekend', () => {
+  it.each([
+    ['2026-01-31', 1, '2026-01-31'],
+    ['2026-01-31', 2, '2026-01-30'],
+    ['2026-01-31', 3, '2026-02-02'],
+    ['2026-02-01', 2, '2026-01-30'],
+    ['2026-02-01', 3, '2026-02-02'],
+    ['2026-02-02', 2, '2026-02-02'],
+    ['2026-02-06', 3, '2026-02-06'],
+  ])('%s with adjustment %d is %s', (date, adjustment, expected) => {
+    expect(adjustForWeekend(date, adjustment)).toBe(expected);
+  });
+});
+
+describe('end types', () => {
+  it.each([
+    ['Never', { endTypeId: 1 }, 8, true],
+    ['Number of Payments: the 3rd of 3', { endTypeId: 2, count: 3 }, 3, true],
+    ['Number of Payments: no 4th of 3', { endTypeId: 2, count: 3 }, 4, false],
+    ['Date: on the end day', { endTypeId: 3, end: '2026-04-30' }, 4, true],
+    ['Date: after the end day', { endTypeId: 3, end: '2026-04-29' }, 4, false],
+    ['Once has one payment whatever the end', { recurrenceTypeId: 1, endTypeId: 2, count: 5 }, 2, false],
+  ])('%s', (_name, extra, n, expected) => {
+    expect(hasPayment(rule(4, '2026-01-31', extra as Partial<RecurrenceRule>), n)).toBe(expected);
+  });
+});
+
+describe('ruleDates for every recurrence, end type and weekend rule', () => {
+  const cases = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((type) =>
+    [1, 2, 3].flatMap((endTypeId) => [1, 2, 3].map((weekdayAdjustmentId) => ({ type, endTypeId, weekdayAdjustmentId }))),
+  );
+  it.each(cases)('recurrence $type, end $endTypeId, weekend $weekdayAdjustmentId: dated, ordered, within its end', ({ type, endTypeId, weekdayAdjustmentId }) => {
+    const r = rule(type, '2026-01-31', { endTypeId, weekdayAdjustmentId, count: 4, end: '2026-12-31' });
+    const dates = ruleDates(r, '2035-12-31');
+    const expectedCount = type === 1 ? 1 : endTypeId === 2 ? 4 : undefined;
+    if (expectedCount !== undefined) expect(dates).toHaveLength(expectedCount);
+    expect(dates.map((d) => d.paymentNumber)).toEqual(dates.map((_, i) => i + 1));
+    for (const { date } of dates) {
+      if (weekdayAdjustmentId !== 1) expect(isoWeekday(date)).toBeLessThan(6);
+      if (endTypeId === 3 && type !== 1) expect(daysBetween(date, '2027-01-02')).toBeGreaterThan(0);
+    }
+    for (let i = 1; i < dates.length; i += 1) expect((dates[i] as { date: string }).date > (dates[i - 1] as { date: string }).date).toBe(true);
+  });
+});
+
+describe('properties', () => {
+  const anyRule = fc.record({
+    recurrenceTypeId: fc.integer({ min: 2, max: 8 }),
+    start: fc.integer({ min: 0, max: 3650 }).map((offset) => new Date(Date.UTC(2020, 0, 1 + offset)).toISOString().slice(0, 10)),
+    endTypeId: fc.constant(1),
+    end: fc.constant(null),
+    count: fc.constant(null),
+    weekdayAdjustmentId: fc.integer({ min: 1, max: 3 }),
+  });
+
+  it('gives strictly increasing dates and dense payment numbers', () => {
+    fc.assert(
+      fc.property(anyRule, (r) => {
+        const dates = ruleDates(r, '2032-12-31');
+        dates.forEach((d, i) => {
+          expect(d.paymentNumber).toBe(i + 1);
+          if (i > 0) expect(d.date > (dates[i - 1] as { date: string }).date).toBe(true);
+        });
+      }),
+    );
+  });
+
+  it('never drifts: month-based dates keep the start day or the month end', () => {
+    fc.assert(
+      fc.property(anyRule.filter((r) => r.recurrenceTypeId >= 4), fc.integer({ min: 1, max: 60 }), (r, n) => {
+        const date = nominalDate(r, n);
+        const startDay = Number(r.start.slice(8));
+        const day = Number(date.slice(8));
+        const [y, m] = date.split('-').map(Number) as [number, number];
+        const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+        expect(day).toBe(Math.min(startDay, lastDay));
+      }),
+    );
+  });
+});

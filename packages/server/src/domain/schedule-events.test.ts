@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { RecurrenceRule } from './recurrence.js';
+import { expandScheduleEvents, type PaidBy, type Variation } from './schedule-events.js';
+import { describeSchedule } from './schedule-summary.js';
+
+const monthly: RecurrenceRule = { recurrenceTypeId: 4, start: '2026-01-31', endTypeId: 1, end: null, count: null, weekdayAdjustmentId: 3 };
+const options = { today: '2026-03-10', until: '2026-06-30' };
+const variation = (paymentNumber: number, kind: Variation['kind'], extra: Partial<Variation> = {}): Variation => ({
+  id: paymentNumber * 10 + kind.length, paymentNumber, kind, newDate: null, newAmount: null, continues: false, description: '', ...extra,
+});
+
+describe('expandScheduleEvents', () => {
+  it('dates monthly payments from 31 January, moving weekends to the Monday after', () => {
+    const events = expandScheduleEvents(monthly, 5000, [], [], options);
+    expect(events.map((e) => [e.paymentNumber, e.date, e.amount, e.dueDays])).toEqual([
+      [1, '2026-02-02', 5000, -36],
+      [2, '2026-03-02', 5000, -8],
+      [3, '2026-03-31', 5000, 21],
+      [4, '2026-04-30', 5000, 51],
+      [5, '2026-06-01', 5000, 83],
+      [6, '2026-06-30', 5000, 112],
+    ]);
+    expect(events[2]).toMatchObject({ minimumAllowedMoveDate: '2026-03-03', maximumAllowedMoveDate: '2026-04-29' });
+    expect(events[0]?.minimumAllowedMoveDate).toBeNull();
+  });
+
+  it('applies one amount change to one payment and a continuing one to every later payment', () => {
+    const events = expandScheduleEvents(monthly, 5000, [variation(2, 'amount', { newAmount: 7000 }), variation(4, 'amount', { newAmount: 6000, continues: true })], [], options);
+    expect(events.map((e) => e.amount)).toEqual([5000, 7000, 5000, 6000, 6000, 6000]);
+  });
+
+  it('moves one payment with a date change, and shifts every later one with a continuing change', () => {
+    const moved = expandScheduleEvents(monthly, 5000, [variation(3, 'date', { newDate: '2026-03-20' })], [], options);
+    expect(moved.map((e) => e.date)).toEqual(['2026-02-02', '2026-03-02', '2026-03-20', '2026-04-30', '2026-06-01', '2026-06-30']);
+    expect(moved[2]?.scheduledDate).toBe('2026-03-31');
+    const shifted = expandScheduleEvents(monthly, 5000, [variation(3, 'date', { newDate: '2026-04-03', continues: true })], [], options);
+    expect(shifted.map((e) => e.date)).toEqual(['2026-02-02', '2026-03-02', '2026-04-03', '2026-05-04', '2026-06-03', '2026-07-03']);
+  });
+
+  it('marks skipped and paid payments; a paid payment is never skipped or payable', () => {
+    const paid: PaidBy = { paymentNumber: 1, transactionId: 99, transactionDate: '2026-02-03', amount: 5000 };
+    const events = expandScheduleEvents(monthly, 5000, [variation(1, 'skip'), variation(2, 'skip')], [paid], options);
+    expect(events.slice(0, 3).map((e) => [e.isPaid, e.isSkipped, e.isPayable])).toEqual([
+      [true, false, false],
+      [false, true, false],
+      [false, false, true],
+    ]);
+  });
+
+  it('skips a missed one-off payment too', () => {
+    const once: RecurrenceRule = { ...monthly, recurrenceTypeId: 1, start: '2026-01-10', weekdayAdjustmentId: 1 };
+    const [event] = expandScheduleEvents(once, 100, [variation(1, 'skip')], [], options);
+    expect(event).toMatchObject({ isSkipped: true, isPayable: false, dueDays: -59 });
+  });
+
+  it('reaches past the horizon to show a minimum of payments ahead', () => {
+    const yearly: RecurrenceRule = { ...monthly, recurrenceTypeId: 8 };
+    expect(expandScheduleEvents(yearly, 1, [], [], { ...options, minimumAhead: 3 }).map((e) => e.paymentNumber)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('moves exactly one payment for any single date change inside its window', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 100 }), (n, pick) => {
+        const plain = expandScheduleEvents(monthly, 5000, [], [], options);
+        const target = plain[n - 1];
+        const min = target?.minimumAllowedMoveDate ?? '2026-01-01';
+        const max = target?.maximumAllowedMoveDate as string;
+        const span = Math.max(0, Math.round((Date.parse(max) - Date.parse(min)) / 86_400_000));
+        const newDate = new Date(Date.parse(min) + (pick % (span + 1)) * 86_400_000).toISOString().slice(0, 10);
+        const moved = expandScheduleEvents(monthly, 5000, [variation(n, 'date', { newDate })], [], options);
+        const changed = moved.filter((e, i) => e.date !== plain[i]?.date).map((e) => e.paymentNumber);
+        expect(changed.length <= 1 && changed.every((p) => p === n)).toBe(true);
+        moved.forEach((e, i) => i > 0 && expect(e.date > (moved[i - 1]?.date as string)).toBe(true));
+      }),
+    );
+  });
+});
+
+describe('describeSchedule', () => {
+  it.each([
+    [{ ...monthly }, "Every month on the 31st (or the month's last day), starting 31 Jan 2026, on the Monday after when it falls on a weekend"],
+    [{ ...monthly, recurrenceTypeId: 1, start: '2026-11-20' }, 'Once, on Friday 20 Nov 2026'],
+    [{ ...monthly, recurrenceTypeId: 2, start: '2026-11-20', weekdayAdjustmentId: 1, endTypeId: 2, count: 10 }, 'Every week on Friday, starting 20 Nov 2026, 10 payments'],
+    [{ ...monthly, recurrenceTypeId: 3, start: '2026-11-22', weekdayAdjustmentId: 2, endTypeId: 3, end: '2027-06-30' }, 'Every second week on Sunday, starting 22 Nov 2026, until 30 Jun 2027, on the Friday before when it falls on a weekend'],
+    [{ ...monthly, recurrenceTypeId: 5, start: '2026-11-02', weekdayAdjustmentId: 1 }, 'Every 2 months on the 2nd, starting 02 Nov 2026'],
+    [{ ...monthly, recurrenceTypeId: 6, start: '2026-11-03', weekdayAdjustmentId: 1 }, 'Every quarter from 3 November, starting 03 Nov 2026'],
+    [{ ...monthly, recurrenceTypeId: 7, start: '2026-11-11', weekdayAdjustmentId: 1 }, 'Every half year from 11 November, starting 11 Nov 2026'],
+    [{ ...monthly, recurrenceTypeId: 8, start: '2026-11-23', weekdayAdjustmentId: 1 }, 'Every year on 23 November, starting 23 Nov 2026'],
+  ])('describes %j', (rule, text) => {
+    expect(describeSchedule(rule)).toBe(text);
+  });
+});

@@ -1,0 +1,122 @@
+import type { RecurrenceRule } from './recurrence.js';
+import { adjustForWeekend, hasPayment, nominalDate } from './recurrence.js';
+import { addDays, daysBetween } from './calendar-days.js';
+
+export type VariationKind = 'date' | 'amount' | 'skip';
+
+export interface Variation {
+  id: number;
+  paymentNumber: number;
+  kind: VariationKind;
+  newDate: string | null;
+  /** Cents. */
+  newAmount: number | null;
+  /** A date or amount change that holds for this payment and every later one. */
+  continues: boolean;
+  description: string;
+}
+
+export interface PaidBy {
+  paymentNumber: number;
+  transactionId: number;
+  transactionDate: string;
+  /** Cents. */
+  amount: number;
+}
+
+export interface ComputedEvent {
+  paymentNumber: number;
+  /** The rule's date after weekend adjustment. */
+  scheduledDate: string;
+  /** The date after variations. */
+  date: string;
+  /** Cents. */
+  amount: number;
+  isSkipped: boolean;
+  isPaid: boolean;
+  isPayable: boolean;
+  paidBy: PaidBy | null;
+  variations: Variation[];
+  dueDays: number;
+  minimumAllowedMoveDate: string | null;
+  maximumAllowedMoveDate: string | null;
+}
+
+export interface ExpandOptions {
+  today: string;
+  /** Payments whose rule date is after this day are left out… */
+  until: string;
+  /** …unless fewer than this many payments lie ahead of today. */
+  minimumAhead?: number;
+  /** A hard stop on the number of payments computed. */
+  maximum?: number;
+}
+
+/** The latest continuing variation of a kind at or before a payment. */
+function continuing(variations: Variation[], kind: VariationKind, paymentNumber: number): Variation | null {
+  let found: Variation | null = null;
+  for (const variation of variations) {
+    if (variation.kind === kind && variation.continues && variation.paymentNumber <= paymentNumber && (!found || variation.paymentNumber > found.paymentNumber)) {
+      found = variation;
+    }
+  }
+  return found;
+}
+
+/**
+ * A schedule's payments, from the first up to the horizon: each with its date (rule, weekend adjustment,
+ * then a moved date), amount (the schedule's, or a changed one), skip and paid state, and the window
+ * inside which its date may move without passing its neighbours.
+ */
+export function expandScheduleEvents(rule: RecurrenceRule, amount: number, variations: Variation[], payments: PaidBy[], options: ExpandOptions): ComputedEvent[] {
+  const paidBy = new Map(payments.map((payment) => [payment.paymentNumber, payment]));
+  const byPayment = new Map<number, Variation[]>();
+  for (const variation of variations) byPayment.set(variation.paymentNumber, [...(byPayment.get(variation.paymentNumber) ?? []), variation]);
+  const minimumAhead = options.minimumAhead ?? 0;
+  const maximum = options.maximum ?? 5000;
+
+  const events: ComputedEvent[] = [];
+  let ahead = 0;
+  for (let n = 1; hasPayment(rule, n) && n <= maximum; n += 1) {
+    const nominal = nominalDate(rule, n);
+    if (nominal > options.until && ahead >= minimumAhead) break;
+    const scheduledDate = adjustForWeekend(nominal, rule.weekdayAdjustmentId);
+    const own = byPayment.get(n) ?? [];
+    const ownDate = own.find((v) => v.kind === 'date');
+    const shift = continuing(variations, 'date', n);
+    let date = scheduledDate;
+    if (ownDate?.newDate && !ownDate.continues) date = ownDate.newDate;
+    else if (shift?.newDate) {
+      const anchor = adjustForWeekend(nominalDate(rule, shift.paymentNumber), rule.weekdayAdjustmentId);
+      date = shift.paymentNumber === n ? shift.newDate : adjustForWeekend(addDays(nominal, daysBetween(anchor, shift.newDate)), rule.weekdayAdjustmentId);
+    }
+    const ownAmount = own.find((v) => v.kind === 'amount');
+    const amountChange = ownAmount && !ownAmount.continues ? ownAmount : continuing(variations, 'amount', n);
+    const paid = paidBy.get(n) ?? null;
+    const isSkipped = own.some((v) => v.kind === 'skip') && !paid;
+    const event: ComputedEvent = {
+      paymentNumber: n,
+      scheduledDate,
+      date,
+      amount: amountChange?.newAmount ?? amount,
+      isSkipped,
+      isPaid: paid !== null,
+      isPayable: paid === null && !isSkipped,
+      paidBy: paid,
+      variations: own,
+      dueDays: daysBetween(options.today, date),
+      minimumAllowedMoveDate: null,
+      maximumAllowedMoveDate: null,
+    };
+    events.push(event);
+    if (date >= options.today) ahead += 1;
+  }
+  for (let i = 0; i < events.length; i += 1) {
+    const previous = events[i - 1];
+    const next = events[i + 1];
+    const event = events[i] as ComputedEvent;
+    event.minimumAllowedMoveDate = previous ? addDays(previous.date, 1) : null;
+    event.maximumAllowedMoveDate = next ? addDays(next.date, -1) : null;
+  }
+  return events;
+}
