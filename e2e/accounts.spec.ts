@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { createBank, createSubcategory, createThirdParty, recordPayment, setupApi } from './support/accounts';
+import { createBankAccount, createCategory, createThirdParty, ledgerSession, recordTransaction } from './support/ledger';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -39,9 +39,9 @@ test('a bank account with an opening balance and favourite shows in the list and
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: 'e2e/screenshots/account-editor.png' });
 
-  const api = await setupApi(request, person);
-  await createBank(api, 'savings jar', 50);
-  await createThirdParty(api, 'Bakery');
+  const ledger = await ledgerSession(request, person);
+  await createBankAccount(ledger, 'savings jar', 50);
+  await createThirdParty(ledger, 'Bakery');
   await page.goto('/accounts');
   const everyday = row(page, 'Everyday Cheque');
   await expect(everyday).toContainText('$1,234.56');
@@ -71,8 +71,8 @@ test('a bank account with an opening balance and favourite shows in the list and
 test('a third party with Quick Transaction and a default subcategory', async ({ page, request }) => {
   const person = newPerson('Finn', 'Oakes');
   await registerByApi(request, person);
-  const api = await setupApi(request, person);
-  await createSubcategory(api, 'Food', 'Groceries');
+  const ledger = await ledgerSession(request, person);
+  await createCategory(ledger, 'Food', ['Groceries']);
   await login(page, person);
 
   await page.goto('/thirdparties');
@@ -94,10 +94,10 @@ test('a third party with Quick Transaction and a default subcategory', async ({ 
   await expect(shop.getByRole('img', { name: 'Quick Transaction' })).toBeVisible();
 
   // Money paid to it shows as its Transaction Value.
-  const bank = await createBank(api, 'Everyday', 100);
+  const bank = await createBankAccount(ledger, 'Everyday', 100);
   const shopId = Number((await shop.getByRole('link').getAttribute('href'))?.split('/').pop());
-  await recordPayment(api, { from: bank, to: shopId, amount: 42.1, description: 'Weekly shop' });
-  await createThirdParty(api, 'Plumber');
+  await recordTransaction(ledger, { debitAccountId: bank, creditAccountId: shopId, lines: [42.1], description: 'Weekly shop' });
+  await createThirdParty(ledger, 'Plumber');
   await page.reload();
   await expect(row(page, 'Corner Shop')).toContainText('$42.10');
   await page.screenshot({ path: 'e2e/screenshots/third-parties.png' });
@@ -119,9 +119,9 @@ test('a third party with Quick Transaction and a default subcategory', async ({ 
 test('inactive accounts are listed only on request, and search narrows the list', async ({ page, request }) => {
   const person = newPerson('Gina', 'Marsh');
   await registerByApi(request, person);
-  const api = await setupApi(request, person);
-  await createBank(api, 'Everyday', 10);
-  await createBank(api, 'Old Card', 0, { isActive: false });
+  const ledger = await ledgerSession(request, person);
+  await createBankAccount(ledger, 'Everyday', 10);
+  await createBankAccount(ledger, 'Old Card', 0, { isActive: false });
   await login(page, person);
 
   await page.goto('/accounts/1');
@@ -139,8 +139,8 @@ test('inactive accounts are listed only on request, and search narrows the list'
 test('an unused account is deleted after confirmation; Cancel changes nothing', async ({ page, request }) => {
   const person = newPerson('Hugo', 'Pratt');
   await registerByApi(request, person);
-  const api = await setupApi(request, person);
-  const spare = await createBank(api, 'Spare', 0);
+  const ledger = await ledgerSession(request, person);
+  const spare = await createBankAccount(ledger, 'Spare');
   await login(page, person);
 
   await page.goto('/accounts');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { createBank, createThirdParty, recordPayment, setupApi } from './support/accounts';
+import { createBankAccount, createThirdParty, ledgerSession, recordTransaction } from './support/ledger';
 
 function categoryRow(page: Page, name: string) {
   return page.getByRole('table', { name: 'Categories' }).getByRole('row').filter({ hasText: new RegExp(`^${name}`) });
@@ -14,7 +14,7 @@ async function select(page: Page, name: string) {
 test('categories and subcategories: create, modify, delete, restore and merge', async ({ page, request }) => {
   const person = newPerson('Jade', 'Quinn');
   await registerByApi(request, person);
-  const api = await setupApi(request, person);
+  const ledger = await ledgerSession(request, person);
   await login(page, person);
 
   await page.goto('/categories');
@@ -72,11 +72,11 @@ test('categories and subcategories: create, modify, delete, restore and merge', 
   await expect(categoryRow(page, 'Maintenance').getByRole('img', { name: 'Enabled' })).toBeVisible();
 
   // A payment uses Cleaning: it can no longer be deleted, only merged.
-  const categories = await api.call<{ name: string; subcategories: { id: number; name: string }[] }[]>('GET', '/api/categories');
+  const categories = await ledger.call<{ name: string; subcategories: { id: number; name: string }[] }[]>('GET', '/api/categories');
   const cleaning = categories.flatMap((c) => c.subcategories).find((s) => s.name === 'Cleaning');
-  const bank = await createBank(api, 'Everyday', 100);
-  const shop = await createThirdParty(api, 'Hardware Store');
-  await recordPayment(api, { from: bank, to: shop, amount: 25, subCategoryId: cleaning?.id });
+  const bank = await createBankAccount(ledger, 'Everyday', 100);
+  const shop = await createThirdParty(ledger, 'Hardware Store');
+  await recordTransaction(ledger, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 25, subCategoryId: cleaning?.id }] });
   await page.reload();
   await expect(categoryRow(page, 'Cleaning')).toContainText('$25.00');
   await expect(categoryRow(page, 'Cleaning').getByRole('cell').nth(3)).toHaveText('1');

@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast, type Person } from './support/app';
-import { createAccount, createCategory, createTransaction, daysAgo, ledgerApi, shownDate, type LedgerApi } from './support/search';
+import { createBankAccount, createCategory, createTag, createThirdParty, deleteTransaction, isoDay, ledgerSession, recordTransaction, shownDay } from './support/ledger';
 
 const NO_RESULTS = 'No Transactions meet this search request.';
 
 interface Family {
   person: Person;
-  api: LedgerApi;
   savings: number;
   tagName: string;
   dates: Record<'milk' | 'salary' | 'topUp' | 'power' | 'save' | 'party' | 'spilt', string>;
@@ -16,33 +15,33 @@ interface Family {
 async function seedFamily(request: APIRequestContext, firstname: string): Promise<Family> {
   const person = newPerson(firstname, 'Searcher');
   await registerByApi(request, person);
-  const api = await ledgerApi(request, person);
-  const everyday = await createAccount(api, 'Everyday Account', 1);
-  const savings = await createAccount(api, 'Savings Pot', 1);
-  const grocer = await createAccount(api, 'Corner Grocer', 2);
-  const power = await createAccount(api, 'City Power', 2);
-  const employer = await createAccount(api, 'Employer Ltd', 2);
-  const food = await createCategory(api, 'Food', ['Groceries', 'Dining']);
-  const home = await createCategory(api, 'Home', ['Electricity']);
-  const income = await createCategory(api, 'Income', ['Salary'], true);
+  const ledger = await ledgerSession(request, person);
+  const everyday = await createBankAccount(ledger, 'Everyday Account', 1000);
+  const savings = await createBankAccount(ledger, 'Savings Pot', 1000);
+  const grocer = await createThirdParty(ledger, 'Corner Grocer');
+  const power = await createThirdParty(ledger, 'City Power');
+  const employer = await createThirdParty(ledger, 'Employer Ltd');
+  const { subcategoryIds: food } = await createCategory(ledger, 'Food', ['Groceries', 'Dining']);
+  const { subcategoryIds: home } = await createCategory(ledger, 'Home', ['Electricity']);
+  const { subcategoryIds: income } = await createCategory(ledger, 'Income', ['Salary'], true);
   const tagName = 'Birthday party';
-  await api.post('/api/tags', { name: tagName });
-  const dates = { milk: daysAgo(30), salary: daysAgo(25), topUp: daysAgo(20), power: daysAgo(15), save: daysAgo(12), party: daysAgo(10), spilt: daysAgo(8) };
+  await createTag(ledger, tagName);
+  const dates = { milk: isoDay(-30), salary: isoDay(-25), topUp: isoDay(-20), power: isoDay(-15), save: isoDay(-12), party: isoDay(-10), spilt: isoDay(-8) };
   const payment = (date: string, credit: number, description: string, lines: { amount: number; subCategoryId?: number }[]) =>
-    createTransaction(api, { date, type: 1, debit: everyday, credit, description, lines });
+    recordTransaction(ledger, { date, debitAccountId: everyday, creditAccountId: credit, description, lines });
 
   await payment(dates.milk, grocer, 'Weekly milk and bread', [{ amount: 42.5, subCategoryId: food.Groceries }]);
-  await createTransaction(api, { date: dates.salary, type: 2, debit: employer, credit: everyday, description: 'March salary', lines: [{ amount: 2500, subCategoryId: income.Salary }] });
+  await recordTransaction(ledger, { date: dates.salary, typeId: 2, debitAccountId: employer, creditAccountId: everyday, description: 'March salary', lines: [{ amount: 2500, subCategoryId: income.Salary }] });
   await payment(dates.topUp, grocer, 'Milk top-up', [{ amount: 6.2, subCategoryId: food.Groceries }]);
   await payment(dates.power, power, 'Power bill', [{ amount: 120, subCategoryId: home.Electricity }]);
-  await createTransaction(api, { date: dates.save, type: 3, debit: everyday, credit: savings, description: 'Save for the holiday', lines: [{ amount: 200 }] });
+  await recordTransaction(ledger, { date: dates.save, typeId: 3, debitAccountId: everyday, creditAccountId: savings, description: 'Save for the holiday', lines: [200] });
   await payment(dates.party, grocer, 'Party supplies', [
     { amount: 30, subCategoryId: food.Groceries },
     { amount: 25, subCategoryId: food.Dining },
   ]);
   const spilt = await payment(dates.spilt, grocer, 'Milk spilt, bought again', [{ amount: 3.1, subCategoryId: food.Groceries }]);
-  await api.remove(`/api/transaction/${spilt}`);
-  return { person, api, savings, tagName, dates };
+  await deleteTransaction(ledger, spilt);
+  return { person, savings, tagName, dates };
 }
 
 const filters = (page: Page) => page.getByRole('form', { name: 'Search filters' });
@@ -74,7 +73,7 @@ test('search by description, amount, date and account; the address keeps the sea
   await expect(party).toContainText('Food - Groceries');
   await expect(party).toContainText('Food - Dining');
   await expect(party).toContainText('$55.00');
-  await expect(party).toContainText(shownDate(family.dates.party));
+  await expect(party).toContainText(shownDay(family.dates.party));
   await page.screenshot({ path: 'e2e/screenshots/search-results.png', fullPage: true });
 
   // Description, submitted with Enter; the payee's name matches too.
@@ -118,13 +117,13 @@ test('search by description, amount, date and account; the address keeps the sea
   await expect(page).toHaveURL(new RegExp(`\\?exactDate=${family.dates.power}$`));
   await expectResults(page, ['Power bill']);
   await chooseMode(page, 'Date Selection', 'Between');
-  await filters(page).getByLabel('From date').fill(daysAgo(26));
-  await filters(page).getByLabel('To date').fill(daysAgo(14));
+  await filters(page).getByLabel('From date').fill(isoDay(-26));
+  await filters(page).getByLabel('To date').fill(isoDay(-14));
   await runSearch(page);
-  await expect(page).toHaveURL(new RegExp(`\\?fromDate=${daysAgo(26)}&toDate=${daysAgo(14)}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?fromDate=${isoDay(-26)}&toDate=${isoDay(-14)}$`));
   await expectResults(page, ['Power bill', 'Milk top-up', 'March salary']);
   await page.reload();
-  await expect(filters(page).getByLabel('From date')).toHaveValue(shownDate(daysAgo(26)));
+  await expect(filters(page).getByLabel('From date')).toHaveValue(shownDay(isoDay(-26)));
   await expectResults(page, ['Power bill', 'Milk top-up', 'March salary']);
 
   // An account, on either side of the transaction.
@@ -173,7 +172,7 @@ test('bulk update changes the ticked transactions; split amounts are kept', asyn
   await selectAll.uncheck();
   await expect(results(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
 
-  const newDate = daysAgo(5);
+  const newDate = isoDay(-5);
   await results(page).getByRole('checkbox', { name: /^Select Party supplies/ }).check();
   await expect(bulkUpdate).toBeDisabled();
   await panel.getByLabel('New Description').fill('Groceries, tidied');
@@ -199,8 +198,8 @@ test('bulk update changes the ticked transactions; split amounts are kept', asyn
   // The search ran again: both now carry the new description and date, newest first; only the one-line one took the amount.
   await expectResults(page, ['Groceries, tidied', 'Groceries, tidied', 'Milk top-up']);
   const rows = results(page).locator('tbody tr');
-  await expect(rows.nth(0)).toContainText(shownDate(newDate));
-  await expect(rows.nth(1)).toContainText(shownDate(newDate));
+  await expect(rows.nth(0)).toContainText(shownDay(newDate));
+  await expect(rows.nth(1)).toContainText(shownDay(newDate));
   const amounts = await rows.locator('td:last-child').allInnerTexts();
   expect(amounts.slice(0, 2).map((text) => text.split('\n')[0]).sort()).toEqual(['$50.00', '$55.00']);
   await expect(results(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
@@ -220,11 +219,11 @@ test('bulk update changes the ticked transactions; split amounts are kept', asyn
 test('results come a hundred at a time', async ({ page, request }) => {
   const person = newPerson('Paige', 'Searcher');
   await registerByApi(request, person);
-  const api = await ledgerApi(request, person);
-  const bank = await createAccount(api, 'Everyday Account', 1);
-  const shop = await createAccount(api, 'Bakery', 2);
+  const ledger = await ledgerSession(request, person);
+  const bank = await createBankAccount(ledger, 'Everyday Account', 1000);
+  const shop = await createThirdParty(ledger, 'Bakery');
   for (let n = 1; n <= 105; n += 1) {
-    await createTransaction(api, { date: daysAgo(200 - n), type: 1, debit: bank, credit: shop, description: `Loaf ${n}`, lines: [{ amount: n }] });
+    await recordTransaction(ledger, { date: isoDay(n - 200), debitAccountId: bank, creditAccountId: shop, description: `Loaf ${n}`, lines: [n] });
   }
   await login(page, person);
   await page.goto('/transactionsearch/?description=loaf');

@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { createBank, createSubcategory, createThirdParty, setupApi, shownDate, today } from './support/accounts';
+import { createBankAccount, createCategory, createThirdParty, isoDay, ledgerSession, recordTransaction, shownDay } from './support/ledger';
 
 test('Quick Entry pays a third party from the default account; the balance and the dashboard follow', async ({ page, request }) => {
   const person = newPerson('Kit', 'Rowe');
   await registerByApi(request, person);
-  const api = await setupApi(request, person);
-  const { subcategoryId } = await createSubcategory(api, 'Food', 'Coffee');
-  const bank = await createBank(api, 'Everyday', 500, { isFavourite: true });
-  await createBank(api, 'Savings', 2000);
-  await createThirdParty(api, 'Cafe', { canQuickTransaction: true, defaultSubCategoryId: subcategoryId });
-  await createThirdParty(api, 'Landlord');
+  const ledger = await ledgerSession(request, person);
+  const food = await createCategory(ledger, 'Food', ['Coffee']);
+  const bank = await createBankAccount(ledger, 'Everyday', 500, { isFavourite: true });
+  await createBankAccount(ledger, 'Savings', 2000);
+  await createThirdParty(ledger, 'Cafe', { canQuickTransaction: true, defaultSubCategoryId: food.subcategoryIds.Coffee });
+  await createThirdParty(ledger, 'Landlord');
   await login(page, person);
 
   const panel = page.getByRole('navigation', { name: 'Side panel' });
@@ -21,7 +21,7 @@ test('Quick Entry pays a third party from the default account; the balance and t
 
   await panel.getByRole('button', { name: 'Quick Entry' }).click();
   const form = panel.getByRole('form', { name: 'Quick Entry' });
-  await expect(form.getByRole('button', { name: 'Date', exact: true })).toHaveText(shownDate(today()));
+  await expect(form.getByRole('button', { name: 'Date', exact: true })).toHaveText(shownDay(isoDay()));
   await form.getByLabel('Third party').click();
   // Only third parties marked for Quick Transaction are offered.
   await expect(page.getByRole('option')).toHaveText(['Cafe']);
@@ -32,7 +32,7 @@ test('Quick Entry pays a third party from the default account; the balance and t
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Choose a default account on the User page to use Quick Entry.')).toBeVisible();
 
-  await api.call('POST', '/api/user', { firstname: person.firstname, surname: person.surname, email: person.email, timezoneId: 'Europe/London', defaultAccountId: bank });
+  await ledger.call('POST', '/api/user', { firstname: person.firstname, surname: person.surname, email: person.email, timezoneId: 'Europe/London', defaultAccountId: bank });
   await form.getByLabel('Amount').fill('12.5');
   await page.screenshot({ path: 'e2e/screenshots/side-panel-quick-entry.png' });
   await form.getByRole('button', { name: 'Save' }).click();
@@ -50,21 +50,13 @@ test('Quick Entry pays a third party from the default account; the balance and t
 test('the dashboard lists at most seven recent transactions, naming the other side', async ({ page, request }) => {
   const person = newPerson('Lou', 'Stone');
   await registerByApi(request, person);
-  const api = await setupApi(request, person);
-  const bank = await createBank(api, 'Everyday', 1000);
-  const savings = await createBank(api, 'Savings', 0);
-  const employer = await createThirdParty(api, 'Employer');
-  const shop = await createThirdParty(api, 'Grocer');
-  const record = (transactionTypeId: number, debitAccountId: number, creditAccountId: number, amount: number, day: string) =>
-    api.call('POST', '/api/transaction', {
-      transactionDate: day,
-      transactionTypeId,
-      debitAccountId,
-      creditAccountId,
-      description: '',
-      transactionLines: [{ amount }],
-      tags: [],
-    });
+  const ledger = await ledgerSession(request, person);
+  const bank = await createBankAccount(ledger, 'Everyday', 1000);
+  const savings = await createBankAccount(ledger, 'Savings');
+  const employer = await createThirdParty(ledger, 'Employer');
+  const shop = await createThirdParty(ledger, 'Grocer');
+  const record = (typeId: 1 | 2 | 3, debitAccountId: number, creditAccountId: number, amount: number, date: string) =>
+    recordTransaction(ledger, { typeId, debitAccountId, creditAccountId, lines: [amount], date });
   for (let day = 1; day <= 7; day += 1) await record(1, bank, shop, day, `2026-03-0${day}`);
   await record(2, employer, bank, 900, '2026-03-08');
   await record(3, bank, savings, 50, '2026-03-09');

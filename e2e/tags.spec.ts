@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { createAccount, createCategory, createTransaction, daysAgo, ledgerApi, shownDate } from './support/search';
+import { createBankAccount, createCategory, createTag, createThirdParty, deleteTransaction, isoDay, ledgerSession, recordTransaction, shownDay } from './support/ledger';
 
 const PERIOD_MESSAGE = "Please enter a value for 'Valid From' or 'Valid To'.";
 
@@ -10,7 +10,7 @@ const tagsTable = (page: Page) => page.getByRole('table', { name: 'Tags' });
 test('create a tag with a validity period, then without one', async ({ page, request }) => {
   const person = newPerson('Tilly', 'Tagger');
   await registerByApi(request, person);
-  const api = await ledgerApi(request, person);
+  const ledger = await ledgerSession(request, person);
   await login(page, person);
 
   await page.goto('/tags');
@@ -29,8 +29,8 @@ test('create a tag with a validity period, then without one', async ({ page, req
   await expect(toast(page, PERIOD_MESSAGE)).toBeVisible();
   await expect(page).toHaveURL(/\/tag$/);
 
-  const from = daysAgo(60);
-  const to = daysAgo(-30);
+  const from = isoDay(-60);
+  const to = isoDay(30);
   await form.getByLabel('Valid From').fill(from);
   await form.getByLabel('Valid To').fill(to);
   // Leaving the field closes its calendar, as a keyboard user would.
@@ -40,8 +40,8 @@ test('create a tag with a validity period, then without one', async ({ page, req
   await expect(page).toHaveURL(/\/tag\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { name: 'Tag', exact: true })).toBeVisible();
-  await expect(details(page).getByLabel('Valid From')).toHaveValue(shownDate(from));
-  await expect(details(page).getByLabel('Valid To')).toHaveValue(shownDate(to));
+  await expect(details(page).getByLabel('Valid From')).toHaveValue(shownDay(from));
+  await expect(details(page).getByLabel('Valid To')).toHaveValue(shownDay(to));
   await expect(page.getByText('No schedules use this tag.')).toBeVisible();
 
   // The period switched off: the dates go on save.
@@ -51,7 +51,7 @@ test('create a tag with a validity period, then without one', async ({ page, req
   await expect(details(page).getByLabel('Valid From')).toHaveValue('');
   await expect(details(page).getByLabel('Valid To')).toHaveValue('');
   await expect(details(page).getByLabel('Valid From')).toBeDisabled();
-  const saved = await api.get<{ tag: { useValidityPeriod: boolean; validFrom: string | null; validTo: string | null } }>(`/api/tags/${id}`);
+  const saved = await ledger.call<{ tag: { useValidityPeriod: boolean; validFrom: string | null; validTo: string | null } }>('GET', `/api/tags/${id}`);
   expect(saved.tag).toMatchObject({ useValidityPeriod: false, validFrom: null, validTo: null });
   await page.reload();
   await expect(details(page).getByLabel('Name')).toHaveValue('Summer Holiday');
@@ -62,30 +62,30 @@ test('create a tag with a validity period, then without one', async ({ page, req
 test('the list counts and sums tagged transactions in its period; the editor breaks them down', async ({ page, request }) => {
   const person = newPerson('Theo', 'Tagger');
   await registerByApi(request, person);
-  const api = await ledgerApi(request, person);
-  const bank = await createAccount(api, 'Family Current', 1);
-  const hotel = await createAccount(api, 'Seaside Hotel', 2);
-  const cafe = await createAccount(api, 'Harbour Cafe', 2);
-  const travel = await createCategory(api, 'Travel', ['Lodging', 'Meals']);
-  const holiday = await api.post('/api/tags', { name: 'Summer Holiday' });
-  await api.post('/api/tags', { name: 'Old Kitchen', deactivated: true });
-  const wedding = await api.post('/api/tags', { name: 'Wedding' });
+  const ledger = await ledgerSession(request, person);
+  const bank = await createBankAccount(ledger, 'Family Current', 1000);
+  const hotel = await createThirdParty(ledger, 'Seaside Hotel');
+  const cafe = await createThirdParty(ledger, 'Harbour Cafe');
+  const { subcategoryIds: travel } = await createCategory(ledger, 'Travel', ['Lodging', 'Meals']);
+  const holiday = await createTag(ledger, 'Summer Holiday');
+  await createTag(ledger, 'Old Kitchen', { deactivated: true });
+  const wedding = await createTag(ledger, 'Wedding');
   const pay = (date: string, credit: number, description: string, lines: { amount: number; subCategoryId?: number }[], tags: number[]) =>
-    createTransaction(api, { date, type: 1, debit: bank, credit, description, lines, tags });
+    recordTransaction(ledger, { date, debitAccountId: bank, creditAccountId: credit, description, lines, tags });
 
-  await pay(daysAgo(20), hotel, 'Hotel, three nights', [{ amount: 450, subCategoryId: travel.Lodging }], [holiday.id]);
-  await pay(daysAgo(18), cafe, 'Lunch and tea', [
+  await pay(isoDay(-20), hotel, 'Hotel, three nights', [{ amount: 450, subCategoryId: travel.Lodging }], [holiday]);
+  await pay(isoDay(-18), cafe, 'Lunch and tea', [
     { amount: 30.5, subCategoryId: travel.Meals },
     { amount: 9.5, subCategoryId: travel.Lodging },
-  ], [holiday.id, wedding.id]);
-  await pay(daysAgo(400), hotel, 'Last year deposit', [{ amount: 100, subCategoryId: travel.Lodging }], [holiday.id]);
-  const dropped = await pay(daysAgo(10), cafe, 'Cancelled booking', [{ amount: 75, subCategoryId: travel.Meals }], [holiday.id]);
-  await api.remove(`/api/transaction/${dropped}`);
+  ], [holiday, wedding]);
+  await pay(isoDay(-400), hotel, 'Last year deposit', [{ amount: 100, subCategoryId: travel.Lodging }], [holiday]);
+  const dropped = await pay(isoDay(-10), cafe, 'Cancelled booking', [{ amount: 75, subCategoryId: travel.Meals }], [holiday]);
+  await deleteTransaction(ledger, dropped);
 
   await login(page, person);
   await page.goto('/tags');
-  await expect(page.getByLabel('From')).toHaveValue(shownDate(dateMonthsAgo(12)));
-  await expect(page.getByLabel('To', { exact: true })).toHaveValue(shownDate(daysAgo(0)));
+  await expect(page.getByLabel('From')).toHaveValue(shownDay(dateMonthsAgo(12)));
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(shownDay(isoDay()));
   await expect(tagsTable(page).locator('tbody tr')).toHaveCount(2);
   // Within the last twelve months: two live transactions, $490.00; the deleted one and last year's are out.
   await expect(rowCells(page, 'Summer Holiday')).toHaveText(['Summer Holiday', '2', '0', 'Yes', '$490.00']);
@@ -99,11 +99,11 @@ test('the list counts and sums tagged transactions in its period; the editor bre
   await expect(tagsTable(page).locator('tbody tr')).toHaveCount(3);
   await page.screenshot({ path: 'e2e/screenshots/tags-list.png', fullPage: true });
 
-  await page.getByLabel('From').fill(daysAgo(500));
+  await page.getByLabel('From').fill(isoDay(-500));
   await expect(rowCells(page, 'Summer Holiday')).toHaveText(['Summer Holiday', '3', '0', 'Yes', '$590.00']);
 
   await tagsTable(page).getByRole('row').filter({ hasText: 'Summer Holiday' }).getByRole('cell', { name: '$590.00' }).click();
-  await expect(page).toHaveURL(new RegExp(`/tag/${holiday.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/tag/${holiday}$`));
   await expect(details(page).getByLabel('Name')).toHaveValue('Summer Holiday');
   const breakdown = page.getByRole('table', { name: 'Amount by category' });
   await expect(breakdown.locator('tbody tr')).toHaveText([/Travel\s*Lodging\s*\$559\.50/, /Travel\s*Meals\s*\$30\.50/]);
@@ -125,7 +125,7 @@ function rowCells(page: Page, name: string) {
 
 /** The same day `months` months back, as the list's default period starts. */
 function dateMonthsAgo(months: number): string {
-  const today = daysAgo(0);
+  const today = isoDay();
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const total = y * 12 + (m - 1) - months;
   const year = Math.floor(total / 12);

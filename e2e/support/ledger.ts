@@ -3,10 +3,10 @@ import type { Person } from './app';
 
 /**
  * Ledger set-up through the API (accounts, categories, tags, transactions), so that a spec spends its
- * time on the screen it is about. Calls carry the person's bearer token; any refusal fails the spec.
+ * time on the screen it is about: making them through other screens would test those screens instead.
+ * Calls carry the person's bearer token; any refusal fails the spec.
  */
 export interface LedgerSession {
-  token: string;
   call<T = { id: number }>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T>;
 }
 
@@ -20,7 +20,6 @@ export async function ledgerSession(request: APIRequestContext, person: Pick<Per
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = ((await login.json()) as Envelope<{ token: string }>).data;
   return {
-    token,
     async call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown) {
       const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
       expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
@@ -30,8 +29,8 @@ export async function ledgerSession(request: APIRequestContext, person: Pick<Per
 }
 
 /**
- * A calendar day relative to today, YYYY-MM-DD, by the clock of the machine running the specs (the
- * browser and the registered users share its Europe/London zone).
+ * A calendar day relative to today, YYYY-MM-DD (negative offsets are in the past), by the clock of the
+ * machine running the specs: the browser and the registered users share its Europe/London zone.
  */
 export function isoDay(offsetDays = 0): string {
   const date = new Date();
@@ -48,11 +47,16 @@ export function shownDay(isoDate: string): string {
   return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
+/** Opened long before any transaction a spec records, so that none predates its account. */
+const OPENING_DATE_OFFSET = -800;
+
+/** `extra` sets any other field of the account (isActive, isFavourite, openingDate…). */
 export async function createBankAccount(ledger: LedgerSession, name: string, openingBalance = 0, extra: Record<string, unknown> = {}): Promise<number> {
-  const body = { name, accountTypeId: 1, openingBalance, openingDate: isoDay(-365), isActive: true, ...extra };
+  const body = { name, accountTypeId: 1, openingBalance, openingDate: isoDay(OPENING_DATE_OFFSET), isActive: true, ...extra };
   return (await ledger.call('POST', '/api/account', body)).id;
 }
 
+/** `extra` sets any other field of the account (canQuickTransaction, defaultSubCategoryId…). */
 export async function createThirdParty(ledger: LedgerSession, name: string, extra: Record<string, unknown> = {}): Promise<number> {
   return (await ledger.call('POST', '/api/account', { name, accountTypeId: 2, isActive: true, ...extra })).id;
 }
@@ -72,6 +76,7 @@ export async function createCategory(
   return { categoryId, subcategoryIds };
 }
 
+/** `extra` sets any other field of the tag (deactivated, useValidityPeriod…). */
 export async function createTag(ledger: LedgerSession, name: string, extra: Record<string, unknown> = {}): Promise<number> {
   return (await ledger.call('POST', '/api/tags', { name, ...extra })).id;
 }
@@ -83,6 +88,7 @@ export interface TransactionInput {
   lines: (number | { amount: number; subCategoryId?: number | null; budgetId?: number | null })[];
   /** 1 Payment (the default), 2 Deposit, 3 Transfer. */
   typeId?: 1 | 2 | 3;
+  /** Today unless given. */
   date?: string;
   description?: string;
   tags?: number[];
@@ -99,4 +105,9 @@ export async function recordTransaction(ledger: LedgerSession, input: Transactio
     tags: input.tags ?? [],
   });
   return saved.id;
+}
+
+/** A soft delete, as the transaction editor's Delete does. */
+export async function deleteTransaction(ledger: LedgerSession, id: number): Promise<void> {
+  await ledger.call<unknown>('DELETE', `/api/transaction/${id}`);
 }
