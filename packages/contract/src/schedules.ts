@@ -200,3 +200,16 @@ export const balanceReportSchema = z.object({
   scenarioData: z.array(balancePointSchema),
 });
 export type BalanceReport = z.infer<typeof balanceReportSchema>;
+
+/** A schedule as pickers list it (GET /api/schedules). */
+export const scheduleSummarySchema = z.object({
+  id: z.number(),
+  description: z.string(),
+  recurrenceType: z.string(),
+  transactionType: z.string(),
+  scheduleStart: z.string(),
+  amount: z.number(),
+  debitAccount: z.string(),
+  creditAccount: z.string(),
+});
+export type ScheduleSummary = z.infer<typeof scheduleSummarySchema>;

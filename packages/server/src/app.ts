@@ -10,6 +10,7 @@ import { budgetRoutes } from './features/budgets/routes.js';
 import { categoryRoutes } from './features/categories/routes.js';
 import { familyRoutes } from './features/family/routes.js';
 import { heartbeatRoutes } from './features/heartbeat/routes.js';
+import { scheduleRoutes } from './features/schedules/routes.js';
 import { tagRoutes } from './features/tags/routes.js';
 import { timezoneRoutes } from './features/timezones/routes.js';
 import { transactionRoutes } from './features/transactions/routes.js';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await signedIn.register(tagRoutes(deps));
     await signedIn.register(attachmentRoutes(deps));
     await signedIn.register(budgetRoutes(deps));
+    await signedIn.register(scheduleRoutes(deps));
   });
 
   await registerWebApp(app, deps.config.webDistDir);

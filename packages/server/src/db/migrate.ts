@@ -3,6 +3,7 @@ import type { Db, Dialect } from './database.js';
 import * as foundation from './migrations/0001-foundation.js';
 import * as ledger from './migrations/0002-ledger.js';
 import * as subcategoryTotals from './migrations/0003-subcategory-totals.js';
+import * as schedules from './migrations/0004-schedules.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -13,6 +14,7 @@ const migrations: Record<string, DialectMigration> = {
   '0001-foundation': foundation,
   '0002-ledger': ledger,
   '0003-subcategory-totals': subcategoryTotals,
+  '0004-schedules': schedules,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

@@ -164,6 +164,61 @@ export interface AttachmentsTable {
   uploaded_at: string;
 }
 
+export interface SchedulesTable {
+  id: Generated<number>;
+  family_id: number;
+  recurrence_type_id: number;
+  schedule_start: string;
+  recurrence_end_type_id: number;
+  schedule_end: string | null;
+  number_of_transactions: number | null;
+  description: string;
+  transaction_type_id: number;
+  subcategory_id: number | null;
+  budget_id: number | null;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+  weekday_only_type_id: number;
+  auto_pay: ColumnType<Flag, Flag | undefined, Flag>;
+  auto_paid_through: ColumnType<number, number | undefined, number>;
+  is_deleted: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ScheduleTagsTable {
+  schedule_id: number;
+  tag_id: number;
+}
+
+export interface ScheduleVariationsTable {
+  id: Generated<number>;
+  family_id: number;
+  schedule_id: number;
+  payment_number: number;
+  kind: 'date' | 'amount' | 'skip';
+  new_date: string | null;
+  new_amount: number | null;
+  continues: ColumnType<Flag, Flag | undefined, Flag>;
+  description: string;
+  created_at: string;
+}
+
+export interface ScenariosTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  description: string;
+  created_at: string;
+}
+
+export interface ScenarioSchedulesTable {
+  scenario_id: number;
+  schedule_id: number;
+  amount: number;
+}
+
 export interface Database {
   families: FamiliesTable;
   users: UsersTable;
@@ -179,6 +234,11 @@ export interface Database {
   tags: TagsTable;
   transaction_tags: TransactionTagsTable;
   attachments: AttachmentsTable;
+  schedules: SchedulesTable;
+  schedule_tags: ScheduleTagsTable;
+  schedule_variations: ScheduleVariationsTable;
+  scenarios: ScenariosTable;
+  scenario_schedules: ScenarioSchedulesTable;
 }
 
 /** Tables whose rows belong to one family. */

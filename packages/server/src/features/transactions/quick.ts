@@ -19,7 +19,7 @@ export async function quickTransaction(deps: AppDeps, auth: AuthContext, input: 
   if (!payee || payee.is_deleted || payee.account_type_id !== AccountType.ThirdParty || !payee.can_quick_transaction) {
     throw badRequest('creditAccountId: choose a third party that is set up for Quick Transaction.');
   }
-  return saveTransaction(deps, auth.familyId, {
+  return saveTransaction(deps, auth, {
     transactionDate: input.date,
     transactionTypeId: TransactionType.Payment,
     debitAccountId,

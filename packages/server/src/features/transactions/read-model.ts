@@ -1,4 +1,4 @@
-import { fromCents, TransactionTypeName, type Attachment, type Transaction } from '@hearth/contract';
+import { fromCents, RecurrenceTypeName, TransactionTypeName, type Attachment, type Transaction } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import { isSet } from '../../db/flags.js';
 import { familyScope } from '../../platform/tenancy.js';
@@ -8,6 +8,7 @@ export function transactionsQuery(db: Executor, familyId: number) {
     .selectFrom('transactions')
     .innerJoin('accounts as debit', 'debit.id', 'transactions.debit_account_id')
     .innerJoin('accounts as credit', 'credit.id', 'transactions.credit_account_id')
+    .leftJoin('schedules as paid_schedule', 'paid_schedule.id', 'transactions.schedule_id')
     .select([
       'transactions.id',
       'transactions.transaction_date',
@@ -23,6 +24,8 @@ export function transactionsQuery(db: Executor, familyId: number) {
       'debit.account_type_id as debit_type',
       'credit.name as credit_name',
       'credit.account_type_id as credit_type',
+      'paid_schedule.description as schedule_name',
+      'paid_schedule.recurrence_type_id as schedule_recurrence',
     ]);
 }
 
@@ -100,8 +103,8 @@ export async function hydrate(db: Executor, familyId: number, rows: TransactionR
       budgetId: first?.budget_id ?? null,
       budgetName: first?.budget_name ?? null,
       scheduleId: row.schedule_id,
-      scheduleName: null,
-      scheduleFrequency: null,
+      scheduleName: row.schedule_name,
+      scheduleFrequency: row.schedule_recurrence === null ? null : (RecurrenceTypeName[row.schedule_recurrence] ?? null),
       paymentNumber: row.payment_number,
       transactionLines: own.map((line) => ({
         id: line.id,

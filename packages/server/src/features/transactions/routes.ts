@@ -49,7 +49,7 @@ export function transactionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(transactionSchema) },
         },
       },
-      async (request) => ok(await saveTransaction(deps, authOf(request).familyId, request.body), 'Transaction Saved'),
+      async (request) => ok(await saveTransaction(deps, authOf(request), request.body), 'Transaction Saved'),
     );
 
     app.delete(

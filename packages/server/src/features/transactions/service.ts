@@ -9,6 +9,7 @@ import { todayFor } from '../../platform/today.js';
 import { applyLineTotals, applyMovement } from './balances.js';
 import { checkAccounts, checkLineReferences, checkTags } from './checks.js';
 import { hydrate, transactionsQuery, type TransactionRow } from './read-model.js';
+import { payablePayment } from '../schedules/payable.js';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 const DEFAULT_HISTORY_DAYS = 30;
@@ -109,7 +110,8 @@ async function writeLinesAndTags(trx: Trx<Database>, familyId: number, transacti
 }
 
 /** Creates or updates a transaction: its amount is the sum of its lines, all written in one database transaction. */
-export async function saveTransaction(deps: AppDeps, familyId: number, input: SaveTransactionRequest): Promise<Transaction> {
+export async function saveTransaction(deps: AppDeps, auth: AuthContext, input: SaveTransactionRequest): Promise<Transaction> {
+  const familyId = auth.familyId;
   const db = deps.db.kysely;
   const id = input.id || null;
   const existing = id
@@ -121,7 +123,9 @@ export async function saveTransaction(deps: AppDeps, familyId: number, input: Sa
     : [];
   const amount = input.transactionLines.reduce((sum, line) => sum + toCents(line.amount), 0);
   if (amount <= 0) throw badRequest('The amount of a transaction must be more than zero.');
-  if (input.scheduleId) throw badRequest('scheduleId: there is no such schedule.');
+  // A new transaction may pay a schedule's payment; an edited one keeps the payment it paid.
+  const paysPayment = !id && input.scheduleId ? { scheduleId: input.scheduleId, paymentNumber: input.paymentNumber ?? 0 } : null;
+  if (paysPayment) await payablePayment(deps, auth, paysPayment.scheduleId, paysPayment.paymentNumber);
   await checkAccounts(db, familyId, input.transactionTypeId, input.debitAccountId, input.creditAccountId,
     existing ? [existing.debit_account_id, existing.credit_account_id] : []);
   await checkLineReferences(db, familyId, input.transactionLines, {
@@ -156,9 +160,14 @@ export async function saveTransaction(deps: AppDeps, familyId: number, input: Sa
     }
     const created = await trx
       .insertInto('transactions')
-      .values({ ...values, family_id: familyId, created_at: now, schedule_id: null, payment_number: null })
+      .values({ ...values, family_id: familyId, created_at: now, schedule_id: paysPayment?.scheduleId ?? null, payment_number: paysPayment?.paymentNumber ?? null })
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        // Two payments of one scheduled payment at the same moment: the unique index decides.
+        if (paysPayment && /unique|duplicate/i.test(String((error as Error).message))) throw badRequest('This payment is paid already.');
+        throw error;
+      });
     await writeLinesAndTags(trx, familyId, created.id, input);
     await applyMovement(trx, familyId, values, 1);
     await applyLineTotals(trx, familyId, [created.id], 1);

@@ -1,0 +1,88 @@
+import type { Executor } from '../../db/database.js';
+import type { PaidBy, Variation } from '../../domain/schedule-events.js';
+import type { RecurrenceRule } from '../../domain/recurrence.js';
+import { familyScope } from '../../platform/tenancy.js';
+
+/** Schedules with the names of their accounts and subcategory. */
+export function schedulesQuery(db: Executor, familyId: number) {
+  return familyScope(db, familyId)
+    .selectFrom('schedules')
+    .innerJoin('accounts as debit', 'debit.id', 'schedules.debit_account_id')
+    .innerJoin('accounts as credit', 'credit.id', 'schedules.credit_account_id')
+    .leftJoin('subcategories as sub', 'sub.id', 'schedules.subcategory_id')
+    .select([
+      'schedules.id',
+      'schedules.recurrence_type_id',
+      'schedules.schedule_start',
+      'schedules.recurrence_end_type_id',
+      'schedules.schedule_end',
+      'schedules.number_of_transactions',
+      'schedules.description',
+      'schedules.transaction_type_id',
+      'schedules.subcategory_id',
+      'schedules.budget_id',
+      'schedules.debit_account_id',
+      'schedules.credit_account_id',
+      'schedules.amount',
+      'schedules.weekday_only_type_id',
+      'schedules.auto_pay',
+      'schedules.auto_paid_through',
+      'schedules.is_deleted',
+      'debit.name as debit_name',
+      'credit.name as credit_name',
+      'sub.name as subcategory_name',
+    ]);
+}
+
+export type ScheduleRow = Awaited<ReturnType<ReturnType<typeof schedulesQuery>['executeTakeFirstOrThrow']>>;
+
+export function ruleOf(row: Pick<ScheduleRow, 'recurrence_type_id' | 'schedule_start' | 'recurrence_end_type_id' | 'schedule_end' | 'number_of_transactions' | 'weekday_only_type_id'>): RecurrenceRule {
+  return {
+    recurrenceTypeId: row.recurrence_type_id,
+    start: row.schedule_start,
+    endTypeId: row.recurrence_end_type_id,
+    end: row.schedule_end,
+    count: row.number_of_transactions,
+    weekdayAdjustmentId: row.weekday_only_type_id,
+  };
+}
+
+export interface ScheduleHistory {
+  variations: Map<number, Variation[]>;
+  payments: Map<number, PaidBy[]>;
+}
+
+/** The variations of some schedules, and the live transactions that paid their payments. */
+export async function loadHistory(db: Executor, familyId: number, scheduleIds: number[]): Promise<ScheduleHistory> {
+  const history: ScheduleHistory = { variations: new Map(), payments: new Map() };
+  if (scheduleIds.length === 0) return history;
+  const [variations, payments] = await Promise.all([
+    familyScope(db, familyId).selectFrom('schedule_variations').selectAll().where('schedule_id', 'in', scheduleIds).execute(),
+    familyScope(db, familyId)
+      .selectFrom('transactions')
+      .select(['id', 'schedule_id', 'payment_number', 'transaction_date', 'amount'])
+      .where('schedule_id', 'in', scheduleIds)
+      .where('is_deleted', '=', 0)
+      .execute(),
+  ]);
+  for (const row of variations) {
+    const list = history.variations.get(row.schedule_id) ?? [];
+    list.push({
+      id: row.id,
+      paymentNumber: row.payment_number,
+      kind: row.kind,
+      newDate: row.new_date,
+      newAmount: row.new_amount === null ? null : Number(row.new_amount),
+      continues: row.continues === 1,
+      description: row.description,
+    });
+    history.variations.set(row.schedule_id, list);
+  }
+  for (const row of payments) {
+    if (row.schedule_id === null || row.payment_number === null) continue;
+    const list = history.payments.get(row.schedule_id) ?? [];
+    list.push({ paymentNumber: row.payment_number, transactionId: row.id, transactionDate: row.transaction_date, amount: Number(row.amount) });
+    history.payments.set(row.schedule_id, list);
+  }
+  return history;
+}

@@ -1,0 +1,134 @@
+import { EndType, fromCents, RecurrenceType, RecurrenceTypeName, toCents, TransactionTypeName, type SaveScheduleRequest, type Schedule } from '@hearth/contract';
+import { describeSchedule } from '../../domain/schedule-summary.js';
+import { flag, isSet } from '../../db/flags.js';
+import type { AuthContext } from '../../platform/auth-guard.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { familyScope, writeForFamily } from '../../platform/tenancy.js';
+import { todayFor } from '../../platform/today.js';
+import { checkAccounts, checkLineReferences, checkTags } from '../transactions/checks.js';
+import { computeEvents, editorHorizon, toScheduleEvent } from './events.js';
+import { loadHistory, ruleOf, schedulesQuery, type ScheduleRow } from './rows.js';
+
+export const SCHEDULE_NOT_FOUND = 'Schedule not found.';
+
+export async function findScheduleRow(deps: AppDeps, familyId: number, id: number): Promise<ScheduleRow> {
+  const row = await schedulesQuery(deps.db.kysely, familyId).where('schedules.id', '=', id).where('schedules.is_deleted', '=', 0).executeTakeFirst();
+  if (!row) throw notFound(SCHEDULE_NOT_FOUND);
+  return row;
+}
+
+export async function getSchedule(deps: AppDeps, auth: AuthContext, id: number): Promise<Schedule> {
+  const db = deps.db.kysely;
+  const row = await findScheduleRow(deps, auth.familyId, id);
+  const [history, tags] = await Promise.all([
+    loadHistory(db, auth.familyId, [id]),
+    db.selectFrom('schedule_tags as st').innerJoin('tags', 'tags.id', 'st.tag_id').select(['tags.id', 'tags.name']).where('st.schedule_id', '=', id).orderBy('tags.name').execute(),
+  ]);
+  const events = computeEvents(row, history, editorHorizon(todayFor(deps, auth)));
+  const [, month, day] = row.schedule_start.split('-').map(Number) as [number, number, number];
+  return {
+    id: row.id,
+    recurrenceTypeId: row.recurrence_type_id,
+    recurrenceType: RecurrenceTypeName[row.recurrence_type_id] ?? 'Unknown',
+    scheduleStart: row.schedule_start,
+    recurrenceEndTypeId: row.recurrence_end_type_id,
+    scheduleEnd: row.schedule_end,
+    numberOfTransactions: row.number_of_transactions,
+    description: row.description,
+    transactionTypeId: row.transaction_type_id,
+    transactionType: TransactionTypeName[row.transaction_type_id] ?? 'Unknown',
+    subcategoryId: row.subcategory_id,
+    subcategory: row.subcategory_name,
+    budgetId: row.budget_id,
+    creditAccountId: row.credit_account_id,
+    debitAccountId: row.debit_account_id,
+    creditAccount: row.credit_name,
+    debitAccount: row.debit_name,
+    amount: fromCents(Number(row.amount)),
+    dayNumber: day,
+    monthNumber: month,
+    weekdayOnlyTypeId: row.weekday_only_type_id,
+    autoPay: isSet(row.auto_pay),
+    summary: describeSchedule(ruleOf(row)),
+    tags,
+    schedule: events.map((event) => toScheduleEvent(row, event)),
+  };
+}
+
+/** The rule's end as stored: Once never needs one; a count or an end date must be given when chosen. */
+function endOf(input: SaveScheduleRequest) {
+  const endType = input.recurrenceTypeId === RecurrenceType.Once ? EndType.Never : (input.recurrenceEndTypeId ?? EndType.Never);
+  if (endType === EndType.NumberOfPayments && !input.numberOfTransactions) throw badRequest('numberOfTransactions: enter how many payments there are.');
+  if (endType === EndType.Date) {
+    if (!input.scheduleEnd) throw badRequest('scheduleEnd: enter the final payment date.');
+    if (input.scheduleEnd < input.scheduleStart) throw badRequest('The final payment date must not be before the starting date.');
+  }
+  return {
+    recurrence_end_type_id: endType,
+    schedule_end: endType === EndType.Date ? (input.scheduleEnd ?? null) : null,
+    number_of_transactions: endType === EndType.NumberOfPayments ? (input.numberOfTransactions ?? null) : null,
+  };
+}
+
+/** Creates or updates a schedule. Its recurrence and start are fixed once it exists: payments are numbered from them. */
+export async function saveSchedule(deps: AppDeps, auth: AuthContext, input: SaveScheduleRequest): Promise<Schedule> {
+  const db = deps.db.kysely;
+  const familyId = auth.familyId;
+  const id = input.id || null;
+  const existing = id ? await findScheduleRow(deps, familyId, id) : null;
+  if (existing && (existing.recurrence_type_id !== input.recurrenceTypeId || existing.schedule_start !== input.scheduleStart)) {
+    throw badRequest('The recurrence and starting date of a schedule cannot change; create a new schedule instead.');
+  }
+  const amount = toCents(input.amount);
+  if (amount <= 0) throw badRequest('The amount must be more than zero.');
+  await checkAccounts(db, familyId, input.transactionTypeId, input.debitAccountId, input.creditAccountId,
+    existing ? [existing.debit_account_id, existing.credit_account_id] : []);
+  await checkLineReferences(db, familyId, [{ subCategoryId: input.subcategoryId, budgetId: input.budgetId }], {
+    subcategories: existing?.subcategory_id ? [existing.subcategory_id] : [],
+    budgets: existing?.budget_id ? [existing.budget_id] : [],
+  });
+  const tagIds = [...new Set(input.tags ?? [])];
+  await checkTags(db, familyId, tagIds);
+  const now = deps.clock().toISOString();
+  const values = {
+    ...endOf(input),
+    description: input.description.trim(),
+    transaction_type_id: input.transactionTypeId,
+    subcategory_id: input.subcategoryId ?? null,
+    budget_id: input.budgetId ?? null,
+    debit_account_id: input.debitAccountId,
+    credit_account_id: input.creditAccountId,
+    amount,
+    weekday_only_type_id: input.recurrenceTypeId === RecurrenceType.Once ? 1 : (input.weekdayOnlyTypeId ?? 1),
+    auto_pay: flag(input.autoPay),
+    updated_at: now,
+  };
+  const savedId = await writeForFamily(db, familyId, async (trx) => {
+    let scheduleId: number;
+    if (existing) {
+      await familyScope(trx, familyId).updateTable('schedules').set(values).where('id', '=', existing.id).execute();
+      await trx.deleteFrom('schedule_tags').where('schedule_id', '=', existing.id).execute();
+      scheduleId = existing.id;
+    } else {
+      const created = await trx
+        .insertInto('schedules')
+        .values({ ...values, family_id: familyId, recurrence_type_id: input.recurrenceTypeId, schedule_start: input.scheduleStart, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      scheduleId = created.id;
+    }
+    if (tagIds.length) await trx.insertInto('schedule_tags').values(tagIds.map((tagId) => ({ schedule_id: scheduleId, tag_id: tagId }))).execute();
+    return scheduleId;
+  });
+  return getSchedule(deps, auth, savedId);
+}
+
+/** Deletes a schedule; the transactions that paid it stay as they are. */
+export async function deleteSchedule(deps: AppDeps, familyId: number, id: number): Promise<void> {
+  await findScheduleRow(deps, familyId, id);
+  await writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    await familyScope(trx, familyId).updateTable('schedules').set({ is_deleted: 1, updated_at: deps.clock().toISOString() }).where('id', '=', id).execute();
+    await trx.deleteFrom('scenario_schedules').where('schedule_id', '=', id).execute();
+  });
+}

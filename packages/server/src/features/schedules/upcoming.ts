@@ -1,0 +1,60 @@
+import type { Calendar, ScheduleEvent } from '@hearth/contract';
+import { addDays, daysBetween, isoWeekday } from '../../domain/calendar-days.js';
+import type { AuthContext } from '../../platform/auth-guard.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { badRequest } from '../../platform/errors.js';
+import { todayFor } from '../../platform/today.js';
+import { computeEvents, toScheduleEvent, type Horizon } from './events.js';
+import { loadHistory, schedulesQuery } from './rows.js';
+
+/** Every live schedule of the family with its payments up to a horizon. */
+async function familyEvents(deps: AppDeps, familyId: number, horizon: Horizon): Promise<ScheduleEvent[][]> {
+  const rows = await schedulesQuery(deps.db.kysely, familyId).where('schedules.is_deleted', '=', 0).execute();
+  const history = await loadHistory(deps.db.kysely, familyId, rows.map((row) => row.id));
+  return rows.map((row) => computeEvents(row, history, horizon).map((event) => toScheduleEvent(row, event)));
+}
+
+/** The next payment due of every schedule (an overdue one first), soonest first. */
+export async function upcomingPayments(deps: AppDeps, auth: AuthContext, limit: number): Promise<ScheduleEvent[]> {
+  const today = todayFor(deps, auth);
+  const perSchedule = await familyEvents(deps, auth.familyId, { today, until: addDays(today, 366), minimumAhead: 1 });
+  return perSchedule
+    .map((events) => events.find((event) => event.isPayable))
+    .filter((event): event is ScheduleEvent => event !== undefined)
+    .sort((a, b) => a.dueDays - b.dueDays || a.schedule.localeCompare(b.schedule))
+    .slice(0, limit);
+}
+
+/** A month as Monday-to-Sunday weeks; only the month's own days carry its payments (paid and skipped ones marked). */
+export async function paymentCalendar(deps: AppDeps, auth: AuthContext, year: number, month: number): Promise<Calendar> {
+  if (month < 1 || month > 12) throw badRequest('month must be 1 to 12.');
+  if (year < 1900 || year > 2200) throw badRequest('year must be between 1900 and 2200.');
+  const today = todayFor(deps, auth);
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const last = addDays(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`, -1);
+  const gridStart = addDays(first, 1 - isoWeekday(first));
+  const gridEnd = addDays(last, 7 - isoWeekday(last));
+  const perSchedule = await familyEvents(deps, auth.familyId, { today, until: addDays(last, 7) });
+  const byDay = new Map<string, ScheduleEvent[]>();
+  for (const event of perSchedule.flat()) {
+    if (event.date < first || event.date > last) continue;
+    byDay.set(event.date, [...(byDay.get(event.date) ?? []), event]);
+  }
+  const weeks: Calendar['weeks'] = [];
+  for (let offset = 0; offset <= daysBetween(gridStart, gridEnd); offset += 7) {
+    const days = Array.from({ length: 7 }, (_, index) => {
+      const date = addDays(gridStart, offset + index);
+      const inMonth = date >= first && date <= last;
+      return {
+        date,
+        dayNumber: Number(date.slice(8)),
+        dayNumberOfWeek: index + 1,
+        isInSelectedMonth: inMonth,
+        isToday: date === today,
+        events: inMonth ? (byDay.get(date) ?? []).sort((a, b) => a.schedule.localeCompare(b.schedule)) : [],
+      };
+    });
+    weeks.push({ days });
+  }
+  return { year, month, weeks };
+}
