@@ -22,35 +22,34 @@ const payment = transaction(1, BANK, SHOP);
 const deposit = transaction(2, EMPLOYER, BANK);
 const transfer = transaction(3, BANK, SAVINGS);
 
-describe('counterpartyName', () => {
+describe('counterpartyName and signedAmount', () => {
   it.each([
-    ['a payment, family-wide', payment, null, 'Corner Shop'],
-    ['a deposit, family-wide', deposit, null, 'Employer'],
-    ['a transfer, family-wide', transfer, null, 'Everyday → Savings'],
-    ['a payment seen from the bank', payment, BANK, 'Corner Shop'],
-    ['a payment seen from the shop', payment, SHOP, 'Everyday'],
-    ['a deposit seen from the bank', deposit, BANK, 'Employer'],
-    ['a transfer seen from the sender', transfer, BANK, 'Savings'],
-    ['a transfer seen from the receiver', transfer, SAVINGS, 'Everyday'],
-    ['a transfer seen from an account it does not touch', transfer, SHOP, 'Everyday → Savings'],
-  ])('%s', (_case, subject, accountId, expected) => {
-    expect(counterpartyName(subject, accountId)).toBe(expected);
-  });
-});
-
-describe('signedAmount', () => {
-  it.each([
-    ['a payment, family-wide', payment, null, -12.5],
-    ['a deposit, family-wide', deposit, null, 12.5],
-    ['a transfer, family-wide', transfer, null, 12.5],
-    ['a payment seen from the bank', payment, BANK, -12.5],
-    ['a payment seen from the shop', payment, SHOP, 12.5],
-    ['a deposit seen from the bank', deposit, BANK, 12.5],
-    ['a deposit seen from the employer', deposit, EMPLOYER, -12.5],
-    ['a transfer seen from the sender', transfer, BANK, -12.5],
-    ['a transfer seen from the receiver', transfer, SAVINGS, 12.5],
-  ])('%s', (_case, subject, accountId, expected) => {
-    expect(signedAmount(subject, accountId)).toBe(expected);
+    { seen: 'a payment, family-wide', subject: payment, accountId: null, name: 'Corner Shop', amount: -12.5 },
+    { seen: 'a deposit, family-wide', subject: deposit, accountId: null, name: 'Employer', amount: 12.5 },
+    { seen: 'a transfer, family-wide', subject: transfer, accountId: null, name: 'Everyday → Savings', amount: 12.5 },
+    { seen: 'a payment seen from the bank', subject: payment, accountId: BANK, name: 'Corner Shop', amount: -12.5 },
+    { seen: 'a payment seen from the shop', subject: payment, accountId: SHOP, name: 'Everyday', amount: 12.5 },
+    { seen: 'a deposit seen from the bank', subject: deposit, accountId: BANK, name: 'Employer', amount: 12.5 },
+    { seen: 'a deposit seen from the employer', subject: deposit, accountId: EMPLOYER, name: 'Everyday', amount: -12.5 },
+    { seen: 'a transfer seen from the sender', subject: transfer, accountId: BANK, name: 'Savings', amount: -12.5 },
+    { seen: 'a transfer seen from the receiver', subject: transfer, accountId: SAVINGS, name: 'Everyday', amount: 12.5 },
+    {
+      seen: 'a transfer seen from an account it does not touch',
+      subject: transfer,
+      accountId: SHOP,
+      name: 'Everyday → Savings',
+      amount: 12.5,
+    },
+    {
+      seen: 'the smallest payment seen from the bank keeps its sign',
+      subject: transaction(1, BANK, SHOP, 0.01),
+      accountId: BANK,
+      name: 'Corner Shop',
+      amount: -0.01,
+    },
+  ])('$seen: $name, $amount', ({ subject, accountId, name, amount }) => {
+    expect(counterpartyName(subject, accountId)).toBe(name);
+    expect(signedAmount(subject, accountId)).toBe(amount);
   });
 
   it('never gives a negative zero', () => {

@@ -6,8 +6,8 @@ type TransactionSides = Pick<
 >;
 
 /**
- * The name a short list shows beside a transaction. Seen from one account, it is the other side; family-wide
- * it is who was paid (payment), who paid (deposit), or both accounts of a transfer.
+ * The name a list shows beside a transaction. Seen from one account (its own list, its recent ones), it is
+ * the other side; family-wide it is who was paid (payment), who paid (deposit), or both accounts of a transfer.
  */
 export function counterpartyName(transaction: TransactionSides, accountId: number | null = null): string {
   if (accountId !== null) {

@@ -4,8 +4,9 @@ import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Transaction } from '@hearth/contract';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { counterpartyName, signedAmount } from '../../components/transaction-counterparty';
+import { categoryLabel } from './category-label';
 import { groupByDate } from './group-by-date';
-import { categoryLabel, otherSideName, signedAmountFor } from './transaction-for-account';
 import { TransactionTypeIcon } from './transaction-type-icon';
 
 interface AccountTransactionTableProps {
@@ -55,7 +56,7 @@ export function AccountTransactionTable({ accountId, transactions }: AccountTran
                   </Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={`/transaction/${transaction.id}`} c="dark.7" fw={500} size="sm">
-                      {otherSideName(transaction, accountId)}
+                      {counterpartyName(transaction, accountId)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
@@ -67,7 +68,7 @@ export function AccountTransactionTable({ accountId, transactions }: AccountTran
                     <Text size="sm">{categoryLabel(transaction)}</Text>
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    <Money amount={signedAmountFor(transaction, accountId)} signed size="sm" fw={500} />
+                    <Money amount={signedAmount(transaction, accountId)} signed size="sm" fw={500} />
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {transaction.runningBalance !== null && <Money amount={transaction.runningBalance} signed size="sm" />}

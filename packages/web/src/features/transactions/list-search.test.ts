@@ -27,6 +27,7 @@ describe('amountMatchesText', () => {
 
 describe('transactionMatchesSearch', () => {
   const row = {
+    transactionTypeId: 1,
     amount: 42.1,
     description: 'Weekly shop',
     debitAccountId: 1,

@@ -1,5 +1,5 @@
 import { toCents, type Transaction } from '@hearth/contract';
-import { otherSideName } from './transaction-for-account';
+import { counterpartyName } from '../../components/transaction-counterparty';
 
 /** A typed amount: digits with an optional thousands comma, dollar sign, minus and up to two decimals. */
 const AMOUNT_TEXT = /^-?\$?-?(\d{1,3}(,\d{3})+|\d+)(\.\d{0,2})?$/;
@@ -19,14 +19,14 @@ export function amountMatchesText(amount: number, text: string): boolean {
 
 type Searchable = Pick<
   Transaction,
-  'amount' | 'description' | 'debitAccountId' | 'creditAccountId' | 'debitAccountName' | 'creditAccountName'
+  'transactionTypeId' | 'amount' | 'description' | 'debitAccountId' | 'creditAccountId' | 'debitAccountName' | 'creditAccountName'
 >;
 
 /** The per-account list's search: the other side's name, the description, or the amount. */
 export function transactionMatchesSearch(transaction: Searchable, accountId: number, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
-  if (otherSideName(transaction, accountId).toLowerCase().includes(needle)) return true;
+  if (counterpartyName(transaction, accountId).toLowerCase().includes(needle)) return true;
   if (transaction.description.toLowerCase().includes(needle)) return true;
   return amountMatchesText(transaction.amount, needle);
 }
