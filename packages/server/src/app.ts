@@ -10,6 +10,8 @@ import { budgetRoutes } from './features/budgets/routes.js';
 import { categoryRoutes } from './features/categories/routes.js';
 import { familyRoutes } from './features/family/routes.js';
 import { heartbeatRoutes } from './features/heartbeat/routes.js';
+import { reportRoutes } from './features/reports/routes.js';
+import { scenarioRoutes } from './features/scenarios/routes.js';
 import { scheduleRoutes } from './features/schedules/routes.js';
 import { tagRoutes } from './features/tags/routes.js';
 import { timezoneRoutes } from './features/timezones/routes.js';
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await signedIn.register(attachmentRoutes(deps));
     await signedIn.register(budgetRoutes(deps));
     await signedIn.register(scheduleRoutes(deps));
+    await signedIn.register(scenarioRoutes(deps));
+    await signedIn.register(reportRoutes(deps));
   });
 
   await registerWebApp(app, deps.config.webDistDir);

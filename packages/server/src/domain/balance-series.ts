@@ -1,0 +1,53 @@
+import { addDays, daysBetween } from './calendar-days.js';
+
+/** Money moving in (positive) or out (negative) of one account on a day, in cents. */
+export interface Flow {
+  date: string;
+  amount: number;
+}
+
+export interface BalancePoint {
+  date: string;
+  /** Cents at the end of the day. */
+  balance: number;
+}
+
+/**
+ * The balance at the end of each day from `from` through `to`, starting from the balance at the start of
+ * `from`. Flows dated before `from` (overdue payments) count on `from`; flows after `to` are ignored.
+ */
+export function forwardBalances(from: string, to: string, startBalance: number, flows: Flow[]): BalancePoint[] {
+  const days = daysBetween(from, to);
+  const byDay = new Array<number>(days + 1).fill(0);
+  for (const flow of flows) {
+    const index = Math.max(0, daysBetween(from, flow.date));
+    if (index <= days) byDay[index] = (byDay[index] as number) + flow.amount;
+  }
+  const points: BalancePoint[] = [];
+  let balance = startBalance;
+  for (let i = 0; i <= days; i += 1) {
+    balance += byDay[i] as number;
+    points.push({ date: addDays(from, i), balance });
+  }
+  return points;
+}
+
+/**
+ * The balance at the end of each day from `from` through `to`, working back from the balance at the end
+ * of `to`: each earlier day's balance is the next day's less what moved on the next day.
+ */
+export function backwardBalances(from: string, to: string, endBalance: number, flows: Flow[]): BalancePoint[] {
+  const days = daysBetween(from, to);
+  const byDay = new Array<number>(days + 1).fill(0);
+  for (const flow of flows) {
+    const index = daysBetween(from, flow.date);
+    if (index >= 0 && index <= days) byDay[index] = (byDay[index] as number) + flow.amount;
+  }
+  const points: BalancePoint[] = new Array(days + 1);
+  let balance = endBalance;
+  for (let i = days; i >= 0; i -= 1) {
+    points[i] = { date: addDays(from, i), balance };
+    balance -= byDay[i] as number;
+  }
+  return points;
+}

@@ -1,0 +1,107 @@
+import { AccountType, fromCents, type BalanceReport } from '@hearth/contract';
+import { addDays } from '../../domain/calendar-days.js';
+import { backwardBalances, forwardBalances, type BalancePoint, type Flow } from '../../domain/balance-series.js';
+import { expandScheduleEvents } from '../../domain/schedule-events.js';
+import type { AuthContext } from '../../platform/auth-guard.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { familyScope } from '../../platform/tenancy.js';
+import { todayFor } from '../../platform/today.js';
+import { loadHistory, ruleOf, schedulesQuery } from '../schedules/rows.js';
+
+export const DEFAULT_FORECAST_DAYS = 14;
+export const DEFAULT_HISTORY_DAYS = 14;
+
+async function reportAccount(deps: AppDeps, auth: AuthContext, accountId: number | null | undefined) {
+  const scope = familyScope(deps.db.kysely, auth.familyId);
+  let id = accountId ?? null;
+  if (!id) {
+    const user = await scope.selectFrom('users').select('default_account_id').where('id', '=', auth.userId).executeTakeFirstOrThrow();
+    id = user.default_account_id;
+  }
+  if (!id) throw badRequest('Choose an account, or a default account on the User page.');
+  const account = await scope
+    .selectFrom('accounts')
+    .select(['id', 'name', 'account_type_id', 'opening_balance', 'activity_total'])
+    .where('id', '=', id)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
+  if (!account) throw notFound('Account not found.');
+  return account;
+}
+
+/** The account's transactions dated after a day (and up to another), as flows of money into it. */
+async function transactionFlows(deps: AppDeps, familyId: number, accountId: number, after: string, through: string | null): Promise<Flow[]> {
+  const side = async (column: 'debit_account_id' | 'credit_account_id', sign: 1 | -1) => {
+    let query = familyScope(deps.db.kysely, familyId)
+      .selectFrom('transactions')
+      .select(['transaction_date', 'amount'])
+      .where(column, '=', accountId)
+      .where('transaction_date', '>', after)
+      .where('is_deleted', '=', 0);
+    if (through) query = query.where('transaction_date', '<=', through);
+    return (await query.execute()).map((row) => ({ date: row.transaction_date, amount: sign * Number(row.amount) }));
+  };
+  const [debits, credits] = await Promise.all([side('debit_account_id', -1), side('credit_account_id', 1)]);
+  return [...debits, ...credits];
+}
+
+const toPoints = (points: BalancePoint[]) => points.map((point) => ({ date: point.date, balance: fromCents(point.balance) }));
+
+/**
+ * Daily balances of an account from today for N days: today's balance, then the transactions dated ahead
+ * and every unpaid, unskipped payment of the schedules that touch the account (overdue ones today). With a
+ * scenario, a second series where its schedules use the scenario's amounts.
+ */
+export async function balanceForecast(deps: AppDeps, auth: AuthContext, request: { accountId?: number | null; historicDaysFromNow?: number | null; scenarioId?: number | null }): Promise<BalanceReport> {
+  const account = await reportAccount(deps, auth, request.accountId);
+  const today = todayFor(deps, auth);
+  const end = addDays(today, request.historicDaysFromNow ?? DEFAULT_FORECAST_DAYS);
+  const kept = (account.account_type_id === AccountType.Bank ? Number(account.opening_balance) : 0) + Number(account.activity_total);
+  const ahead = await transactionFlows(deps, auth.familyId, account.id, today, null);
+  const todayBalance = kept - ahead.reduce((sum, flow) => sum + flow.amount, 0);
+
+  const overrides = new Map<number, number>();
+  if (request.scenarioId) {
+    const scenario = await familyScope(deps.db.kysely, auth.familyId).selectFrom('scenarios').select('id').where('id', '=', request.scenarioId).executeTakeFirst();
+    if (!scenario) throw notFound('Scenario not found.');
+    const rows = await deps.db.kysely.selectFrom('scenario_schedules').select(['schedule_id', 'amount']).where('scenario_id', '=', scenario.id).execute();
+    for (const row of rows) overrides.set(row.schedule_id, Number(row.amount));
+  }
+  const schedules = await schedulesQuery(deps.db.kysely, auth.familyId)
+    .where('schedules.is_deleted', '=', 0)
+    .where((eb) => eb.or([eb('schedules.debit_account_id', '=', account.id), eb('schedules.credit_account_id', '=', account.id)]))
+    .execute();
+  const history = await loadHistory(deps.db.kysely, auth.familyId, schedules.map((row) => row.id));
+  const plain: Flow[] = [...ahead];
+  const withScenario: Flow[] = [...ahead];
+  for (const row of schedules) {
+    const sign = row.credit_account_id === account.id ? 1 : -1;
+    const payable = (amount: number) =>
+      expandScheduleEvents(ruleOf(row), amount, history.variations.get(row.id) ?? [], history.payments.get(row.id) ?? [], { today, until: end })
+        .filter((event) => event.isPayable && event.date <= end)
+        .map((event) => ({ date: event.date, amount: sign * event.amount }));
+    const base = payable(Number(row.amount));
+    plain.push(...base);
+    const override = overrides.get(row.id);
+    withScenario.push(...(override === undefined ? base : payable(override)));
+  }
+  return {
+    accountId: account.id,
+    accountName: account.name,
+    chartData: toPoints(forwardBalances(today, end, todayBalance, plain)),
+    scenarioData: request.scenarioId ? toPoints(forwardBalances(today, end, todayBalance, withScenario)) : [],
+  };
+}
+
+/** Daily balances of an account over the last N days, up to today. */
+export async function balanceHistory(deps: AppDeps, auth: AuthContext, request: { accountId?: number | null; historicDays?: number | null }): Promise<BalanceReport> {
+  const account = await reportAccount(deps, auth, request.accountId);
+  const today = todayFor(deps, auth);
+  const from = addDays(today, -(request.historicDays ?? DEFAULT_HISTORY_DAYS));
+  const kept = (account.account_type_id === AccountType.Bank ? Number(account.opening_balance) : 0) + Number(account.activity_total);
+  const ahead = await transactionFlows(deps, auth.familyId, account.id, today, null);
+  const todayBalance = kept - ahead.reduce((sum, flow) => sum + flow.amount, 0);
+  const window = await transactionFlows(deps, auth.familyId, account.id, from, today);
+  return { accountId: account.id, accountName: account.name, chartData: toPoints(backwardBalances(from, today, todayBalance, window)), scenarioData: [] };
+}
