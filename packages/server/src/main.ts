@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
+import { runAutoPay } from './features/schedules/auto-pay.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -29,3 +30,16 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Hearth is serving on ${config.publicUrl} (${db.dialect}, data in ${config.dataDir})`);
+
+// Auto-pay catches up at start-up, then looks every hour (days begin at different hours in different zones).
+const AUTO_PAY_INTERVAL_MS = 60 * 60 * 1000;
+const autoPay = async () => {
+  try {
+    const recorded = await runAutoPay({ config, db, tokens, clock, mailer });
+    if (recorded > 0) app.log.info(`auto-pay recorded ${recorded} scheduled payments`);
+  } catch (error) {
+    app.log.error({ err: error }, 'auto-pay failed');
+  }
+};
+await autoPay();
+setInterval(() => void autoPay(), AUTO_PAY_INTERVAL_MS).unref();

@@ -103,6 +103,13 @@ export async function deleteAccount(deps: AppDeps, familyId: number, id: number)
     .executeTakeFirst();
   if (!row || row.is_deleted) throw notFound(ACCOUNT_NOT_FOUND);
   if (Number(row.transaction_count) > 0) throw badRequest(`${row.name} has transactions and cannot be deleted; mark it inactive instead.`);
+  const schedule = await familyScope(deps.db.kysely, familyId)
+    .selectFrom('schedules')
+    .select('id')
+    .where('is_deleted', '=', 0)
+    .where((eb) => eb.or([eb('debit_account_id', '=', id), eb('credit_account_id', '=', id)]))
+    .executeTakeFirst();
+  if (schedule) throw badRequest(`${row.name} is used by a schedule and cannot be deleted; change or delete the schedule first.`);
   await writeForFamily(deps.db.kysely, familyId, async (trx) => {
     await familyScope(trx, familyId).updateTable('accounts').set({ is_deleted: 1, is_favourite: 0 }).where('id', '=', id).execute();
     await familyScope(trx, familyId).updateTable('users').set({ default_account_id: null }).where('default_account_id', '=', id).execute();

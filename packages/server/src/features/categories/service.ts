@@ -143,8 +143,9 @@ export async function mergeSubcategory(deps: AppDeps, familyId: number, sourceId
       .execute();
     await tx.updateTable('subcategories').set({ line_total: 0, line_count: 0 }).where('id', '=', sourceId).execute();
     const accounts = await tx.updateTable('accounts').set({ default_subcategory_id: targetId }).where('default_subcategory_id', '=', sourceId).executeTakeFirst();
+    const schedules = await tx.updateTable('schedules').set({ subcategory_id: targetId }).where('subcategory_id', '=', sourceId).executeTakeFirst();
     await tx.updateTable('subcategories').set({ is_deleted: 1 }).where('id', '=', sourceId).execute();
-    return Number(lines.numUpdatedRows) + Number(accounts.numUpdatedRows);
+    return Number(lines.numUpdatedRows) + Number(accounts.numUpdatedRows) + Number(schedules.numUpdatedRows);
   });
   return { moved, message: `Subcategory ${source.name} has been merged into ${target.name}.` };
 }

@@ -8,6 +8,7 @@ import { familyScope, writeForFamily } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
 import { checkAccounts, checkLineReferences, checkTags } from '../transactions/checks.js';
 import { computeEvents, editorHorizon, toScheduleEvent } from './events.js';
+import { autoPayBoundary } from './auto-pay.js';
 import { loadHistory, ruleOf, schedulesQuery, type ScheduleRow } from './rows.js';
 
 export const SCHEDULE_NOT_FOUND = 'Schedule not found.';
@@ -104,16 +105,22 @@ export async function saveSchedule(deps: AppDeps, auth: AuthContext, input: Save
     auto_pay: flag(input.autoPay),
     updated_at: now,
   };
+  const today = todayFor(deps, auth);
+  // Switching auto-pay on covers payments from today: earlier ones are the family's to pay or skip.
+  const switchesOnAutoPay = input.autoPay && !(existing && isSet(existing.auto_pay));
   const savedId = await writeForFamily(db, familyId, async (trx) => {
     let scheduleId: number;
     if (existing) {
-      await familyScope(trx, familyId).updateTable('schedules').set(values).where('id', '=', existing.id).execute();
+      const boundary = switchesOnAutoPay ? { auto_paid_through: autoPayBoundary(ruleOf(existing), today) } : {};
+      await familyScope(trx, familyId).updateTable('schedules').set({ ...values, ...boundary }).where('id', '=', existing.id).execute();
       await trx.deleteFrom('schedule_tags').where('schedule_id', '=', existing.id).execute();
       scheduleId = existing.id;
     } else {
+      const rule = ruleOf({ recurrence_type_id: input.recurrenceTypeId, schedule_start: input.scheduleStart, ...values });
+      const boundary = switchesOnAutoPay ? autoPayBoundary(rule, today) : 0;
       const created = await trx
         .insertInto('schedules')
-        .values({ ...values, family_id: familyId, recurrence_type_id: input.recurrenceTypeId, schedule_start: input.scheduleStart, created_at: now })
+        .values({ ...values, family_id: familyId, recurrence_type_id: input.recurrenceTypeId, schedule_start: input.scheduleStart, auto_paid_through: boundary, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       scheduleId = created.id;

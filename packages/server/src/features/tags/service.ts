@@ -34,8 +34,17 @@ export async function listTags(deps: AppDeps, familyId: number, options: Period 
   if (options.fromDate) totals = totals.where('t.transaction_date', '>=', options.fromDate);
   if (options.toDate) totals = totals.where('t.transaction_date', '<=', options.toDate);
   if (options.id) totals = totals.where('tt.tag_id', '=', options.id);
-  const [tags, sums] = await Promise.all([tagsQuery.execute(), totals.execute()]);
+  const scheduleCounts = db
+    .selectFrom('tags as g')
+    .innerJoin('schedule_tags as st', 'st.tag_id', 'g.id')
+    .innerJoin('schedules as s', 's.id', 'st.schedule_id')
+    .select(['st.tag_id', sql<number>`count(*)`.as('count')])
+    .where('g.family_id', '=', familyId)
+    .where('s.is_deleted', '=', 0)
+    .groupBy('st.tag_id');
+  const [tags, sums, schedules] = await Promise.all([tagsQuery.execute(), totals.execute(), scheduleCounts.execute()]);
   const byTag = new Map(sums.map((row) => [row.tag_id, row]));
+  const schedulesByTag = new Map(schedules.map((row) => [row.tag_id, Number(row.count)]));
   return tags
     .map((row) => {
       const sum = byTag.get(row.id);
@@ -47,7 +56,7 @@ export async function listTags(deps: AppDeps, familyId: number, options: Period 
         validFrom: row.valid_from,
         validTo: row.valid_to,
         assignedTransactions: Number(sum?.count ?? 0),
-        assignedSchedules: 0,
+        assignedSchedules: schedulesByTag.get(row.id) ?? 0,
         transactionSum: fromCents(Number(sum?.total ?? 0)),
       };
     })
@@ -82,7 +91,15 @@ export async function getTagDetail(deps: AppDeps, familyId: number, id: number) 
     .map((row) => ({ categoryName: row.category_name ?? 'Uncategorised', subCategoryName: row.sub_name ?? 'Uncategorised', amount: fromCents(Number(row.amount)) }))
     .sort((a, b) => b.amount - a.amount);
   const total = fromCents(breakdown.reduce((sum, row) => sum + Number(row.amount), 0));
-  return { tag, transactions, schedules: [], categories, total };
+  const schedules = await familyScope(db, familyId)
+    .selectFrom('schedules')
+    .innerJoin('schedule_tags as st', 'st.schedule_id', 'schedules.id')
+    .select(['schedules.id', 'schedules.description'])
+    .where('st.tag_id', '=', id)
+    .where('schedules.is_deleted', '=', 0)
+    .orderBy('schedules.description')
+    .execute();
+  return { tag, transactions, schedules, categories, total };
 }
 
 async function findTag(deps: AppDeps, familyId: number, id: number): Promise<Tag> {

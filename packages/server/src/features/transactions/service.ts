@@ -1,12 +1,12 @@
 import { addDays, toCents, type SaveTransactionRequest, type Transaction, type TransactionListRequest } from '@hearth/contract';
-import type { Transaction as Trx } from 'kysely';
+import type { Insertable, Transaction as Trx } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
-import { applyLineTotals, applyMovement } from './balances.js';
+import { applyLineTotals, applyMovement, type Movement } from './balances.js';
 import { checkAccounts, checkLineReferences, checkTags } from './checks.js';
 import { hydrate, transactionsQuery, type TransactionRow } from './read-model.js';
 import { payablePayment } from '../schedules/payable.js';
@@ -109,6 +109,39 @@ async function writeLinesAndTags(trx: Trx<Database>, familyId: number, transacti
   }
 }
 
+export interface PaidPayment {
+  scheduleId: number;
+  paymentNumber: number;
+}
+
+/**
+ * Writes a new transaction with its lines and tags inside a database transaction, and adds it to the kept
+ * totals. Amount and checks are the caller's.
+ */
+export async function insertTransaction(
+  trx: Trx<Database>,
+  familyId: number,
+  input: SaveTransactionRequest,
+  values: Omit<Insertable<Database['transactions']>, 'family_id' | 'created_at' | 'schedule_id' | 'payment_number'> & Movement,
+  payment: PaidPayment | null,
+  now: string,
+): Promise<number> {
+  const created = await trx
+    .insertInto('transactions')
+    .values({ ...values, family_id: familyId, created_at: now, schedule_id: payment?.scheduleId ?? null, payment_number: payment?.paymentNumber ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      // Two payments of one scheduled payment at the same moment: the unique index decides.
+      if (payment && /unique|duplicate/i.test(String((error as Error).message))) throw badRequest('This payment is paid already.');
+      throw error;
+    });
+  await writeLinesAndTags(trx, familyId, created.id, input);
+  await applyMovement(trx, familyId, values, 1);
+  await applyLineTotals(trx, familyId, [created.id], 1);
+  return created.id;
+}
+
 /** Creates or updates a transaction: its amount is the sum of its lines, all written in one database transaction. */
 export async function saveTransaction(deps: AppDeps, auth: AuthContext, input: SaveTransactionRequest): Promise<Transaction> {
   const familyId = auth.familyId;
@@ -158,20 +191,7 @@ export async function saveTransaction(deps: AppDeps, auth: AuthContext, input: S
       await applyLineTotals(trx, familyId, [existing.id], 1);
       return existing.id;
     }
-    const created = await trx
-      .insertInto('transactions')
-      .values({ ...values, family_id: familyId, created_at: now, schedule_id: paysPayment?.scheduleId ?? null, payment_number: paysPayment?.paymentNumber ?? null })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-      .catch((error: unknown) => {
-        // Two payments of one scheduled payment at the same moment: the unique index decides.
-        if (paysPayment && /unique|duplicate/i.test(String((error as Error).message))) throw badRequest('This payment is paid already.');
-        throw error;
-      });
-    await writeLinesAndTags(trx, familyId, created.id, input);
-    await applyMovement(trx, familyId, values, 1);
-    await applyLineTotals(trx, familyId, [created.id], 1);
-    return created.id;
+    return insertTransaction(trx, familyId, input, values, paysPayment, now);
   });
   return getTransaction(deps, familyId, savedId);
 }
