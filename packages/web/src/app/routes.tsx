@@ -23,6 +23,8 @@ const TagsPage = lazyPage(() => import('../features/tags/tags-page'), 'TagsPage'
 const TagEditorPage = lazyPage(() => import('../features/tags/tag-editor-page'), 'TagEditorPage');
 const AccountTransactionsPage = lazyPage(() => import('../features/transactions/account-transactions-page'), 'AccountTransactionsPage');
 const TransactionEditorPage = lazyPage(() => import('../features/transactions/transaction-editor-page'), 'TransactionEditorPage');
+const SchedulesPage = lazyPage(() => import('../features/schedules/schedules-page'), 'SchedulesPage');
+const ScheduleEditorPage = lazyPage(() => import('../features/schedules/schedule-editor-page'), 'ScheduleEditorPage');
 const EmailValidationIdPage = lazyPage(
   () => import('../features/auth/email-validation-id-page'),
   'EmailValidationIdPage',
@@ -46,10 +48,10 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { paths: ['thirdparty/:id'], element: <AccountEditorPage /> },
   { paths: ['transactions/:accountId'], element: <AccountTransactionsPage /> },
   { paths: ['transaction', 'transaction/:id'], element: <TransactionEditorPage /> },
-  { paths: ['transaction/schedule/:scheduleId/:paymentNumber'], element: titled('Transaction') },
+  { paths: ['transaction/schedule/:scheduleId/:paymentNumber'], element: <TransactionEditorPage /> },
   { paths: ['transactionsearch'], element: <TransactionSearchPage /> },
-  { paths: ['schedules'], element: titled('Schedules') },
-  { paths: ['schedule', 'schedule/:id'], element: titled('Schedule') },
+  { paths: ['schedules'], element: <SchedulesPage /> },
+  { paths: ['schedule', 'schedule/:id'], element: <ScheduleEditorPage /> },
   { paths: ['schedule/:id/event/:number'], element: titled('Scheduled Event Editor') },
   { paths: ['scenarios'], element: titled('Scenarios') },
   { paths: ['scenario', 'scenario/:id'], element: titled('Scenario') },

@@ -41,6 +41,18 @@ export function transactionQuery(id: number) {
   });
 }
 
+/**
+ * A new transaction filled in from a scheduled payment. Outside the ledger's key and never kept: the draft
+ * is read fresh on each opening, and paying it (a ledger write) must not reload a payment no longer due.
+ */
+export function scheduledTransactionQuery(scheduleId: number, paymentNumber: number) {
+  return queryOptions({
+    queryKey: ['scheduled-payment', scheduleId, paymentNumber] as const,
+    queryFn: async () => (await apiRequest(`/api/transaction/schedule/${scheduleId}/paymentnumber/${paymentNumber}`, transactionSchema)).data,
+    gcTime: 0,
+  });
+}
+
 export function useSaveTransaction() {
   const queryClient = useQueryClient();
   return useMutation({

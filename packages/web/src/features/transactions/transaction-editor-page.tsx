@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -12,6 +12,8 @@ import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { transactionQuery, useDeleteTransaction } from './api';
 import { AttachmentsSection } from './attachments-section';
+import { editorRoute } from './editor-route';
+import { ScheduledTransaction, TransactionAndSchedule } from './scheduled-transaction';
 import { bankAccountOf, draftOf, newDraft, presetFromState } from './transaction-draft';
 import { TransactionForm } from './transaction-form';
 import { TransactionView } from './transaction-view';
@@ -117,12 +119,23 @@ function InvalidTransaction() {
   return null;
 }
 
-/** /transaction/ opens a new transaction in edit mode; /transaction/{id} shows it first, with Edit. */
+/**
+ * /transaction/ opens a new transaction in edit mode; /transaction/{id} shows it first, with Edit;
+ * /transaction/schedule/{scheduleId}/{paymentNumber} opens a payment's transaction in edit mode.
+ */
 export function TransactionEditorPage() {
-  const param = useParams().id;
-  if (param === undefined || param === '') return <NewTransaction />;
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id <= 0) return <InvalidTransaction />;
-  // Keyed by id: moving to another transaction starts from its own data and view mode.
-  return <ExistingTransaction key={id} id={id} />;
+  const route = editorRoute(useParams(), useSearchParams()[0]);
+  switch (route.kind) {
+    case 'new':
+      return <NewTransaction />;
+    case 'invalid':
+      return <InvalidTransaction />;
+    case 'conflict':
+      return <TransactionAndSchedule />;
+    case 'scheduled':
+      return <ScheduledTransaction key={`${route.scheduleId}-${route.paymentNumber}`} scheduleId={route.scheduleId} paymentNumber={route.paymentNumber} />;
+    case 'existing':
+      // Keyed by id: moving to another transaction starts from its own data and view mode.
+      return <ExistingTransaction key={route.id} id={route.id} />;
+  }
 }

@@ -24,6 +24,8 @@ interface TransactionFormProps {
   onCancel: () => void;
   /** After a successful save, with the transaction's own bank account. */
   onSaved: (bankAccountId: number | null) => void;
+  /** The scheduled payment a new transaction pays, sent with it so that the server links the two. */
+  pays?: { scheduleId: number; paymentNumber: number };
 }
 
 const TYPE_OPTIONS = [TransactionType.Payment, TransactionType.Deposit, TransactionType.Transfer].map((id) => ({
@@ -32,7 +34,7 @@ const TYPE_OPTIONS = [TransactionType.Payment, TransactionType.Deposit, Transact
 }));
 
 /** The transaction in edit mode; it owns its working copy, so Cancel simply drops it. */
-export function TransactionForm({ initial, onCancel, onSaved }: TransactionFormProps) {
+export function TransactionForm({ initial, onCancel, onSaved, pays }: TransactionFormProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const save = useSaveTransaction();
@@ -54,7 +56,7 @@ export function TransactionForm({ initial, onCancel, onSaved }: TransactionFormP
       setErrors(check.errors);
       return;
     }
-    save.mutate(check.request, {
+    save.mutate({ ...check.request, ...pays }, {
       onSuccess: ({ description }) => {
         showSuccess(description);
         onSaved(bankAccountOf(draft));

@@ -4,6 +4,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@ma
 import { AccountType, TransactionTypeName, type Transaction } from '@hearth/contract';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { PaysScheduleNote } from './pays-schedule-note';
 import { TransactionTypeIcon } from './transaction-type-icon';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -54,6 +55,9 @@ export function TransactionView({ transaction }: { transaction: Transaction }) {
             <AccountLink id={transaction.creditAccountId} name={transaction.creditAccountName} typeId={transaction.creditAccountTypeId} />
           </Field>
         </SimpleGrid>
+        {transaction.scheduleId !== null && (
+          <PaysScheduleNote scheduleId={transaction.scheduleId} scheduleName={transaction.scheduleName} paymentNumber={transaction.paymentNumber} />
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Field label="Description">{transaction.description || <Text span c="dimmed" size="sm">None</Text>}</Field>
           <Field label="Tags">

@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  scheduleEventSchema,
+  scheduleSchema,
+  type SaveScheduleRequest,
+  type Schedule,
+  type ScheduleVariationRequest,
+} from '@hearth/contract';
+import { apiRequest } from '../../api/client';
+import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+
+/**
+ * Under the ledger's key: a transaction that pays a payment (saved in the transaction editor) or a
+ * deleted one changes which payments are due, so every ledger write refreshes these too.
+ */
+export const scheduleKeys = {
+  all: [...ledgerKeys.all, 'schedules'] as const,
+  detail: (id: number) => [...scheduleKeys.all, 'detail', id] as const,
+  upcoming: (limit: number) => [...scheduleKeys.all, 'upcoming', limit] as const,
+};
+
+/** The schedules list asks for every schedule's next payment (spec section 9). */
+export const UPCOMING_LIST_LIMIT = 1000;
+
+export function scheduleQuery(id: number) {
+  return queryOptions({
+    queryKey: scheduleKeys.detail(id),
+    queryFn: async () => (await apiRequest(`/api/schedule/${id}`, scheduleSchema)).data,
+  });
+}
+
+/** The next payable payment of each schedule, soonest (most overdue) first. */
+export function upcomingPaymentsQuery(limit: number) {
+  return queryOptions({
+    queryKey: scheduleKeys.upcoming(limit),
+    queryFn: async () =>
+      (await apiRequest('/api/schedule/upcoming', z.array(scheduleEventSchema), { method: 'POST', body: { LimitResultCount: limit } })).data,
+  });
+}
+
+/** Balances, forecasts and the calendar all follow a schedule: every write refreshes the ledger. */
+function useScheduleWrite<TInput>(send: (input: TInput) => Promise<{ data: Schedule; description: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: ({ data }) => {
+      // The answer is the schedule as it is now: the editor shows it at once while the rest reloads.
+      queryClient.setQueryData(scheduleKeys.detail(data.id), data);
+      return invalidateLedger(queryClient);
+    },
+  });
+}
+
+export function useSaveSchedule() {
+  return useScheduleWrite((request: SaveScheduleRequest) => apiRequest('/api/schedule', scheduleSchema, { method: 'POST', body: request }));
+}
+
+/** Skip, un-skip, move or change the amount of one payment; the answer's description is the toast. */
+export function useScheduleVariation() {
+  return useScheduleWrite((request: ScheduleVariationRequest) =>
+    apiRequest('/api/schedule/variation', scheduleSchema, { method: 'POST', body: request }),
+  );
+}
+
+export function useRemoveVariation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/schedule/variation/${id}`, z.null(), { method: 'DELETE' }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
+
+export function useDeleteSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/schedule/${id}`, z.null(), { method: 'DELETE' }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}

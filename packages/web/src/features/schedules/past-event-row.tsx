@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import type { ScheduleEvent } from '@hearth/contract';
+import { DateText } from '../../components/date-text';
+import { Money } from '../../components/money';
+import { canUnskip } from './schedule-event-lists';
+
+export const PAST_COLUMNS = [
+  { label: 'Payment' },
+  { label: 'Date' },
+  { label: 'Amount', align: 'right' as const },
+  { label: 'State' },
+  { label: 'Actions', align: 'right' as const },
+];
+
+/** A paid payment links to its transaction; a skipped one is struck through and can be un-skipped. */
+export function PastEventRow({ event, onUnskip }: { event: ScheduleEvent; onUnskip: (event: ScheduleEvent) => void }) {
+  const struck = event.isSkipped ? { td: 'line-through' as const, c: 'dimmed' } : {};
+  return (
+    <Table.Tr aria-label={`Payment ${event.paymentNumber}`} data-testid="past-payment">
+      <Table.Td>{event.paymentNumber}</Table.Td>
+      <Table.Td>
+        <DateText value={event.date} size="sm" {...struck} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <Money amount={event.relatedTransaction?.amount ?? event.amount} size="sm" {...struck} />
+      </Table.Td>
+      <Table.Td>
+        {event.isPaid && event.relatedTransactionId !== null ? (
+          <Text size="sm">
+            Paid on{' '}
+            <Anchor component={Link} to={`/transaction/${event.relatedTransactionId}`} size="sm">
+              <DateText value={event.paidDate ?? event.date} />
+            </Anchor>
+          </Text>
+        ) : (
+          <Badge color="gray" variant="light">
+            Skipped
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group justify="flex-end">
+          {canUnskip(event) && (
+            <Button size="compact-sm" variant="light" color="gray" onClick={() => onUnskip(event)}>
+              Un-Skip
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  EndType,
+  RecurrenceType,
+  TransactionType,
+  WeekdayAdjustment,
+  changeTransactionType,
+  type Account,
+  type SaveScheduleRequest,
+  type Schedule,
+} from '@hearth/contract';
+
+export type TransactionTypeId = (typeof TransactionType)[keyof typeof TransactionType];
+
+/** The editor's working copy of a schedule: what the form shows, before it is a valid request. */
+export interface ScheduleDraft {
+  id: number | null;
+  recurrenceTypeId: number;
+  scheduleStart: string | null;
+  recurrenceEndTypeId: number;
+  scheduleEnd: string | null;
+  numberOfTransactions: number | null;
+  description: string;
+  transactionTypeId: TransactionTypeId;
+  debitAccountId: number | null;
+  creditAccountId: number | null;
+  subcategoryId: number | null;
+  budgetId: number | null;
+  amount: number | null;
+  weekdayOnlyTypeId: number;
+  autoPay: boolean;
+  tags: number[];
+}
+
+export function asTransactionType(id: number): TransactionTypeId {
+  return id === TransactionType.Deposit || id === TransactionType.Transfer ? id : TransactionType.Payment;
+}
+
+/** A new monthly payment starting today, with no end and no weekend rule. */
+export function newScheduleDraft(today: string): ScheduleDraft {
+  return {
+    id: null,
+    recurrenceTypeId: RecurrenceType.Monthly,
+    scheduleStart: today,
+    recurrenceEndTypeId: EndType.Never,
+    scheduleEnd: null,
+    numberOfTransactions: null,
+    description: '',
+    transactionTypeId: TransactionType.Payment,
+    debitAccountId: null,
+    creditAccountId: null,
+    subcategoryId: null,
+    budgetId: null,
+    amount: null,
+    weekdayOnlyTypeId: WeekdayAdjustment.No,
+    autoPay: false,
+    tags: [],
+  };
+}
+
+export function draftOfSchedule(schedule: Schedule): ScheduleDraft {
+  return {
+    id: schedule.id,
+    recurrenceTypeId: schedule.recurrenceTypeId,
+    scheduleStart: schedule.scheduleStart,
+    recurrenceEndTypeId: schedule.recurrenceEndTypeId,
+    scheduleEnd: schedule.scheduleEnd,
+    numberOfTransactions: schedule.numberOfTransactions,
+    description: schedule.description,
+    transactionTypeId: asTransactionType(schedule.transactionTypeId),
+    debitAccountId: schedule.debitAccountId,
+    creditAccountId: schedule.creditAccountId,
+    subcategoryId: schedule.subcategoryId,
+    budgetId: schedule.budgetId,
+    amount: schedule.amount,
+    weekdayOnlyTypeId: schedule.weekdayOnlyTypeId,
+    autoPay: schedule.autoPay,
+    tags: schedule.tags.map((tag) => tag.id),
+  };
+}
+
+/** Which of the optional fields the form shows, by the recurrence and the end type (spec section 2). */
+export interface ScheduleFieldVisibility {
+  endType: boolean;
+  finalPaymentDate: boolean;
+  numberOfPayments: boolean;
+  weekendEvents: boolean;
+}
+
+export function scheduleFieldVisibility(draft: Pick<ScheduleDraft, 'recurrenceTypeId' | 'recurrenceEndTypeId'>): ScheduleFieldVisibility {
+  const repeats = draft.recurrenceTypeId !== RecurrenceType.Once;
+  return {
+    endType: repeats,
+    finalPaymentDate: repeats && draft.recurrenceEndTypeId === EndType.Date,
+    numberOfPayments: repeats && draft.recurrenceEndTypeId === EndType.NumberOfPayments,
+    weekendEvents: repeats,
+  };
+}
+
+/** A new type moves or clears the accounts by the six rules the transaction editor follows. */
+export function changeScheduleType(draft: ScheduleDraft, to: TransactionTypeId): ScheduleDraft {
+  const sides = changeTransactionType(draft.transactionTypeId, to, draft);
+  return { ...draft, ...sides, transactionTypeId: to };
+}
+
+type AccountDefaults = Pick<Account, 'defaultSubCategoryId' | 'defaultBudgetId'>;
+
+/**
+ * Picking an account while no subcategory is chosen fills the account's default subcategory and budget
+ * (spec section 4, Defaults). A subcategory already chosen is the user's decision and stays.
+ */
+export function applyScheduleAccountDefaults(draft: ScheduleDraft, account: AccountDefaults | null): ScheduleDraft {
+  if (!account || draft.subcategoryId !== null || !account.defaultSubCategoryId) return draft;
+  return { ...draft, subcategoryId: account.defaultSubCategoryId, budgetId: account.defaultBudgetId ?? draft.budgetId };
+}
+
+export type ScheduleDraftErrors = Partial<
+  Record<'scheduleStart' | 'scheduleEnd' | 'numberOfTransactions' | 'description' | 'debitAccountId' | 'creditAccountId' | 'amount', string>
+>;
+
+export type ScheduleDraftCheck = { ok: true; request: SaveScheduleRequest } | { ok: false; errors: ScheduleDraftErrors };
+
+/**
+ * Turns the draft into the save request, or says which shown fields are still empty. Hidden fields are
+ * not sent: a Once schedule has no end or weekend rule, an end type sends only its own input. Rules
+ * beyond presence (amount above zero, account kinds, dates in order) are the server's to state.
+ */
+export function draftToScheduleRequest(draft: ScheduleDraft): ScheduleDraftCheck {
+  const shown = scheduleFieldVisibility(draft);
+  const errors: ScheduleDraftErrors = {};
+  if (!draft.scheduleStart) errors.scheduleStart = 'Pick the starting date';
+  if (shown.finalPaymentDate && !draft.scheduleEnd) errors.scheduleEnd = 'Pick the final payment date';
+  if (shown.numberOfPayments && !draft.numberOfTransactions) errors.numberOfTransactions = 'Enter how many payments';
+  if (!draft.description.trim()) errors.description = 'Enter a description';
+  if (draft.debitAccountId === null) errors.debitAccountId = 'Pick the debit account';
+  if (draft.creditAccountId === null) errors.creditAccountId = 'Pick the credit account';
+  if (draft.amount === null) errors.amount = 'Enter an amount';
+  const { scheduleStart, debitAccountId, creditAccountId, amount } = draft;
+  if (Object.keys(errors).length || !scheduleStart || debitAccountId === null || creditAccountId === null || amount === null) {
+    return { ok: false, errors };
+  }
+  return {
+    ok: true,
+    request: {
+      ...(draft.id ? { id: draft.id } : {}),
+      recurrenceTypeId: draft.recurrenceTypeId,
+      scheduleStart,
+      recurrenceEndTypeId: shown.endType ? draft.recurrenceEndTypeId : EndType.Never,
+      scheduleEnd: shown.finalPaymentDate ? draft.scheduleEnd : null,
+      numberOfTransactions: shown.numberOfPayments ? draft.numberOfTransactions : null,
+      description: draft.description.trim(),
+      transactionTypeId: draft.transactionTypeId,
+      subcategoryId: draft.subcategoryId,
+      budgetId: draft.budgetId,
+      creditAccountId,
+      debitAccountId,
+      amount,
+      weekdayOnlyTypeId: shown.weekendEvents ? draft.weekdayOnlyTypeId : WeekdayAdjustment.No,
+      autoPay: draft.autoPay,
+      tags: draft.tags,
+    },
+  };
+}

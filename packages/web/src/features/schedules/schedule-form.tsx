@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  ACCOUNT_TYPES_BY_TRANSACTION_TYPE,
+  AccountType,
+  EndTypeName,
+  RecurrenceTypeName,
+  TransactionTypeName,
+  WeekdayAdjustmentName,
+  type Account,
+  type Schedule,
+} from '@hearth/contract';
+import { errorMessage } from '../../api/client';
+import { showError, showSuccess } from '../../app/toasts';
+import { AccountSelect } from '../../components/account-select';
+import { BudgetSelect } from '../../components/budget-select';
+import { DateField } from '../../components/date-field';
+import { MoneyInput } from '../../components/money-input';
+import { SubcategorySelect } from '../../components/subcategory-select';
+import { TagMultiSelect } from '../../components/tag-multi-select';
+import { useSaveSchedule } from './api';
+import { ChoiceField } from './choice-field';
+import {
+  applyScheduleAccountDefaults,
+  asTransactionType,
+  changeScheduleType,
+  draftToScheduleRequest,
+  scheduleFieldVisibility,
+  type ScheduleDraft,
+  type ScheduleDraftErrors,
+} from './schedule-draft';
+
+interface ScheduleFormProps {
+  initial: ScheduleDraft;
+  onCancel: () => void;
+  onSaved: (schedule: Schedule) => void;
+}
+
+type Side = 'debitAccountId' | 'creditAccountId';
+
+const RECURRENCES = Object.entries(RecurrenceTypeName).map(([id, name]) => ({ value: id, label: name }));
+const KIND_WORDS = { [AccountType.Bank]: 'A bank account', [AccountType.ThirdParty]: 'A third party' } as const;
+
+/** The schedule in edit mode; it owns its working copy, so Cancel simply drops it. */
+export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<ScheduleDraftErrors>({});
+  const save = useSaveSchedule();
+  // Payments are numbered from the recurrence and the start, so a saved schedule keeps both.
+  const isNew = initial.id === null;
+  const shown = scheduleFieldVisibility(draft);
+  const kinds = ACCOUNT_TYPES_BY_TRANSACTION_TYPE[draft.transactionTypeId];
+
+  const change = (next: Partial<ScheduleDraft>, cleared: (keyof ScheduleDraftErrors)[] = []) => {
+    setDraft((current) => ({ ...current, ...next }));
+    if (cleared.length) setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((key) => [key, undefined])) }));
+  };
+
+  const pickAccount = (side: Side, id: number | null, account: Account | null) => {
+    setDraft((current) => applyScheduleAccountDefaults({ ...current, [side]: id }, account));
+    setErrors((current) => ({ ...current, [side]: undefined }));
+  };
+
+  const submit = () => {
+    const check = draftToScheduleRequest(draft);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    save.mutate(check.request, {
+      onSuccess: ({ data, description }) => {
+        showSuccess(description);
+        onSaved(data);
+      },
+      onError: (error) => showError(errorMessage(error)),
+    });
+  };
+
+  const accountPicker = (side: Side, label: string, kind: 1 | 2) => {
+    const other = side === 'debitAccountId' ? draft.creditAccountId : draft.debitAccountId;
+    return (
+      <AccountSelect
+        label={label}
+        description={`${KIND_WORDS[kind]}: money ${side === 'debitAccountId' ? 'leaves it' : 'goes to it'}`}
+        placeholder={kind === AccountType.ThirdParty ? 'Pick a payee' : 'Pick an account'}
+        accountTypeId={kind}
+        value={draft[side]}
+        exclude={other === null ? [] : [other]}
+        onChange={(id, account) => pickAccount(side, id, account)}
+        error={errors[side]}
+        withAsterisk
+      />
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form
+        aria-label="Schedule"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label="Recurrence"
+              data={RECURRENCES}
+              value={String(draft.recurrenceTypeId)}
+              onChange={(value) => value && change({ recurrenceTypeId: Number(value) })}
+              allowDeselect={false}
+              disabled={!isNew}
+              description={isNew ? undefined : 'Fixed once the schedule is saved'}
+            />
+            <DateField
+              label="Starting Date"
+              withAsterisk
+              clearable={false}
+              value={draft.scheduleStart}
+              onChange={(scheduleStart) => change({ scheduleStart }, ['scheduleStart'])}
+              disabled={!isNew}
+              description={isNew ? undefined : 'Fixed once the schedule is saved'}
+              error={errors.scheduleStart}
+            />
+          </SimpleGrid>
+          {shown.endType && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <ChoiceField
+                label="Ends After"
+                choices={EndTypeName}
+                value={draft.recurrenceEndTypeId}
+                onChange={(recurrenceEndTypeId) => change({ recurrenceEndTypeId }, ['scheduleEnd', 'numberOfTransactions'])}
+              />
+              {shown.finalPaymentDate && (
+                <DateField
+                  label="Final Payment Date"
+                  withAsterisk
+                  value={draft.scheduleEnd}
+                  onChange={(scheduleEnd) => change({ scheduleEnd }, ['scheduleEnd'])}
+                  error={errors.scheduleEnd}
+                />
+              )}
+              {shown.numberOfPayments && (
+                <NumberInput
+                  label="Number of Payments"
+                  withAsterisk
+                  min={1}
+                  max={10000}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={draft.numberOfTransactions ?? ''}
+                  onChange={(value) => change({ numberOfTransactions: typeof value === 'number' ? value : null }, ['numberOfTransactions'])}
+                  error={errors.numberOfTransactions}
+                />
+              )}
+            </SimpleGrid>
+          )}
+          <TextInput
+            label="Description"
+            withAsterisk
+            maxLength={200}
+            value={draft.description}
+            onChange={(event) => change({ description: event.currentTarget.value }, ['description'])}
+            error={errors.description}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {shown.weekendEvents && (
+              <ChoiceField
+                label="Change Weekend Events"
+                choices={WeekdayAdjustmentName}
+                value={draft.weekdayOnlyTypeId}
+                onChange={(weekdayOnlyTypeId) => change({ weekdayOnlyTypeId })}
+              />
+            )}
+            <ChoiceField
+              label="Transaction Type"
+              choices={TransactionTypeName}
+              value={draft.transactionTypeId}
+              onChange={(id) => {
+                setDraft((current) => changeScheduleType(current, asTransactionType(id)));
+                setErrors((current) => ({ ...current, debitAccountId: undefined, creditAccountId: undefined }));
+              }}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {accountPicker('debitAccountId', 'Debit account', kinds.debit)}
+            {accountPicker('creditAccountId', 'Credit account', kinds.credit)}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <SubcategorySelect label="Subcategory" placeholder="Pick a subcategory" value={draft.subcategoryId} onChange={(subcategoryId) => change({ subcategoryId })} />
+            <BudgetSelect label="Budget" value={draft.budgetId} onChange={(budgetId) => change({ budgetId })} />
+            <MoneyInput label="Amount" withAsterisk value={draft.amount} onChange={(amount) => change({ amount }, ['amount'])} error={errors.amount} />
+          </SimpleGrid>
+          <TagMultiSelect
+            label="Tags"
+            placeholder={draft.tags.length ? undefined : 'Pick tags'}
+            value={draft.tags}
+            onChange={(tags) => change({ tags })}
+          />
+          <Switch
+            label="Auto-pay"
+            description="Records the transaction by itself on each due date"
+            checked={draft.autoPay}
+            onChange={(event) => change({ autoPay: event.currentTarget.checked })}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { ActionIcon, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
+import { IconCalendarTime, IconCurrencyDollar, IconDotsVertical, IconPlayerSkipForward, IconRestore } from '@tabler/icons-react';
+import type { ScheduleEvent, ScheduleVariation } from '@hearth/contract';
+import { DateText } from '../../components/date-text';
+import { Money } from '../../components/money';
+import { removableVariations, variationLabel } from './schedule-event-lists';
+
+export interface UpcomingEventActions {
+  changeAmount: (event: ScheduleEvent) => void;
+  changeDate: (event: ScheduleEvent) => void;
+  removeVariation: (event: ScheduleEvent, variation: ScheduleVariation) => void;
+  skip: (event: ScheduleEvent) => void;
+}
+
+export const UPCOMING_COLUMNS = [
+  { label: 'Payment' },
+  { label: 'Date' },
+  { label: 'Amount', align: 'right' as const },
+  { label: 'Due' },
+  { label: 'Actions', align: 'right' as const },
+];
+
+function DueBadge({ dueDays }: { dueDays: number }) {
+  if (dueDays < 0) return <Badge color="red" variant="light">Over Due!</Badge>;
+  if (dueDays === 0) return <Badge color="orange" variant="light">Due Now</Badge>;
+  return (
+    <Text size="sm" c="dimmed">
+      {dueDays === 1 ? 'Tomorrow' : `In ${dueDays} days`}
+    </Text>
+  );
+}
+
+/** A payable payment with what can be done to it: pay it, change its amount or date, undo a change, skip it. */
+export function UpcomingEventRow({ event, actions }: { event: ScheduleEvent; actions: UpcomingEventActions }) {
+  const moved = event.date !== event.scheduledDate;
+  const amountChanged = event.variations.some((variation) => variation.newAmount !== null);
+  const removable = removableVariations(event);
+  return (
+    <Table.Tr aria-label={`Payment ${event.paymentNumber}`} data-testid="upcoming-payment">
+      <Table.Td>{event.paymentNumber}</Table.Td>
+      <Table.Td>
+        <DateText value={event.date} size="sm" />
+        {moved && (
+          <Text size="xs" c="dimmed">
+            moved from <DateText value={event.scheduledDate} />
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Money amount={event.amount} size="sm" />
+        {amountChanged && (
+          <Text size="xs" c="dimmed">
+            changed
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <DueBadge dueDays={event.dueDays} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button component={Link} to={`/transaction/schedule/${event.scheduleId}/${event.paymentNumber}`} size="compact-sm" variant="light">
+            Pay
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`More actions for payment ${event.paymentNumber}`}>
+                <IconDotsVertical size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconCurrencyDollar size={14} />} onClick={() => actions.changeAmount(event)}>
+                Change amount
+              </Menu.Item>
+              <Menu.Item leftSection={<IconCalendarTime size={14} />} onClick={() => actions.changeDate(event)}>
+                Change date
+              </Menu.Item>
+              {removable.map((variation) => (
+                <Menu.Item key={variation.id} leftSection={<IconRestore size={14} />} onClick={() => actions.removeVariation(event, variation)}>
+                  {variationLabel(variation)}
+                </Menu.Item>
+              ))}
+              <Menu.Divider />
+              <Menu.Item leftSection={<IconPlayerSkipForward size={14} />} onClick={() => actions.skip(event)}>
+                Skip
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

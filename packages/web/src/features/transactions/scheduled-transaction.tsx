@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Alert, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../api/client';
+import { showError } from '../../app/toasts';
+import { useGoBack } from '../../app/use-go-back';
+import { PageLoader } from '../../components/page-loader';
+import { PageTitle } from '../../components/page-title';
+import { scheduledTransactionQuery } from './api';
+import { BOTH_TRANSACTION_AND_SCHEDULE } from './editor-route';
+import { PaysScheduleNote } from './pays-schedule-note';
+import { draftOf } from './transaction-draft';
+import { TransactionForm } from './transaction-form';
+import { useLeaveEditor } from './use-leave-editor';
+
+interface ScheduledTransactionProps {
+  scheduleId: number;
+  paymentNumber: number;
+}
+
+/**
+ * /transaction/schedule/{scheduleId}/{paymentNumber}: a new transaction filled in from the payment, open
+ * in edit mode; saving it pays the payment.
+ */
+export function ScheduledTransaction({ scheduleId, paymentNumber }: ScheduledTransactionProps) {
+  const draft = useQuery(scheduledTransactionQuery(scheduleId, paymentNumber));
+  const goBack = useGoBack();
+  const leave = useLeaveEditor();
+
+  const { isError, error, data } = draft;
+  const failedLoad = isError && data === undefined;
+  useEffect(() => {
+    if (!failedLoad) return;
+    showError(errorMessage(error));
+    goBack();
+  }, [failedLoad, error, goBack]);
+
+  return (
+    <>
+      <PageTitle>Transaction</PageTitle>
+      {data ? (
+        <Stack gap="md">
+          <PaysScheduleNote scheduleId={scheduleId} scheduleName={data.scheduleName} paymentNumber={paymentNumber} />
+          <TransactionForm initial={draftOf(data)} onCancel={goBack} onSaved={leave} pays={{ scheduleId, paymentNumber }} />
+        </Stack>
+      ) : (
+        <PageLoader />
+      )}
+    </>
+  );
+}
+
+/** A route naming both a transaction and a scheduled payment edits neither. */
+export function TransactionAndSchedule() {
+  return (
+    <>
+      <PageTitle>Transaction</PageTitle>
+      <Alert color="red" variant="light" role="alert">
+        {BOTH_TRANSACTION_AND_SCHEDULE}
+      </Alert>
+    </>
+  );
+}
