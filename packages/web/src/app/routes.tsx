@@ -25,6 +25,9 @@ const AccountTransactionsPage = lazyPage(() => import('../features/transactions/
 const TransactionEditorPage = lazyPage(() => import('../features/transactions/transaction-editor-page'), 'TransactionEditorPage');
 const SchedulesPage = lazyPage(() => import('../features/schedules/schedules-page'), 'SchedulesPage');
 const ScheduleEditorPage = lazyPage(() => import('../features/schedules/schedule-editor-page'), 'ScheduleEditorPage');
+const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'), 'CalendarPage');
+const ScenariosPage = lazyPage(() => import('../features/scenarios/scenarios-page'), 'ScenariosPage');
+const ScenarioEditorPage = lazyPage(() => import('../features/scenarios/scenario-editor-page'), 'ScenarioEditorPage');
 const EmailValidationIdPage = lazyPage(
   () => import('../features/auth/email-validation-id-page'),
   'EmailValidationIdPage',
@@ -53,15 +56,15 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { paths: ['schedules'], element: <SchedulesPage /> },
   { paths: ['schedule', 'schedule/:id'], element: <ScheduleEditorPage /> },
   { paths: ['schedule/:id/event/:number'], element: titled('Scheduled Event Editor') },
-  { paths: ['scenarios'], element: titled('Scenarios') },
-  { paths: ['scenario', 'scenario/:id'], element: titled('Scenario') },
+  { paths: ['scenarios'], element: <ScenariosPage /> },
+  { paths: ['scenario', 'scenario/:id'], element: <ScenarioEditorPage /> },
   { paths: ['tags'], element: <TagsPage /> },
   { paths: ['tag', 'tag/:id'], element: <TagEditorPage /> },
   { paths: ['investments'], element: titled('Investments') },
   { paths: ['investment', 'investment/:id'], element: titled('Investment') },
   { paths: ['budgets'], element: titled('Budgets') },
   { paths: ['budget', 'budget/:id'], element: titled('Budget') },
-  { paths: ['calendar'], element: titled('Payment Calendar') },
+  { paths: ['calendar'], element: <CalendarPage /> },
   { paths: ['reports'], element: titled('Reports') },
   { paths: ['balancetrend'], element: titled('Balance Trend Report') },
   { paths: ['budgettrend'], element: titled('Budget Trend Report') },

@@ -1,15 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { transactionSchema } from '@hearth/contract';
+import { balanceReportSchema, scheduleEventSchema, transactionSchema } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { ledgerKeys } from '../../api/ledger';
 
 /** The dashboard fetches ten of the family's latest transactions and shows seven (spec section 9). */
 export const RECENT_FETCHED = 10;
 export const RECENT_SHOWN = 7;
+/** Upcoming payments: ten fetched, seven shown (spec section 9). */
+export const UPCOMING_FETCHED = 10;
+export const UPCOMING_SHOWN = 7;
+/** Both balance charts cover 14 days, back from today and ahead of it (spec section 9). */
+export const BALANCE_DAYS = 14;
 
+/** Under the ledger's key: every write of a transaction or a schedule moves balances and due payments. */
 export const dashboardKeys = {
   recentTransactions: () => [...ledgerKeys.transactions(), 'dashboard-recent', RECENT_FETCHED] as const,
+  balance: (kind: BalanceKind, accountId: number) => [...ledgerKeys.all, 'dashboard-balance', kind, accountId, BALANCE_DAYS] as const,
+  upcoming: () => [...ledgerKeys.all, 'dashboard-upcoming', UPCOMING_FETCHED] as const,
 };
 
 export function recentTransactionsQuery() {
@@ -20,6 +28,34 @@ export function recentTransactionsQuery() {
         await apiRequest('/api/transactions', z.array(transactionSchema), {
           method: 'POST',
           body: { limitResultCount: RECENT_FETCHED },
+        })
+      ).data,
+  });
+}
+
+export type BalanceKind = 'history' | 'forecast';
+
+/** The default account's balance, day by day: the last 14 days (history) or the next 14 (forecast). */
+export function balanceReportQuery(kind: BalanceKind, accountId: number) {
+  const request =
+    kind === 'history'
+      ? { path: '/api/report/balanceHistory', body: { accountId, historicDays: BALANCE_DAYS } }
+      : { path: '/api/report/balanceforecast', body: { accountId, historicDaysFromNow: BALANCE_DAYS } };
+  return queryOptions({
+    queryKey: dashboardKeys.balance(kind, accountId),
+    queryFn: async () => (await apiRequest(request.path, balanceReportSchema, { method: 'POST', body: request.body })).data,
+  });
+}
+
+/** The next payment due of each schedule, soonest (overdue) first. */
+export function upcomingPaymentsQuery() {
+  return queryOptions({
+    queryKey: dashboardKeys.upcoming(),
+    queryFn: async () =>
+      (
+        await apiRequest('/api/schedule/upcoming', z.array(scheduleEventSchema), {
+          method: 'POST',
+          body: { LimitResultCount: UPCOMING_FETCHED },
         })
       ).data,
   });

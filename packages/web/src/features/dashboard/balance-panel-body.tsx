@@ -1,8 +1,23 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { balanceReportQuery, type BalanceKind } from './api';
+import { chartPoints } from './balance-chart-data';
 
-/** What a balance panel shows before there is a chart to draw. */
-export function BalancePanelBody({ defaultAccountId }: { defaultAccountId: number | null }) {
+// The charts library is large: it loads only once there is a balance to draw, not for the greeting.
+const BalanceChart = lazy(async () => ({ default: (await import('./balance-chart')).BalanceChart }));
+
+const LINE_COLOURS: Record<BalanceKind, string> = { history: 'blue.6', forecast: 'hearth.6' };
+const TITLES: Record<BalanceKind, string> = { history: 'Historic balance', forecast: 'Projected balance' };
+
+interface BalancePanelBodyProps {
+  kind: BalanceKind;
+  defaultAccountId: number | null;
+}
+
+/** A balance panel of the dashboard: the default account's chart, or how to choose a default account. */
+export function BalancePanelBody({ kind, defaultAccountId }: BalancePanelBodyProps) {
   if (defaultAccountId === null) {
     return (
       <Stack gap={4}>
@@ -13,5 +28,25 @@ export function BalancePanelBody({ defaultAccountId }: { defaultAccountId: numbe
       </Stack>
     );
   }
-  return <Text c="dimmed">No balance data yet</Text>;
+  return <BalanceReportChart kind={kind} accountId={defaultAccountId} />;
+}
+
+function BalanceReportChart({ kind, accountId }: { kind: BalanceKind; accountId: number }) {
+  const report = useQuery(balanceReportQuery(kind, accountId));
+  const points = useMemo(() => chartPoints(report.data?.chartData ?? []), [report.data]);
+
+  // A failed report is logged and leaves the chart empty (spec section 8): the dashboard stays usable.
+  const { isError, error } = report;
+  useEffect(() => {
+    if (isError) console.error(`The ${kind} balance report could not be loaded`, error);
+  }, [isError, error, kind]);
+
+  const loading = <Skeleton h={200} radius="sm" aria-label="Loading" />;
+  if (report.isPending) return loading;
+  const name = report.data?.accountName;
+  return (
+    <Suspense fallback={loading}>
+      <BalanceChart label={name ? `${TITLES[kind]} of ${name}` : TITLES[kind]} points={points} color={LINE_COLOURS[kind]} />
+    </Suspense>
+  );
 }

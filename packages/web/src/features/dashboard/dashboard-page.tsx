@@ -1,9 +1,10 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useSession } from '../../app/session/session-context';
 import { PageTitle } from '../../components/page-title';
 import { BalancePanelBody } from './balance-panel-body';
 import { DashboardPanel } from './dashboard-panel';
 import { RecentTransactionsPanel } from './recent-transactions-panel';
+import { UpcomingTransactionsPanel } from './upcoming-transactions-panel';
 
 export function DashboardPage() {
   const { session } = useSession();
@@ -15,16 +16,16 @@ export function DashboardPage() {
       <PageTitle>{`Hello ${firstName}`}</PageTitle>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <DashboardPanel title="Historic Account Balance" to="/balancetrend">
-          <BalancePanelBody defaultAccountId={defaultAccountId} />
+          <BalancePanelBody kind="history" defaultAccountId={defaultAccountId} />
         </DashboardPanel>
         <DashboardPanel title="Projected Account Balance" to="/balancetrend?isForecast=true">
-          <BalancePanelBody defaultAccountId={defaultAccountId} />
+          <BalancePanelBody kind="forecast" defaultAccountId={defaultAccountId} />
         </DashboardPanel>
         <DashboardPanel title="Recent Transactions">
           <RecentTransactionsPanel />
         </DashboardPanel>
         <DashboardPanel title="Upcoming Transactions" to="/schedules">
-          <Text c="dimmed">No Upcoming Transactions found</Text>
+          <UpcomingTransactionsPanel />
         </DashboardPanel>
       </SimpleGrid>
     </>

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { TransactionType, type ScheduleEvent } from '@hearth/contract';
+import { Money } from '../../components/money';
+import classes from '../../components/row-link.module.css';
+
+/** Money going out, coming in, or moving between the family's own accounts: the edge colour tells which. */
+const EDGE_COLOURS: Record<number, string> = {
+  [TransactionType.Payment]: 'var(--mantine-color-red-5)',
+  [TransactionType.Deposit]: 'var(--mantine-color-teal-5)',
+  [TransactionType.Transfer]: 'var(--mantine-color-blue-5)',
+};
+
+/** One payment in a day: its schedule's name and amount, leading to the schedule. */
+export function CalendarEvent({ event }: { event: ScheduleEvent }) {
+  const state = event.isSkipped ? 'skipped' : event.isPaid ? 'paid' : 'due';
+  return (
+    <UnstyledButton
+      component={Link}
+      to={`/schedule/${event.scheduleId}`}
+      className={classes.row}
+      data-state={state}
+      title={`${event.schedule}: ${event.transactionType} ${event.debitAccount} → ${event.creditAccount}`}
+      px={6}
+      py={2}
+      style={{
+        display: 'block',
+        borderLeft: `3px solid ${EDGE_COLOURS[event.transactionTypeId] ?? 'var(--mantine-color-gray-5)'}`,
+        // Skipped payments stay legible but read as not happening.
+        opacity: event.isSkipped ? 0.5 : 1,
+        textDecoration: event.isSkipped ? 'line-through' : undefined,
+      }}
+    >
+      <Group gap={4} wrap="nowrap">
+        {event.isPaid && <IconCheck size={12} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />}
+        <Text size="xs" fw={500} truncate="end" inherit={false} td={event.isSkipped ? 'line-through' : undefined}>
+          {event.schedule}
+        </Text>
+        {state !== 'due' && <VisuallyHidden>({state})</VisuallyHidden>}
+      </Group>
+      <Money amount={event.amount} size="xs" c="dimmed" td={event.isSkipped ? 'line-through' : undefined} />
+    </UnstyledButton>
+  );
+}

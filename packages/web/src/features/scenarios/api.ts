@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { scenarioSchema, scheduleSummarySchema } from '@hearth/contract';
+import { apiRequest } from '../../api/client';
+import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+
+/**
+ * Under the ledger's key: a schedule edited or deleted elsewhere changes what a scenario alters, and a
+ * scenario write must reach every forecast drawn with it.
+ */
+export const scenarioKeys = {
+  all: [...ledgerKeys.all, 'scenarios'] as const,
+  list: () => [...scenarioKeys.all, 'list'] as const,
+  detail: (id: number) => [...scenarioKeys.all, 'detail', id] as const,
+  schedules: () => [...scenarioKeys.all, 'schedule-choices'] as const,
+};
+
+export function scenariosQuery() {
+  return queryOptions({
+    queryKey: scenarioKeys.list(),
+    queryFn: async () => (await apiRequest('/api/schedule/scenarios', z.array(scenarioSchema))).data,
+  });
+}
+
+export function scenarioQuery(id: number) {
+  return queryOptions({
+    queryKey: scenarioKeys.detail(id),
+    queryFn: async () => (await apiRequest(`/api/schedule/scenario/${id}`, scenarioSchema)).data,
+    // A scenario that failed to load sends the user back at once; trying again would only delay that.
+    retry: false,
+  });
+}
+
+/** The family's schedules, for the add-a-schedule picker. */
+export function scheduleChoicesQuery() {
+  return queryOptions({
+    queryKey: scenarioKeys.schedules(),
+    queryFn: async () => (await apiRequest('/api/schedules', z.array(scheduleSummarySchema))).data,
+  });
+}
+
+export interface SaveScenario {
+  id: number | null;
+  name: string;
+  description: string;
+}
+
+/** Only the id of the saved scenario is read back: the editor reloads the rest. */
+const savedScenario = z.object({ id: z.number() });
+
+export function useSaveScenario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (scenario: SaveScenario) =>
+      apiRequest('/api/schedule/scenario', savedScenario, { method: 'POST', body: { ...scenario, id: scenario.id ?? 0 } }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
+
+export function useDeleteScenario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/schedule/scenario/${id}`, z.unknown(), { method: 'DELETE' }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
+
+export interface ScenarioAmount {
+  scenarioId: number;
+  scheduleId: number;
+  amount: number;
+}
+
+/** Adds a schedule to the scenario with the amount the scenario uses; adding it again replaces the amount. */
+export function useSetScenarioAmount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scenarioId, scheduleId, amount }: ScenarioAmount) =>
+      apiRequest(`/api/schedule/scenario/${scenarioId}/add/${scheduleId}`, z.unknown(), { method: 'POST', body: { amount } }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
+
+export function useRemoveScenarioSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scenarioId, scheduleId }: Omit<ScenarioAmount, 'amount'>) =>
+      apiRequest(`/api/schedule/scenario/${scenarioId}/remove/${scheduleId}`, z.unknown(), { method: 'DELETE' }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { errorMessage } from '../../api/client';
+import { showError, showSuccess } from '../../app/toasts';
+import { Money } from '../../components/money';
+import { MoneyInput } from '../../components/money-input';
+import { useRemoveScenarioSchedule, useSetScenarioAmount } from './api';
+import type { AlteredScheduleRow } from './scenario-rows';
+
+interface ScenarioAmountModalProps {
+  scenarioId: number;
+  /** The row being edited; null keeps the modal closed. */
+  row: AlteredScheduleRow | null;
+  onClose: () => void;
+}
+
+/** Changes the amount a scenario uses for one schedule, or takes the schedule out of the scenario. */
+export function ScenarioAmountModal({ scenarioId, row, onClose }: ScenarioAmountModalProps) {
+  const [newAmount, setNewAmount] = useState<number | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const save = useSetScenarioAmount();
+  const remove = useRemoveScenarioSchedule();
+
+  // Each opened row starts from the amount the scenario uses for it now.
+  useEffect(() => {
+    setNewAmount(row?.effective ?? null);
+    setAmountError(null);
+  }, [row]);
+
+  const saveChanges = () => {
+    if (!row) return;
+    if (newAmount === null) {
+      setAmountError('Enter the amount the scenario uses');
+      return;
+    }
+    save.mutate(
+      { scenarioId, scheduleId: row.scheduleId, amount: newAmount },
+      {
+        onSuccess: ({ description }) => {
+          showSuccess(description || 'The scenario amount has been changed.');
+          onClose();
+        },
+        onError: (error) => showError(errorMessage(error)),
+      },
+    );
+  };
+
+  const removeSchedule = () => {
+    if (!row) return;
+    remove.mutate(
+      { scenarioId, scheduleId: row.scheduleId },
+      {
+        onSuccess: ({ description }) => {
+          showSuccess(description || 'The schedule has been removed from the scenario.');
+          onClose();
+        },
+        onError: (error) => showError(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={row !== null} onClose={onClose} title={row?.description ?? ''} centered>
+      <form
+        aria-label="Scenario amount"
+        onSubmit={(event) => {
+          event.preventDefault();
+          saveChanges();
+        }}
+      >
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              Current Amount
+            </Text>
+            <Money amount={row?.current ?? 0} size="sm" fw={600} aria-label="Current Amount" />
+          </Group>
+          <MoneyInput
+            label="New Amount"
+            data-autofocus
+            value={newAmount}
+            error={amountError}
+            onChange={(value) => {
+              setNewAmount(value);
+              setAmountError(null);
+            }}
+          />
+          <Group justify="space-between" gap="sm">
+            <Button variant="light" color="red" onClick={removeSchedule} loading={remove.isPending}>
+              Delete
+            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                Save Changes
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

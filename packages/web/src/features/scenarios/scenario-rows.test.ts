@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Scenario, ScheduleSummary } from '@hearth/contract';
+import { alteredScheduleRows, checkAddSchedule, scenarioListRows, scheduleOptions, SELECT_SCHEDULE_MESSAGE } from './scenario-rows';
+
+type Entry = Scenario['scenarioSchedules'][number];
+
+function entry(scheduleId: number, description: string, scheduleStart: string, amount: number, override: number): Entry {
+  return {
+    scenarioId: 1,
+    scheduleId,
+    schedule: { id: scheduleId, description, recurrenceType: 'Monthly', scheduleStart, amount, debitAccount: 'Bank', creditAccount: 'Shop' },
+    amount: override,
+    overrideAmount: override,
+  };
+}
+
+function scenario(id: number, name: string, entries: Entry[]): Scenario {
+  return { id, name, description: '', scenarioSchedules: entries };
+}
+
+describe('scenarioListRows', () => {
+  it.each([
+    { name: 'none', scenarios: [], expected: [] },
+    {
+      name: 'a scenario without schedules',
+      scenarios: [scenario(1, 'Quiet year', [])],
+      expected: [{ id: 1, name: 'Quiet year', altered: 0, effected: '' }],
+    },
+    {
+      name: 'names in order, counted and listed',
+      scenarios: [
+        scenario(2, 'rent rise', [entry(5, 'Rent', '2026-01-01', 1000, 1200), entry(3, 'electricity', '2026-01-05', 80, 120)]),
+        scenario(1, 'New car', [entry(7, 'Car loan', '2026-02-01', 300, 450)]),
+      ],
+      expected: [
+        { id: 1, name: 'New car', altered: 1, effected: 'Car loan' },
+        { id: 2, name: 'rent rise', altered: 2, effected: 'electricity, Rent' },
+      ],
+    },
+  ])('$name', ({ scenarios, expected }) => {
+    expect(scenarioListRows(scenarios)).toEqual(expected);
+  });
+});
+
+describe('alteredScheduleRows', () => {
+  it.each([
+    { name: 'none', entries: [], expected: [] },
+    {
+      name: 'by effective date, then description',
+      entries: [entry(5, 'Rent', '2026-03-01', 1000, 2000), entry(3, 'Water', '2026-01-05', 40, 45.5), entry(4, 'Gas', '2026-01-05', 60, 0)],
+      expected: [
+        { scheduleId: 4, effectiveDate: '2026-01-05', description: 'Gas', frequency: 'Monthly', current: 60, effective: 0 },
+        { scheduleId: 3, effectiveDate: '2026-01-05', description: 'Water', frequency: 'Monthly', current: 40, effective: 45.5 },
+        { scheduleId: 5, effectiveDate: '2026-03-01', description: 'Rent', frequency: 'Monthly', current: 1000, effective: 2000 },
+      ],
+    },
+  ])('$name', ({ entries, expected }) => {
+    expect(alteredScheduleRows({ scenarioSchedules: entries })).toEqual(expected);
+  });
+});
+
+describe('scheduleOptions', () => {
+  const summary = (id: number, description: string, amount: number): ScheduleSummary => ({
+    id,
+    description,
+    recurrenceType: 'Weekly',
+    transactionType: 'Payment',
+    scheduleStart: '2026-01-01',
+    amount,
+    debitAccount: 'Bank',
+    creditAccount: 'Shop',
+  });
+  const schedules = [summary(3, 'Rent', 1250), summary(1, 'gym', 30.5), summary(2, 'Rent', 99)];
+
+  it.each([
+    { altered: [], expected: [['1', 'gym · Weekly · $30.50'], ['2', 'Rent · Weekly · $99.00'], ['3', 'Rent · Weekly · $1,250.00']] },
+    { altered: [2, 1], expected: [['3', 'Rent · Weekly · $1,250.00']] },
+    { altered: [1, 2, 3], expected: [] },
+  ])('leaving out $altered', ({ altered, expected }) => {
+    expect(scheduleOptions(schedules, altered).map((option) => [option.value, option.label])).toEqual(expected);
+  });
+});
+
+describe('checkAddSchedule', () => {
+  it.each([
+    { scheduleId: null, amount: 10, expected: { ok: false, toast: SELECT_SCHEDULE_MESSAGE } },
+    { scheduleId: null, amount: null, expected: { ok: false, toast: SELECT_SCHEDULE_MESSAGE } },
+    { scheduleId: 4, amount: null, expected: { ok: false, amountError: 'Enter the amount the scenario uses' } },
+    { scheduleId: 4, amount: 0, expected: { ok: true, scheduleId: 4, amount: 0 } },
+    { scheduleId: 4, amount: 12.5, expected: { ok: true, scheduleId: 4, amount: 12.5 } },
+  ])('schedule $scheduleId with amount $amount', ({ scheduleId, amount, expected }) => {
+    expect(checkAddSchedule(scheduleId, amount)).toEqual(expected);
+  });
+});

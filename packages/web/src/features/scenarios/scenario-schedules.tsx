@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { Scenario } from '@hearth/contract';
+import { AddScheduleControl } from './add-schedule-control';
+import { ScenarioAmountModal } from './scenario-amount-modal';
+import { alteredScheduleRows, type AlteredScheduleRow } from './scenario-rows';
+import { AlteredSchedulesTable } from './altered-schedules-table';
+
+/** The schedules a scenario alters: add one, then click a row to change or remove its amount. */
+export function ScenarioSchedules({ scenario }: { scenario: Scenario }) {
+  const rows = alteredScheduleRows(scenario);
+  const [open, setOpen] = useState<AlteredScheduleRow | null>(null);
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Altered Schedules
+        </Title>
+        <AddScheduleControl scenarioId={scenario.id} alreadyAltered={rows.map((row) => row.scheduleId)} />
+        {rows.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            This scenario changes no schedule yet. Pick one above and give the amount the scenario should use.
+          </Text>
+        ) : (
+          <AlteredSchedulesTable rows={rows} onOpen={setOpen} />
+        )}
+      </Stack>
+      <ScenarioAmountModal scenarioId={scenario.id} row={open} onClose={() => setOpen(null)} />
+    </Paper>
+  );
+}
