@@ -4,10 +4,13 @@ import type { Db } from '../packages/server/src/db/database.js';
 import type { Database } from '../packages/server/src/db/schema.js';
 import { hashPassword } from '../packages/server/src/platform/passwords.js';
 import { BANK_ACCOUNTS, CATEGORIES, EXTRA_PAYEE_KINDS, EXTRA_PAYEE_PREFIXES, TAGS, type SubcategoryPlan } from './catalogue.js';
+import { writeSchedules } from './demo-schedules.js';
 import { Random } from './random.js';
 
 export interface DemoOptions {
   transactions: number;
+  /** How many schedules: the household's own 16, then generated ones. */
+  schedules?: number;
   seed: number;
   email: string;
   password: string;
@@ -112,6 +115,9 @@ export async function createDemoFamily(db: Db, options: DemoOptions): Promise<De
       count: options.transactions, firstDay, days, plans, payees, subcategoryIds, tagIds, accounts: { everyday, bills, savings, card },
     });
     await writeTransactions(trx, db.dialect, familyId, planned, now);
+    await writeSchedules(trx, random, {
+      familyId, today: options.today, count: options.schedules ?? 16, accounts: { everyday, bills, savings }, payees, subcategoryIds,
+    }, now);
     return { familyId, userId: user.id, email: options.email, password: options.password, transactions: planned.length, bankAccountIds: banks };
   });
 }

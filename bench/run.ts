@@ -15,13 +15,15 @@ import { startServer } from './server-process.js';
 const { values } = parseArgs({
   options: {
     transactions: { type: 'string', default: '100000' },
+    schedules: { type: 'string', default: '200' },
     iterations: { type: 'string', default: '200' },
     port: { type: 'string', default: '8291' },
   },
 });
 const transactions = Number(values.transactions);
+const scheduleCount = Number(values.schedules);
 const iterations = Number(values.iterations);
-const dataDir = path.resolve(import.meta.dirname, '.data', `family-${transactions}`);
+const dataDir = path.resolve(import.meta.dirname, '.data', `family-${transactions}-${scheduleCount}`);
 const marker = path.join(dataDir, 'dataset.json');
 
 interface Dataset {
@@ -37,7 +39,7 @@ async function dataset(): Promise<Dataset> {
   const db = openDatabase({ databaseUrl: null, sqliteFile: path.join(dataDir, 'hearth.db') });
   await migrateToLatest(db);
   const started = performance.now();
-  const family = await createDemoFamily(db, { transactions, seed: 20261122, email: 'bench@hearth.local', password: 'Hearth-bench-1', today: dayInTimeZone(new Date(), 'Australia/Sydney') });
+  const family = await createDemoFamily(db, { transactions, schedules: scheduleCount, seed: 20261122, email: 'bench@hearth.local', password: 'Hearth-bench-1', today: dayInTimeZone(new Date(), 'Australia/Sydney') });
   await db.close();
   console.log(`Built a family of ${family.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const made: Dataset = { email: family.email, password: family.password, transactions: family.transactions };
@@ -96,6 +98,13 @@ try {
   });
   await run('quick entry', () => call('POST', '/api/transaction/quick', { creditAccountId: quickPayee.id, date: today, amount: 4.5 }));
   await run('categories with usage', () => call('GET', '/api/categories'));
+  const scheduleIds = (await call<{ id: number }[]>('GET', '/api/schedules')).map((schedule) => schedule.id);
+  await run(`upcoming payments (${scheduleIds.length} schedules)`, () => call('POST', '/api/schedule/upcoming', { LimitResultCount: 1000 }));
+  await run('schedule get with its payments', (i) => call('GET', `/api/schedule/${scheduleIds[i % scheduleIds.length]}`));
+  await run('payment calendar month', (i) => call('GET', `/api/schedule/calendar/2027/${(i % 12) + 1}`));
+  await run('balance forecast, 14 days', () => call('POST', '/api/report/balanceforecast', { accountId: everyday.id, historicDaysFromNow: 14 }));
+  await run(`balance forecast, 3 years (${scheduleIds.length} schedules)`, () => call('POST', '/api/report/balanceforecast', { accountId: everyday.id, historicDaysFromNow: 1095 }));
+  await run('balance history, 14 days', () => call('POST', '/api/report/balanceHistory', { accountId: everyday.id, historicDays: 14 }));
   await run('tags with totals', () => call('GET', '/api/tags'));
 
   const load = await throughput(async () => void (await call('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true })), 10, 5);
@@ -104,6 +113,7 @@ try {
   const report = {
     ranAt: new Date().toISOString(),
     transactions: data.transactions,
+    schedules: scheduleCount,
     database: 'sqlite',
     node: process.version,
     cases: results.map((r) => ({ ...r, medianMs: Number(r.medianMs.toFixed(3)), p95Ms: Number(r.p95Ms.toFixed(3)) })),

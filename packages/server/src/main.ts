@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { runAutoPay } from './features/schedules/auto-pay.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, refreshStatistics } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createLogger } from './platform/logging.js';
 import { outboxMailer, smtpMailer } from './platform/mail.js';
@@ -13,6 +13,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'hearth.db') });
 await migrateToLatest(db);
+await refreshStatistics(db, true);
 
 const clock = () => new Date();
 const tokens = new TokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, clock);
@@ -42,4 +43,7 @@ const autoPay = async () => {
   }
 };
 await autoPay();
-setInterval(() => void autoPay(), AUTO_PAY_INTERVAL_MS).unref();
+setInterval(() => {
+  void autoPay();
+  void refreshStatistics(db, false).catch((error: unknown) => app.log.error({ err: error }, 'refreshing statistics failed'));
+}, AUTO_PAY_INTERVAL_MS).unref();

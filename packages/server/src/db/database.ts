@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -57,4 +57,14 @@ export function openDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * Keeps SQLite's query planner informed: without statistics it prefers any index on family_id (one value
+ * in a household's database) over a far more selective one. PostgreSQL's autovacuum does this itself.
+ */
+export async function refreshStatistics(db: Db, full: boolean): Promise<void> {
+  if (db.dialect !== 'sqlite') return;
+  await sql`PRAGMA analysis_limit = 1000`.execute(db.kysely);
+  await sql.raw(full ? 'ANALYZE' : 'PRAGMA optimize').execute(db.kysely);
 }
