@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { Subcategory } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
+import { FormActions } from '../../components/form-actions';
 import { SubcategorySelect } from '../../components/subcategory-select';
 import { useMergeSubcategory } from './api';
 import { mergeFailureMessage, mergeProblem } from './merge-check';
@@ -47,14 +48,7 @@ export function MergeModal({ source, onClose }: MergeModalProps) {
             destination, and {source.name} is deleted.
           </Text>
           <SubcategorySelect label="Destination subcategory" placeholder="Pick a subcategory" value={targetId} onChange={(id) => setTargetId(id)} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={merge.isPending}>
-              Merge
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={merge.isPending} submitLabel="Merge" />
         </Stack>
       </form>
     </Modal>

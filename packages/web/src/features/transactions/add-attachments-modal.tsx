@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { FileInput, Modal, Stack, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
+import { FormActions } from '../../components/form-actions';
 import { useUploadAttachment } from './api';
 
 /** The server refuses larger files; saying so before the upload spares a long wait for a refusal. */
@@ -67,14 +68,7 @@ export function AddAttachmentsModal({ transactionId, opened, onClose }: AddAttac
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!file || tooLarge} loading={upload.isPending}>
-              Upload
-            </Button>
-          </Group>
+          <FormActions onCancel={close} pending={upload.isPending} submitLabel="Upload" submitDisabled={!file || tooLarge} />
         </Stack>
       </form>
     </Modal>

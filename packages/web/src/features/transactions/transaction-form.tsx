@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Input, Paper, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { TransactionType, TransactionTypeName, type Account } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
+import { FormActions } from '../../components/form-actions';
 import { TagMultiSelect } from '../../components/tag-multi-select';
 import { AccountSidePickers, type Side } from './account-side-pickers';
 import { useSaveTransaction } from './api';
@@ -123,14 +124,7 @@ export function TransactionForm({ initial, onCancel, onSaved, pays }: Transactio
             onChange={(tags) => change({ tags })}
             onDate={draft.transactionDate}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onCancel} pending={save.isPending} />
         </Stack>
       </form>
     </Paper>
