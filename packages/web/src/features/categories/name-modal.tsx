@@ -1,0 +1,49 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Modal, Stack, TextInput } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { serverDescription, type ApiSuccess } from '../../api/client';
+import { showError, showSuccess } from '../../app/toasts';
+import { FormActions } from '../../components/form-actions';
+
+interface NameModalProps<TRequest> {
+  title: string;
+  /** The form's accessible name. */
+  formLabel: string;
+  initialName: string;
+  /** The save, and the request it sends for the trimmed name. */
+  save: UseMutationResult<ApiSuccess<unknown>, Error, TRequest>;
+  request: (name: string) => TRequest;
+  onClose: () => void;
+  /** Fields below the name. */
+  children?: ReactNode;
+}
+
+/** Creates or renames a category or subcategory; the server's answer shows as a toast, and success closes it. */
+export function NameModal<TRequest>({ title, formLabel, initialName, save, request, onClose, children }: NameModalProps<TRequest>) {
+  const [name, setName] = useState(initialName);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The product's rule: Save with an empty name does nothing.
+    if (!name.trim()) return;
+    save.mutate(request(name.trim()), {
+      onSuccess: ({ description }) => {
+        showSuccess(description);
+        onClose();
+      },
+      onError: (error) => showError(serverDescription(error)),
+    });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={title} centered>
+      <form onSubmit={submit} aria-label={formLabel}>
+        <Stack gap="md">
+          <TextInput label="Name" required data-autofocus value={name} onChange={(event) => setName(event.currentTarget.value)} />
+          {children}
+          <FormActions onCancel={onClose} pending={save.isPending} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
