@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { Account } from '@hearth/contract';
 import { Money } from '../../components/money';
+import { AccountRow } from './account-row';
 import { FlagIcon } from './flag-icon';
-import { useRowNavigation } from './row-navigation';
 
 interface AccountsTableProps {
   accounts: readonly Account[];
@@ -12,7 +11,6 @@ interface AccountsTableProps {
 }
 
 export function AccountsTable({ accounts, showType }: AccountsTableProps) {
-  const openRow = useRowNavigation();
   return (
     <Table.ScrollContainer minWidth={560} type="native">
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Accounts">
@@ -31,19 +29,7 @@ export function AccountsTable({ accounts, showType }: AccountsTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {accounts.map((account) => (
-            <Table.Tr key={account.id} onClick={openRow(`/account/${account.id}`)} style={{ cursor: 'pointer' }}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Anchor component={Link} to={`/account/${account.id}`} c={account.isActive ? 'dark.7' : 'dimmed'} fw={500}>
-                    {account.name}
-                  </Anchor>
-                  {!account.isActive && (
-                    <Badge size="xs" variant="light" color="gray">
-                      Inactive
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
+            <AccountRow key={account.id} account={account} to={`/account/${account.id}`}>
               {showType && (
                 <Table.Td>
                   <Text size="sm" c="dimmed">
@@ -60,7 +46,7 @@ export function AccountsTable({ accounts, showType }: AccountsTableProps) {
               <Table.Td ta="center">
                 <FlagIcon flag="favourite" on={account.isFavourite} />
               </Table.Td>
-            </Table.Tr>
+            </AccountRow>
           ))}
         </Table.Tbody>
       </Table>

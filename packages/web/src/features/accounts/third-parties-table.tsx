@@ -1,13 +1,11 @@
-import { Link } from 'react-router';
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { Account } from '@hearth/contract';
 import { Money } from '../../components/money';
+import { AccountRow } from './account-row';
 import { defaultCategoryLabel } from './account-list-filter';
 import { FlagIcon } from './flag-icon';
-import { useRowNavigation } from './row-navigation';
 
 export function ThirdPartiesTable({ accounts }: { accounts: readonly Account[] }) {
-  const openRow = useRowNavigation();
   return (
     <Table.ScrollContainer minWidth={640} type="native">
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Third parties">
@@ -26,19 +24,7 @@ export function ThirdPartiesTable({ accounts }: { accounts: readonly Account[] }
         </Table.Thead>
         <Table.Tbody>
           {accounts.map((account) => (
-            <Table.Tr key={account.id} onClick={openRow(`/thirdparty/${account.id}`)} style={{ cursor: 'pointer' }}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Anchor component={Link} to={`/thirdparty/${account.id}`} c={account.isActive ? 'dark.7' : 'dimmed'} fw={500}>
-                    {account.name}
-                  </Anchor>
-                  {!account.isActive && (
-                    <Badge size="xs" variant="light" color="gray">
-                      Inactive
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
+            <AccountRow key={account.id} account={account} to={`/thirdparty/${account.id}`}>
               <Table.Td ta="right">
                 <Money amount={account.balance} />
               </Table.Td>
@@ -51,7 +37,7 @@ export function ThirdPartiesTable({ accounts }: { accounts: readonly Account[] }
               <Table.Td>
                 <Text size="sm">{defaultCategoryLabel(account)}</Text>
               </Table.Td>
-            </Table.Tr>
+            </AccountRow>
           ))}
         </Table.Tbody>
       </Table>
