@@ -1,6 +1,6 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
-import { Money } from '../../components/money';
 import type { TagDetail } from '@hearth/contract';
+import { AmountRow, AmountTable } from '../../components/amount-table';
 
 /** Where a tag's money went: the amount of its transactions' lines by category and subcategory. */
 export function TagBreakdown({ categories, total }: Pick<TagDetail, 'categories' | 'total'>) {
@@ -12,34 +12,14 @@ export function TagBreakdown({ categories, total }: Pick<TagDetail, 'categories'
       {categories.length === 0 ? (
         <Text c="dimmed">No transactions carry this tag yet.</Text>
       ) : (
-        <Table verticalSpacing="xs" aria-label="Amount by category">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Category</Table.Th>
-              <Table.Th>Subcategory</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {categories.map((row) => (
-              <Table.Tr key={`${row.categoryName}\u0000${row.subCategoryName}`}>
-                <Table.Td>{row.categoryName}</Table.Td>
-                <Table.Td>{row.subCategoryName}</Table.Td>
-                <Table.Td ta="right">
-                  <Money amount={row.amount} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={2}>Total</Table.Th>
-              <Table.Th ta="right">
-                <Money amount={total} fw={700} />
-              </Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+        <AmountTable aria-label="Amount by category" headings={['Category', 'Subcategory']} total={total} verticalSpacing="xs">
+          {categories.map((row) => (
+            <AmountRow key={`${row.categoryName}\u0000${row.subCategoryName}`} amount={row.amount}>
+              <Table.Td>{row.categoryName}</Table.Td>
+              <Table.Td>{row.subCategoryName}</Table.Td>
+            </AmountRow>
+          ))}
+        </AmountTable>
       )}
     </Paper>
   );

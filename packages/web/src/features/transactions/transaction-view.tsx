@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { AccountType, TransactionTypeName, type Transaction } from '@hearth/contract';
+import { AmountRow, AmountTable } from '../../components/amount-table';
 import { DateText } from '../../components/date-text';
-import { Money } from '../../components/money';
 import { PaysScheduleNote } from './pays-schedule-note';
 import { TransactionTypeIcon } from './transaction-type-icon';
 
@@ -76,34 +76,14 @@ export function TransactionView({ transaction }: { transaction: Transaction }) {
             )}
           </Field>
         </SimpleGrid>
-        <Table verticalSpacing={6} aria-label="Lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Category - Subcategory</Table.Th>
-              <Table.Th>Budget</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {transaction.transactionLines.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>{lineLabel(line)}</Table.Td>
-                <Table.Td c={line.budget ? undefined : 'dimmed'}>{line.budget ?? 'None'}</Table.Td>
-                <Table.Td ta="right">
-                  <Money amount={line.amount} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={2}>Total</Table.Th>
-              <Table.Th ta="right">
-                <Money amount={transaction.amount} fw={700} />
-              </Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+        <AmountTable aria-label="Lines" headings={['Category - Subcategory', 'Budget']} total={transaction.amount} verticalSpacing={6}>
+          {transaction.transactionLines.map((line) => (
+            <AmountRow key={line.id} amount={line.amount}>
+              <Table.Td>{lineLabel(line)}</Table.Td>
+              <Table.Td c={line.budget ? undefined : 'dimmed'}>{line.budget ?? 'None'}</Table.Td>
+            </AmountRow>
+          ))}
+        </AmountTable>
       </Stack>
     </Paper>
   );
