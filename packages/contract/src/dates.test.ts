@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInTimeZone, formatDate, isIsoDate } from './dates.js';
+import fc from 'fast-check';
+import { addDays, dayInTimeZone, formatDate, fromDayNumber, isIsoDate, toDayNumber } from './dates.js';
 
 describe('isIsoDate', () => {
   it.each([
@@ -46,5 +47,28 @@ describe('addDays', () => {
     ['2026-11-22', 0, '2026-11-22'],
   ])('%s plus %d days is %s', (date, days, expected) => {
     expect(addDays(date, days)).toBe(expected);
+  });
+});
+
+describe('day numbers', () => {
+  it.each([
+    ['1970-01-01', 0],
+    ['1970-01-02', 1],
+    ['1969-12-31', -1],
+    ['2000-02-29', 11016],
+    ['2026-11-22', 20779],
+  ])('%s is day %d', (date, day) => {
+    expect(toDayNumber(date)).toBe(day);
+    expect(fromDayNumber(day)).toBe(date);
+  });
+
+  it('agrees with the calendar of Date for any day between 1900 and 2200', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -25567, max: 84000 }), (day) => {
+        const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+        expect(fromDayNumber(day)).toBe(date);
+        expect(toDayNumber(date)).toBe(day);
+      }),
+    );
   });
 });

@@ -1,25 +1,37 @@
-import { addDays, daysInMonth } from '@hearth/contract';
+import { addDays, dayNumberOf, fromDayNumber, toDayNumber } from '@hearth/contract';
 
-const DAY_MS = 86_400_000;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-function parts(isoDate: string): [number, number, number] {
-  return isoDate.split('-').map(Number) as [number, number, number];
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-function toUtc(isoDate: string): number {
-  const [y, m, d] = parts(isoDate);
-  return Date.UTC(y, m - 1, d);
+export function monthLength(year: number, month: number): number {
+  return month === 2 && isLeapYear(year) ? 29 : (MONTH_DAYS[month - 1] as number);
 }
 
 /** Whole days from a to b (negative when b is earlier). */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
+  return toDayNumber(b) - toDayNumber(a);
+}
+
+/** 1 Monday … 7 Sunday, of a day number (1970-01-01 was a Thursday). */
+export function weekdayOfDay(dayNumber: number): number {
+  return ((((dayNumber + 3) % 7) + 7) % 7) + 1;
 }
 
 /** 1 Monday … 7 Sunday. */
 export function isoWeekday(isoDate: string): number {
-  const day = new Date(toUtc(isoDate)).getUTCDay();
-  return day === 0 ? 7 : day;
+  return weekdayOfDay(toDayNumber(isoDate));
+}
+
+/** The day number `months` months after a date, on its day of the month or the month's last day when shorter. */
+export function addMonthsKeepingDayNumber(year: number, month: number, day: number, months: number): number {
+  const index = month - 1 + months;
+  const y = year + Math.floor(index / 12);
+  const m = (((index % 12) + 12) % 12) + 1;
+  const d = Math.min(day, monthLength(y, m));
+  return dayNumberOf(y, m, d);
 }
 
 /**
@@ -27,12 +39,7 @@ export function isoWeekday(isoDate: string): number {
  * when it is shorter: 31 Jan, 28/29 Feb, 31 Mar, 30 Apr … never drifting to an earlier day.
  */
 export function addMonthsKeepingDay(start: string, months: number): string {
-  const [y, m, d] = parts(start);
-  const index = m - 1 + months;
-  const year = y + Math.floor(index / 12);
-  const month = ((index % 12) + 12) % 12 + 1;
-  const day = Math.min(d, daysInMonth(year, month));
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return fromDayNumber(addMonthsKeepingDayNumber(Number(start.slice(0, 4)), Number(start.slice(5, 7)), Number(start.slice(8, 10)), months));
 }
 
-export { addDays };
+export { addDays, fromDayNumber, toDayNumber };

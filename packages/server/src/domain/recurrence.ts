@@ -1,5 +1,5 @@
 import { EndType, RecurrenceType, WeekdayAdjustment } from '@hearth/contract';
-import { addDays, addMonthsKeepingDay, isoWeekday } from './calendar-days.js';
+import { addMonthsKeepingDayNumber, fromDayNumber, toDayNumber, weekdayOfDay } from './calendar-days.js';
 
 export interface RecurrenceRule {
   recurrenceTypeId: number;
@@ -27,23 +27,35 @@ export function monthsBetween(recurrenceTypeId: number): number | null {
   return MONTHS_BETWEEN[recurrenceTypeId] ?? null;
 }
 
-/** The n-th payment's date (1-based) by the rule alone, before any weekend adjustment. */
-export function nominalDate(rule: RecurrenceRule, paymentNumber: number): string {
+/** The n-th payment's day number (1-based) by the rule alone, before any weekend adjustment. */
+export function nominalDay(rule: RecurrenceRule, paymentNumber: number): number {
   const steps = paymentNumber - 1;
   const days = DAYS_BETWEEN[rule.recurrenceTypeId];
-  if (days !== undefined) return addDays(rule.start, days * steps);
+  if (days !== undefined) return toDayNumber(rule.start) + days * steps;
   const months = MONTHS_BETWEEN[rule.recurrenceTypeId];
-  if (months !== undefined) return addMonthsKeepingDay(rule.start, months * steps);
-  return rule.start;
+  if (months !== undefined) {
+    return addMonthsKeepingDayNumber(Number(rule.start.slice(0, 4)), Number(rule.start.slice(5, 7)), Number(rule.start.slice(8, 10)), months * steps);
+  }
+  return toDayNumber(rule.start);
+}
+
+/** The n-th payment's date (1-based) by the rule alone, before any weekend adjustment. */
+export function nominalDate(rule: RecurrenceRule, paymentNumber: number): string {
+  return fromDayNumber(nominalDay(rule, paymentNumber));
+}
+
+/** Moves a Saturday or Sunday (as day numbers) to the Friday before or the Monday after, as the rule asks. */
+export function adjustDay(dayNumber: number, weekdayAdjustmentId: number): number {
+  const weekday = weekdayOfDay(dayNumber);
+  if (weekday < 6) return dayNumber;
+  if (weekdayAdjustmentId === WeekdayAdjustment.PrecedingFriday) return dayNumber - (weekday === 6 ? 1 : 2);
+  if (weekdayAdjustmentId === WeekdayAdjustment.FollowingMonday) return dayNumber + (weekday === 6 ? 2 : 1);
+  return dayNumber;
 }
 
 /** Moves a Saturday or Sunday to the Friday before or the Monday after, as the rule asks. */
 export function adjustForWeekend(date: string, weekdayAdjustmentId: number): string {
-  const weekday = isoWeekday(date);
-  if (weekday < 6) return date;
-  if (weekdayAdjustmentId === WeekdayAdjustment.PrecedingFriday) return addDays(date, weekday === 6 ? -1 : -2);
-  if (weekdayAdjustmentId === WeekdayAdjustment.FollowingMonday) return addDays(date, weekday === 6 ? 2 : 1);
-  return date;
+  return fromDayNumber(adjustDay(toDayNumber(date), weekdayAdjustmentId));
 }
 
 /** Whether the rule has an n-th payment at all (Once has one; a count or an end date may stop it). */
@@ -51,15 +63,18 @@ export function hasPayment(rule: RecurrenceRule, paymentNumber: number): boolean
   if (paymentNumber < 1) return false;
   if (rule.recurrenceTypeId === RecurrenceType.Once) return paymentNumber === 1;
   if (rule.endTypeId === EndType.NumberOfPayments) return paymentNumber <= (rule.count ?? 0);
-  if (rule.endTypeId === EndType.Date) return rule.end !== null && nominalDate(rule, paymentNumber) <= rule.end;
+  if (rule.endTypeId === EndType.Date) return rule.end !== null && nominalDay(rule, paymentNumber) <= toDayNumber(rule.end);
   return true;
 }
 
 /** The rule's payment dates (weekend-adjusted) whose nominal date is on or before a day. */
 export function ruleDates(rule: RecurrenceRule, until: string): { paymentNumber: number; date: string }[] {
+  const last = toDayNumber(until);
   const dates: { paymentNumber: number; date: string }[] = [];
-  for (let n = 1; hasPayment(rule, n) && nominalDate(rule, n) <= until; n += 1) {
-    dates.push({ paymentNumber: n, date: adjustForWeekend(nominalDate(rule, n), rule.weekdayAdjustmentId) });
+  for (let n = 1; hasPayment(rule, n); n += 1) {
+    const nominal = nominalDay(rule, n);
+    if (nominal > last) break;
+    dates.push({ paymentNumber: n, date: fromDayNumber(adjustDay(nominal, rule.weekdayAdjustmentId)) });
   }
   return dates;
 }

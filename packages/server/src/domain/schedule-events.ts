@@ -1,6 +1,6 @@
 import type { RecurrenceRule } from './recurrence.js';
-import { adjustForWeekend, hasPayment, nominalDate } from './recurrence.js';
-import { addDays, daysBetween } from './calendar-days.js';
+import { adjustDay, hasPayment, nominalDay } from './recurrence.js';
+import { fromDayNumber, toDayNumber } from './calendar-days.js';
 
 export type VariationKind = 'date' | 'amount' | 'skip';
 
@@ -75,48 +75,54 @@ export function expandScheduleEvents(rule: RecurrenceRule, amount: number, varia
   const minimumAhead = options.minimumAhead ?? 0;
   const maximum = options.maximum ?? 5000;
 
+  const todayDay = toDayNumber(options.today);
+  const untilDay = toDayNumber(options.until);
+  const adjustment = rule.weekdayAdjustmentId;
+  const hasVariations = variations.length > 0;
   const events: ComputedEvent[] = [];
   let ahead = 0;
   for (let n = 1; hasPayment(rule, n) && n <= maximum; n += 1) {
-    const nominal = nominalDate(rule, n);
-    if (nominal > options.until && ahead >= minimumAhead) break;
-    const scheduledDate = adjustForWeekend(nominal, rule.weekdayAdjustmentId);
-    const own = byPayment.get(n) ?? [];
-    const ownDate = own.find((v) => v.kind === 'date');
-    const shift = continuing(variations, 'date', n);
-    let date = scheduledDate;
-    if (ownDate?.newDate && !ownDate.continues) date = ownDate.newDate;
-    else if (shift?.newDate) {
-      const anchor = adjustForWeekend(nominalDate(rule, shift.paymentNumber), rule.weekdayAdjustmentId);
-      date = shift.paymentNumber === n ? shift.newDate : adjustForWeekend(addDays(nominal, daysBetween(anchor, shift.newDate)), rule.weekdayAdjustmentId);
+    const nominal = nominalDay(rule, n);
+    if (nominal > untilDay && ahead >= minimumAhead) break;
+    const scheduledDay = adjustDay(nominal, adjustment);
+    const own = hasVariations ? (byPayment.get(n) ?? []) : [];
+    let dateDay = scheduledDay;
+    let amountChange: Variation | null = null;
+    if (hasVariations) {
+      const ownDate = own.find((v) => v.kind === 'date');
+      const shift = continuing(variations, 'date', n);
+      if (ownDate?.newDate && !ownDate.continues) dateDay = toDayNumber(ownDate.newDate);
+      else if (shift?.newDate) {
+        const anchor = adjustDay(nominalDay(rule, shift.paymentNumber), adjustment);
+        dateDay = shift.paymentNumber === n ? toDayNumber(shift.newDate) : adjustDay(nominal + toDayNumber(shift.newDate) - anchor, adjustment);
+      }
+      const ownAmount = own.find((v) => v.kind === 'amount');
+      amountChange = ownAmount && !ownAmount.continues ? ownAmount : continuing(variations, 'amount', n);
     }
-    const ownAmount = own.find((v) => v.kind === 'amount');
-    const amountChange = ownAmount && !ownAmount.continues ? ownAmount : continuing(variations, 'amount', n);
     const paid = paidBy.get(n) ?? null;
     const isSkipped = own.some((v) => v.kind === 'skip') && !paid;
-    const event: ComputedEvent = {
+    events.push({
       paymentNumber: n,
-      scheduledDate,
-      date,
+      scheduledDate: fromDayNumber(scheduledDay),
+      date: dateDay === scheduledDay ? fromDayNumber(scheduledDay) : fromDayNumber(dateDay),
       amount: amountChange?.newAmount ?? amount,
       isSkipped,
       isPaid: paid !== null,
       isPayable: paid === null && !isSkipped,
       paidBy: paid,
       variations: own,
-      dueDays: daysBetween(options.today, date),
+      dueDays: dateDay - todayDay,
       minimumAllowedMoveDate: null,
       maximumAllowedMoveDate: null,
-    };
-    events.push(event);
-    if (date >= options.today) ahead += 1;
+    });
+    if (dateDay >= todayDay) ahead += 1;
   }
   for (let i = 0; i < events.length; i += 1) {
     const previous = events[i - 1];
     const next = events[i + 1];
     const event = events[i] as ComputedEvent;
-    event.minimumAllowedMoveDate = previous ? addDays(previous.date, 1) : null;
-    event.maximumAllowedMoveDate = next ? addDays(next.date, -1) : null;
+    event.minimumAllowedMoveDate = previous ? fromDayNumber(toDayNumber(previous.date) + 1) : null;
+    event.maximumAllowedMoveDate = next ? fromDayNumber(toDayNumber(next.date) - 1) : null;
   }
   return events;
 }

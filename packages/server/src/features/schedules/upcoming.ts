@@ -4,23 +4,24 @@ import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { todayFor } from '../../platform/today.js';
+import type { ComputedEvent } from '../../domain/schedule-events.js';
 import { computeEvents, toScheduleEvent, type Horizon } from './events.js';
 import { loadHistory, schedulesQuery } from './rows.js';
 
-/** Every live schedule of the family with its payments up to a horizon. */
-async function familyEvents(deps: AppDeps, familyId: number, horizon: Horizon): Promise<ScheduleEvent[][]> {
+/** Every live schedule of the family with its payments up to a horizon, the ones `keep` picks turned into API events. */
+async function familyEvents(deps: AppDeps, familyId: number, horizon: Horizon, keep: (events: ComputedEvent[]) => ComputedEvent[]): Promise<ScheduleEvent[][]> {
   const rows = await schedulesQuery(deps.db.kysely, familyId).where('schedules.is_deleted', '=', 0).execute();
   const history = await loadHistory(deps.db.kysely, familyId, rows.map((row) => row.id));
-  return rows.map((row) => computeEvents(row, history, horizon).map((event) => toScheduleEvent(row, event)));
+  return rows.map((row) => keep(computeEvents(row, history, horizon)).map((event) => toScheduleEvent(row, event)));
 }
 
 /** The next payment due of every schedule (an overdue one first), soonest first. */
 export async function upcomingPayments(deps: AppDeps, auth: AuthContext, limit: number): Promise<ScheduleEvent[]> {
   const today = todayFor(deps, auth);
-  const perSchedule = await familyEvents(deps, auth.familyId, { today, until: addDays(today, 366), minimumAhead: 1 });
+  const firstPayable = (events: ComputedEvent[]) => events.filter((event) => event.isPayable).slice(0, 1);
+  const perSchedule = await familyEvents(deps, auth.familyId, { today, until: addDays(today, 366), minimumAhead: 1 }, firstPayable);
   return perSchedule
-    .map((events) => events.find((event) => event.isPayable))
-    .filter((event): event is ScheduleEvent => event !== undefined)
+    .flat()
     .sort((a, b) => a.dueDays - b.dueDays || a.schedule.localeCompare(b.schedule))
     .slice(0, limit);
 }
@@ -34,12 +35,10 @@ export async function paymentCalendar(deps: AppDeps, auth: AuthContext, year: nu
   const last = addDays(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`, -1);
   const gridStart = addDays(first, 1 - isoWeekday(first));
   const gridEnd = addDays(last, 7 - isoWeekday(last));
-  const perSchedule = await familyEvents(deps, auth.familyId, { today, until: addDays(last, 7) });
+  const inMonth = (events: ComputedEvent[]) => events.filter((event) => event.date >= first && event.date <= last);
+  const perSchedule = await familyEvents(deps, auth.familyId, { today, until: addDays(last, 7) }, inMonth);
   const byDay = new Map<string, ScheduleEvent[]>();
-  for (const event of perSchedule.flat()) {
-    if (event.date < first || event.date > last) continue;
-    byDay.set(event.date, [...(byDay.get(event.date) ?? []), event]);
-  }
+  for (const event of perSchedule.flat()) byDay.set(event.date, [...(byDay.get(event.date) ?? []), event]);
   const weeks: Calendar['weeks'] = [];
   for (let offset = 0; offset <= daysBetween(gridStart, gridEnd); offset += 7) {
     const days = Array.from({ length: 7 }, (_, index) => {
