@@ -19,7 +19,7 @@ export function PastEventRow({ event, onUnskip }: { event: ScheduleEvent; onUnsk
   return (
     <Table.Tr aria-label={`Payment ${event.paymentNumber}`} data-testid="past-payment">
       <Table.Td>{event.paymentNumber}</Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <DateText value={event.date} size="sm" {...struck} />
       </Table.Td>
       <Table.Td ta="right">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SimpleGrid, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Schedule, ScheduleEvent, ScheduleVariation } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
@@ -53,7 +53,7 @@ export function ScheduleEventsSection({ schedule }: { schedule: Schedule }) {
 
   return (
     <>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <Stack gap="lg">
         <EventList
           title="Upcoming payments"
           events={upcoming}
@@ -68,7 +68,7 @@ export function ScheduleEventsSection({ schedule }: { schedule: Schedule }) {
           columns={PAST_COLUMNS}
           rowOf={(event) => <PastEventRow key={event.id} event={event} onUnskip={(skipped) => setSkipped(skipped, false)} />}
         />
-      </SimpleGrid>
+      </Stack>
       <AmountDialog event={amountOf} onClose={() => setAmountOf(null)} />
       <DateChangeDialog event={dateOf} onClose={() => setDateOf(null)} />
     </>

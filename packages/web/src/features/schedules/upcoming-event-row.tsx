@@ -39,7 +39,7 @@ export function UpcomingEventRow({ event, actions }: { event: ScheduleEvent; act
   return (
     <Table.Tr aria-label={`Payment ${event.paymentNumber}`} data-testid="upcoming-payment">
       <Table.Td>{event.paymentNumber}</Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <DateText value={event.date} size="sm" />
         {moved && (
           <Text size="xs" c="dimmed">
