@@ -215,6 +215,17 @@ describe.each(testDialects())('search, bulk update and quick entry on %s', (dial
     expect(await ids({ includeDeleted: true })).toEqual([c.id, b.id, a.id]);
   });
 
+  it('finds a description by any part of it after edits, and never a deleted text', async () => {
+    const h = await household(t);
+    const tx = await record(h.user, { debitAccountId: h.bank, creditAccountId: h.shop, lines: [{ amount: 3 }], description: 'Birthday cake' });
+    const found = async (description: string) => (await search(h.user, { description })).map((row) => row.id);
+    expect(await found('DAY CA')).toEqual([tx.id]);
+    await call(h.user, 'POST', '/api/transaction/bulkupdate', { transactionIds: [tx.id], description: 'Anniversary flowers' });
+    expect(await found('cake')).toEqual([]);
+    expect(await found('versary fl')).toEqual([tx.id]);
+    expect(await found('fl')).toEqual([tx.id]);
+  });
+
   it('bulk-updates date, description, subcategory and tags, and the amount of one-line transactions only', async () => {
     const h = await household(t);
     const single = await record(h.user, { debitAccountId: h.bank, creditAccountId: h.shop, lines: [{ amount: 10 }] });

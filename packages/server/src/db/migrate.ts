@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001-foundation.js';
 import * as ledger from './migrations/0002-ledger.js';
 import * as subcategoryTotals from './migrations/0003-subcategory-totals.js';
 import * as schedules from './migrations/0004-schedules.js';
+import * as descriptionSearch from './migrations/0005-description-search.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -15,6 +16,7 @@ const migrations: Record<string, DialectMigration> = {
   '0002-ledger': ledger,
   '0003-subcategory-totals': subcategoryTotals,
   '0004-schedules': schedules,
+  '0005-description-search': descriptionSearch,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

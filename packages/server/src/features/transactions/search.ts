@@ -8,6 +8,8 @@ import { checkLineReferences, checkTags } from './checks.js';
 import { hydrate, transactionsQuery } from './read-model.js';
 
 export const DEFAULT_PAGE_SIZE = 100;
+/** The trigram index answers texts of three characters or more; shorter ones are matched row by row. */
+const TRIGRAM = 3;
 
 /** `%text%` for LIKE, with the wildcards of the text itself escaped. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -19,10 +21,26 @@ export async function searchTransactions(deps: AppDeps, familyId: number, filter
   if (!filter.includeDeleted) query = query.where('transactions.is_deleted', '=', 0);
   const text = filter.description?.trim();
   if (text) {
-    const like = deps.db.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
     const pattern = containsPattern(text);
-    const matches = (column: string): Expression<SqlBool> => sql<SqlBool>`${sql.ref(column)} ${sql.raw(like)} ${pattern} ESCAPE '\\'`;
-    query = query.where((eb) => eb.or([matches('transactions.description'), matches('debit.name'), matches('credit.name')]));
+    const like = deps.db.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
+    // Accounts whose name matches are few: find them first, then match their transactions by id.
+    const accounts = await familyScope(db, familyId)
+      .selectFrom('accounts')
+      .select('id')
+      .where(sql<SqlBool>`${sql.ref('name')} ${sql.raw(like)} ${pattern} ESCAPE '\\'`)
+      .execute();
+    const accountIds = accounts.map((account) => account.id);
+    query = query.where((eb) => {
+      const byDescription: Expression<SqlBool> =
+        deps.db.dialect === 'sqlite' && text.length >= TRIGRAM
+          ? sql<SqlBool>`transactions.id IN (SELECT rowid FROM transaction_text WHERE transaction_text MATCH ${`"${text.replaceAll('"', '""')}"`})`
+          : sql<SqlBool>`${sql.ref('transactions.description')} ${sql.raw(like)} ${pattern} ESCAPE '\\'`;
+      const conditions = [byDescription];
+      if (accountIds.length) {
+        conditions.push(eb('transactions.debit_account_id', 'in', accountIds), eb('transactions.credit_account_id', 'in', accountIds));
+      }
+      return eb.or(conditions);
+    });
   }
   const accountId = filter.accountId;
   if (accountId) {
