@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import { Messages } from '@hearth/contract';
+import { emptyFamilyFetch } from '../test/empty-family-api';
 import { claimsFor, makeToken } from '../test/tokens';
 import { createQueryClient } from './query-client';
 import { Providers } from './providers';
@@ -28,8 +29,7 @@ function signIn() {
 describe('route list (spec section 2), signed in', () => {
   beforeEach(() => {
     signIn();
-    const heartbeat = { responseState: { isSuccess: true, description: 'Success' }, data: 1 };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(heartbeat), { status: 200 })));
+    vi.stubGlobal('fetch', vi.fn(emptyFamilyFetch));
   });
   afterEach(() => vi.unstubAllGlobals());
 

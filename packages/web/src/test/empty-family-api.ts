@@ -1,0 +1,154 @@
+import {
+  AccountType,
+  TransactionType,
+  type Account,
+  type BalanceReport,
+  type Calendar,
+  type Scenario,
+  type Schedule,
+  type TagDetail,
+  type Transaction,
+} from '@hearth/contract';
+
+/**
+ * A stand-in for the server of a family that has just started: every list is empty, and a page that opens
+ * one thing by its id gets one of the right shape. Pages rendered against it load as they would for real,
+ * so a test sees them settle rather than fail on answers of the wrong shape.
+ */
+export async function emptyFamilyFetch(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+  const body = { responseState: { isSuccess: true, description: 'Success' }, data: answerFor(url.pathname) };
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+const DAY = '2026-03-02';
+
+/** The endpoints that answer one thing, given the numbers in their path; every other endpoint the pages read answers a list. */
+const SINGLE_ANSWERS: [RegExp, (first: number, second: number) => unknown][] = [
+  [/^\/api\/heartbeat$/, () => 1],
+  [/^\/api\/account\/(\d+)$/, (id) => account(id)],
+  [/^\/api\/transaction\/(\d+)$/, (id) => transaction(id)],
+  [/^\/api\/transaction\/schedule\/(\d+)\/paymentnumber\/(\d+)$/, (scheduleId, paymentNumber) => ({ ...transaction(0), scheduleId, paymentNumber })],
+  [/^\/api\/tags\/(\d+)$/, (id) => tagDetail(id)],
+  [/^\/api\/schedule\/(\d+)$/, (id) => schedule(id)],
+  [/^\/api\/schedule\/calendar\/(\d+)\/(\d+)$/, (year, month): Calendar => ({ year, month, weeks: [] })],
+  [/^\/api\/schedule\/scenario\/(\d+)$/, (id): Scenario => ({ id, name: 'Scenario', description: '', scenarioSchedules: [] })],
+  [/^\/api\/report\//, (): BalanceReport => ({ accountId: 1, accountName: 'Everyday', chartData: [], scenarioData: [] })],
+];
+
+function answerFor(path: string): unknown {
+  for (const [pattern, answer] of SINGLE_ANSWERS) {
+    const match = path.match(pattern);
+    if (match) return answer(Number(match[1]), Number(match[2]));
+  }
+  return [];
+}
+
+function account(id: number): Account {
+  return {
+    id,
+    name: 'Everyday',
+    accountTypeId: AccountType.Bank,
+    accountType: 'Bank Account',
+    date: DAY,
+    openingDate: DAY,
+    openingBalance: 0,
+    isFavourite: false,
+    isActive: true,
+    isDeleted: false,
+    canQuickTransaction: false,
+    defaultSubCategoryId: null,
+    defaultSubcategoryId: null,
+    defaultBudgetId: null,
+    defaultCategoryId: null,
+    defaultCategory: null,
+    defaultSubcategory: null,
+    defaultBudget: null,
+    balance: 0,
+    transactionCount: 0,
+  };
+}
+
+function transaction(id: number): Transaction {
+  return {
+    id,
+    transactionDate: DAY,
+    date: DAY,
+    transactionTypeId: TransactionType.Payment,
+    transactionType: 'Payment',
+    debitAccountId: 1,
+    creditAccountId: 2,
+    debitAccountName: 'Everyday',
+    creditAccountName: 'Corner Shop',
+    debitAccountTypeId: AccountType.Bank,
+    creditAccountTypeId: AccountType.ThirdParty,
+    description: '',
+    amount: 10,
+    isSplit: false,
+    isDeleted: false,
+    runningBalance: null,
+    categoryName: null,
+    subCategoryName: null,
+    budgetId: null,
+    budgetName: null,
+    scheduleId: null,
+    scheduleName: null,
+    scheduleFrequency: null,
+    paymentNumber: null,
+    transactionLines: [
+      { id: 1, amount: 10, budgetId: null, categoryId: null, subCategoryId: null, categoryName: null, subCategoryName: null, budget: null },
+    ],
+    tags: [],
+    attachments: [],
+  };
+}
+
+function tagDetail(id: number): TagDetail {
+  return {
+    tag: {
+      id,
+      name: 'Holiday',
+      deactivated: false,
+      useValidityPeriod: false,
+      validFrom: null,
+      validTo: null,
+      assignedTransactions: 0,
+      assignedSchedules: 0,
+      transactionSum: 0,
+    },
+    transactions: [],
+    schedules: [],
+    categories: [],
+    total: 0,
+  };
+}
+
+function schedule(id: number): Schedule {
+  return {
+    id,
+    recurrenceTypeId: 4,
+    recurrenceType: 'Monthly',
+    scheduleStart: DAY,
+    recurrenceEndTypeId: 1,
+    scheduleEnd: null,
+    numberOfTransactions: null,
+    description: 'Rent',
+    transactionTypeId: TransactionType.Payment,
+    transactionType: 'Payment',
+    subcategoryId: null,
+    subcategory: null,
+    budgetId: null,
+    creditAccountId: 2,
+    debitAccountId: 1,
+    creditAccount: 'Landlord',
+    debitAccount: 'Everyday',
+    amount: 10,
+    dayNumber: 2,
+    monthNumber: 3,
+    weekdayOnlyTypeId: 1,
+    autoPay: false,
+    summary: 'Monthly on the 2nd',
+    tags: [],
+    schedule: [],
+  };
+}
