@@ -22,14 +22,48 @@ export function chartPoints(points: BalanceReport['chartData']): ChartPoint[] {
     .map((point) => ({ day: shortDay(point.date), date: point.date, balance: point.balance }));
 }
 
+/** The y axis: its limits and the balances it labels. */
+export interface AxisScale {
+  domain: [number, number];
+  ticks: number[];
+}
+
 /**
- * The y-axis limits: the lowest and highest balance rounded out to the nearest 100 (spec section 9), so a
- * line never touches the frame; a flat line gets 100 of room either side.
+ * Steps between labelled balances. Below 100 only 25 and 50, which divide the 100 or 200 between limits
+ * evenly; from 100 up, 1-2-5 multiples of 100, so that every limit stays a multiple of 100.
  */
-export function axisLimits(balances: readonly number[]): [number, number] {
-  if (balances.length === 0) return [0, AXIS_STEP];
-  const low = Math.floor(Math.min(...balances) / AXIS_STEP) * AXIS_STEP;
-  const high = Math.ceil(Math.max(...balances) / AXIS_STEP) * AXIS_STEP;
-  // `+ 0` turns -0 (from flooring a small negative) into 0, which the axis would otherwise print as -0.
-  return low === high ? [low - AXIS_STEP + 0, high + AXIS_STEP + 0] : [low + 0, high + 0];
+function tickSteps(): number[] {
+  const steps = [25, 50];
+  for (let power = 100; power <= 1e12; power *= 10) steps.push(power, power * 2, power * 5);
+  return steps;
+}
+const TICK_STEPS = tickSteps();
+const MOST_INTERVALS = 5;
+
+/**
+ * The y axis of a balance chart: the lowest and highest balance rounded out to hundreds (spec section 9),
+ * so a line never touches the frame, then out to the step between labels, so labels read as round amounts
+ * ($2,000, $2,500 …) rather than where a chart library would divide the range. A flat line gets 100 of
+ * room either side.
+ */
+export function axisScale(balances: readonly number[]): AxisScale {
+  let low = 0;
+  let high = AXIS_STEP;
+  if (balances.length > 0) {
+    low = Math.floor(Math.min(...balances) / AXIS_STEP) * AXIS_STEP;
+    high = Math.ceil(Math.max(...balances) / AXIS_STEP) * AXIS_STEP;
+    if (low === high) {
+      low -= AXIS_STEP;
+      high += AXIS_STEP;
+    }
+  }
+  const step = TICK_STEPS.find((candidate) => (high - low) / candidate <= MOST_INTERVALS) ?? high - low;
+  if (step >= AXIS_STEP) {
+    low = Math.floor(low / step) * step;
+    high = Math.ceil(high / step) * step;
+  }
+  const ticks: number[] = [];
+  // `+ 0` turns -0 (from rounding a small negative) into 0, which the axis would otherwise print as -$0.
+  for (let tick = low; tick <= high; tick += step) ticks.push(tick + 0);
+  return { domain: [low + 0, high + 0], ticks };
 }

@@ -2,7 +2,7 @@ import { Box, Group, Text } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { formatAmount } from '@hearth/contract';
-import { axisLimits, type ChartPoint } from './balance-chart-data';
+import { axisScale, type ChartPoint } from './balance-chart-data';
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -17,6 +17,7 @@ interface BalanceChartProps {
 export function BalanceChart({ label, points, color }: BalanceChartProps) {
   const first = points[0];
   const last = points[points.length - 1];
+  const scale = axisScale(points.map((point) => point.balance));
   return (
     <Box role="figure" aria-label={label} data-points={points.length}>
       <LineChart
@@ -31,8 +32,10 @@ export function BalanceChart({ label, points, color }: BalanceChartProps) {
         tickLine="none"
         valueFormatter={formatAmount}
         // The axis only needs whole dollars; the tooltip shows cents.
-        yAxisProps={{ domain: axisLimits(points.map((point) => point.balance)), width: 76, tickFormatter: (value: number) => wholeDollars.format(value) }}
+        yAxisProps={{ ...scale, width: 76, tickFormatter: (value: number) => wholeDollars.format(value) }}
         xAxisProps={{ minTickGap: 16 }}
+        // Room above the top label and beside the last dot, which the plot would otherwise clip.
+        lineChartProps={{ margin: { top: 12, right: 14, bottom: 0, left: 0 } }}
       />
       {first && last && (
         <Group justify="space-between" mt={6} gap="xs">

@@ -53,7 +53,7 @@ function UpcomingRow({ event }: { event: ScheduleEvent }) {
           </Box>
           <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
             <Money amount={signedEventAmount(event)} signed size="sm" />
-            <Badge size="xs" variant={state === 'later' ? 'light' : 'filled'} color={DUE_COLOURS[state]}>
+            <Badge size="xs" tt="none" variant={state === 'later' ? 'light' : 'filled'} color={DUE_COLOURS[state]}>
               {dueLabel(event.dueDays)}
             </Badge>
           </Stack>

@@ -20,6 +20,9 @@ export function ScenarioAmountModal({ scenarioId, row, onClose }: ScenarioAmount
   const [amountError, setAmountError] = useState<string | null>(null);
   const save = useSetScenarioAmount();
   const remove = useRemoveScenarioSchedule();
+  // The modal fades out after closing: it keeps showing the last row rather than going blank meanwhile.
+  const [shown, setShown] = useState(row);
+  if (row !== null && row !== shown) setShown(row);
 
   // Each opened row starts from the amount the scenario uses for it now.
   useEffect(() => {
@@ -60,7 +63,7 @@ export function ScenarioAmountModal({ scenarioId, row, onClose }: ScenarioAmount
   };
 
   return (
-    <Modal opened={row !== null} onClose={onClose} title={row?.description ?? ''} centered>
+    <Modal opened={row !== null} onClose={onClose} title={shown?.description ?? ''} centered>
       <form
         aria-label="Scenario amount"
         onSubmit={(event) => {
@@ -73,7 +76,7 @@ export function ScenarioAmountModal({ scenarioId, row, onClose }: ScenarioAmount
             <Text size="sm" c="dimmed">
               Current Amount
             </Text>
-            <Money amount={row?.current ?? 0} size="sm" fw={600} aria-label="Current Amount" />
+            <Money amount={shown?.current ?? 0} size="sm" fw={600} aria-label="Current Amount" />
           </Group>
           <MoneyInput
             label="New Amount"

@@ -10,7 +10,7 @@ export function ScenariosTable({ rows }: { rows: ScenarioListRow[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Scenario</Table.Th>
-            <Table.Th ta="right" w={160}>
+            <Table.Th ta="right" w={170} style={{ whiteSpace: 'nowrap' }}>
               Schedules Altered
             </Table.Th>
             <Table.Th>Effected Schedules</Table.Th>
