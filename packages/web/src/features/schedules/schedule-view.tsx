@@ -1,25 +1,12 @@
-import type { ReactNode } from 'react';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EndTypeName, RecurrenceTypeName, TransactionTypeName, WeekdayAdjustmentName, type Schedule } from '@hearth/contract';
 import { budgetsQuery } from '../../api/ledger';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { ReadOnlyField } from '../../components/read-only-field';
 import { scheduleFieldVisibility } from './schedule-draft';
 import { ScheduleDirectionIcon } from './schedule-direction-icon';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div" size="sm">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 const none = (
   <Text span c="dimmed" size="sm">
@@ -36,30 +23,30 @@ export function ScheduleView({ schedule }: { schedule: Schedule }) {
   return (
     <Paper withBorder radius="md" p="lg" aria-label="Schedule details" component="section">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-        <Field label="Recurrence">{RecurrenceTypeName[schedule.recurrenceTypeId] ?? schedule.recurrenceType}</Field>
-        <Field label="Starting Date">
+        <ReadOnlyField label="Recurrence">{RecurrenceTypeName[schedule.recurrenceTypeId] ?? schedule.recurrenceType}</ReadOnlyField>
+        <ReadOnlyField label="Starting Date">
           <DateText value={schedule.scheduleStart} />
-        </Field>
-        {shown.endType && <Field label="Ends After">{EndTypeName[schedule.recurrenceEndTypeId] ?? ''}</Field>}
-        {shown.finalPaymentDate && <Field label="Final Payment Date">{schedule.scheduleEnd ? <DateText value={schedule.scheduleEnd} /> : none}</Field>}
-        {shown.numberOfPayments && <Field label="Number of Payments">{schedule.numberOfTransactions ?? none}</Field>}
-        {shown.weekendEvents && <Field label="Change Weekend Events">{WeekdayAdjustmentName[schedule.weekdayOnlyTypeId] ?? ''}</Field>}
-        <Field label="Description">{schedule.description}</Field>
-        <Field label="Transaction Type">
+        </ReadOnlyField>
+        {shown.endType && <ReadOnlyField label="Ends After">{EndTypeName[schedule.recurrenceEndTypeId] ?? ''}</ReadOnlyField>}
+        {shown.finalPaymentDate && <ReadOnlyField label="Final Payment Date">{schedule.scheduleEnd ? <DateText value={schedule.scheduleEnd} /> : none}</ReadOnlyField>}
+        {shown.numberOfPayments && <ReadOnlyField label="Number of Payments">{schedule.numberOfTransactions ?? none}</ReadOnlyField>}
+        {shown.weekendEvents && <ReadOnlyField label="Change Weekend Events">{WeekdayAdjustmentName[schedule.weekdayOnlyTypeId] ?? ''}</ReadOnlyField>}
+        <ReadOnlyField label="Description">{schedule.description}</ReadOnlyField>
+        <ReadOnlyField label="Transaction Type">
           <Group gap={6} wrap="nowrap">
             <ScheduleDirectionIcon typeId={schedule.transactionTypeId} />
             {TransactionTypeName[schedule.transactionTypeId] ?? schedule.transactionType}
           </Group>
-        </Field>
-        <Field label="Debit account">{schedule.debitAccount}</Field>
-        <Field label="Credit account">{schedule.creditAccount}</Field>
-        <Field label="Subcategory">{schedule.subcategory ?? none}</Field>
-        <Field label="Budget">{budget ?? none}</Field>
-        <Field label="Amount">
+        </ReadOnlyField>
+        <ReadOnlyField label="Debit account">{schedule.debitAccount}</ReadOnlyField>
+        <ReadOnlyField label="Credit account">{schedule.creditAccount}</ReadOnlyField>
+        <ReadOnlyField label="Subcategory">{schedule.subcategory ?? none}</ReadOnlyField>
+        <ReadOnlyField label="Budget">{budget ?? none}</ReadOnlyField>
+        <ReadOnlyField label="Amount">
           <Money amount={schedule.amount} fw={600} />
-        </Field>
-        <Field label="Auto-pay">{schedule.autoPay ? 'On: recorded on each due date' : 'Off'}</Field>
-        <Field label="Tags">
+        </ReadOnlyField>
+        <ReadOnlyField label="Auto-pay">{schedule.autoPay ? 'On: recorded on each due date' : 'Off'}</ReadOnlyField>
+        <ReadOnlyField label="Tags">
           {schedule.tags.length ? (
             <Group gap={6}>
               {schedule.tags.map((tag) => (
@@ -71,7 +58,7 @@ export function ScheduleView({ schedule }: { schedule: Schedule }) {
           ) : (
             none
           )}
-        </Field>
+        </ReadOnlyField>
       </SimpleGrid>
     </Paper>
   );
