@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi } from './support/app';
-import { dayOfMonth, monthParamOf, payPayment, planSchedule, skipPayment } from './support/calendar';
-import { createBankAccount, createThirdParty, isoDay, ledgerSession } from './support/ledger';
+import { createBankAccount, createSchedule, createThirdParty, isoDay, ledgerSession, payPayment, skipPayment } from './support/ledger';
+import { dayOfMonth, monthParamOf } from './support/schedule-dates';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const monthTitle = (isoDate: string) => `${MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
@@ -18,8 +18,8 @@ test('the payment calendar shows a month of payments, hides paid and skipped one
   const day = (n: number, monthOffset = 0) => dayOfMonth(today, monthOffset, n);
 
   // Rent began last month on the 10th; the gym is weekly from this month's 1st: the 1st, 8th, 15th, 22nd…
-  const rent = await planSchedule(ledger, { description: 'Rent', debitAccountId: bank, creditAccountId: landlord, amount: 1200, scheduleStart: day(10, -1) });
-  const gym = await planSchedule(ledger, {
+  const rent = await createSchedule(ledger, { description: 'Rent', debitAccountId: bank, creditAccountId: landlord, amount: 1200, scheduleStart: day(10, -1) });
+  const gym = await createSchedule(ledger, {
     description: 'Gym',
     debitAccountId: bank,
     creditAccountId: gymOwner,

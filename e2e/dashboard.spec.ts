@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login, newPerson, registerByApi } from './support/app';
-import { planSchedule } from './support/calendar';
-import { createBankAccount, createThirdParty, isoDay, ledgerSession, recordTransaction, shownDay } from './support/ledger';
+import { createBankAccount, createSchedule, createThirdParty, isoDay, ledgerSession, recordTransaction, shownDay } from './support/ledger';
 
 test('the dashboard charts the default account back and ahead, and lists the payments coming up', async ({ page, request }) => {
   const person = newPerson('Dash', 'Board');
@@ -14,10 +13,10 @@ test('the dashboard charts the default account back and ahead, and lists the pay
   const gym = await createThirdParty(ledger, 'Gym Co');
   const employer = await createThirdParty(ledger, 'Employer');
   await recordTransaction(ledger, { debitAccountId: bank, creditAccountId: shop, lines: [50], date: isoDay(-5) });
-  await planSchedule(ledger, { description: 'Phone bill', debitAccountId: bank, creditAccountId: phone, amount: 40, scheduleStart: isoDay(-3) });
-  const councilTax = await planSchedule(ledger, { description: 'Council tax', debitAccountId: bank, creditAccountId: council, amount: 150, scheduleStart: isoDay(0) });
-  await planSchedule(ledger, { description: 'Gym', debitAccountId: bank, creditAccountId: gym, amount: 20, scheduleStart: isoDay(5), recurrenceTypeId: 2 });
-  await planSchedule(ledger, {
+  await createSchedule(ledger, { description: 'Phone bill', debitAccountId: bank, creditAccountId: phone, amount: 40, scheduleStart: isoDay(-3) });
+  const councilTax = await createSchedule(ledger, { description: 'Council tax', debitAccountId: bank, creditAccountId: council, amount: 150, scheduleStart: isoDay(0) });
+  await createSchedule(ledger, { description: 'Gym', debitAccountId: bank, creditAccountId: gym, amount: 20, scheduleStart: isoDay(5), recurrenceTypeId: 2 });
+  await createSchedule(ledger, {
     description: 'Salary',
     debitAccountId: employer,
     creditAccountId: bank,

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { balanceForecast, planSchedule } from './support/calendar';
-import { createBankAccount, createThirdParty, isoDay, ledgerSession, shownDay } from './support/ledger';
+import { balanceForecast, createBankAccount, createSchedule, createThirdParty, isoDay, ledgerSession, shownDay } from './support/ledger';
 
 test('a scenario doubles a schedule, changes and removes it, and its forecast differs from the plain one', async ({ page, request }) => {
   const person = newPerson('Sen', 'Ario');
@@ -11,8 +10,8 @@ test('a scenario doubles a schedule, changes and removes it, and its forecast di
   const landlord = await createThirdParty(ledger, 'Landlord');
   const gymOwner = await createThirdParty(ledger, 'Gym Co');
   const rentStart = isoDay(3);
-  await planSchedule(ledger, { description: 'Rent', debitAccountId: bank, creditAccountId: landlord, amount: 1000, scheduleStart: rentStart });
-  await planSchedule(ledger, { description: 'Gym', debitAccountId: bank, creditAccountId: gymOwner, amount: 30, scheduleStart: isoDay(40) });
+  await createSchedule(ledger, { description: 'Rent', debitAccountId: bank, creditAccountId: landlord, amount: 1000, scheduleStart: rentStart });
+  await createSchedule(ledger, { description: 'Gym', debitAccountId: bank, creditAccountId: gymOwner, amount: 30, scheduleStart: isoDay(40) });
   await ledger.call('POST', '/api/user', { firstname: person.firstname, surname: person.surname, email: person.email, timezoneId: 'Europe/London', defaultAccountId: bank });
   await login(page, person);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { createBankAccount, createCategory, createTag, createThirdParty, isoDay, ledgerSession, shownDay } from './support/ledger';
-import { createSchedule, monthEndPaymentFollowingMonday, nextThirtyFirstOfJanuary, plusDays } from './support/schedules';
+import { createBankAccount, createCategory, createSchedule, createTag, createThirdParty, isoDay, ledgerSession, shownDay } from './support/ledger';
+import { monthEndPaymentFollowingMonday, nextThirtyFirstOfJanuary, plusDays } from './support/schedule-dates';
 
 /** Toasts of earlier steps would cover the lists; the screenshots show the page itself. */
 const WITHOUT_TOASTS = '.mantine-Notifications-root { display: none !important; }';

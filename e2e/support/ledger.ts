@@ -2,8 +2,9 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { Person } from './app';
 
 /**
- * Ledger set-up through the API (accounts, categories, tags, transactions), so that a spec spends its
- * time on the screen it is about: making them through other screens would test those screens instead.
+ * Ledger set-up through the API (accounts, categories, tags, transactions, schedules), so that a spec
+ * spends its time on the screen it is about: making them through other screens would test those screens
+ * instead.
  * Calls carry the person's bearer token; any refusal fails the spec.
  */
 export interface LedgerSession {
@@ -110,4 +111,57 @@ export async function recordTransaction(ledger: LedgerSession, input: Transactio
 /** A soft delete, as the transaction editor's Delete does. */
 export async function deleteTransaction(ledger: LedgerSession, id: number): Promise<void> {
   await ledger.call<unknown>('DELETE', `/api/transaction/${id}`);
+}
+
+export interface ScheduleInput {
+  description: string;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: number;
+  scheduleStart: string;
+  /** 1 Once … 8 Annually; 4 Monthly unless given. */
+  recurrenceTypeId?: number;
+  /** 1 No (the default), 2 Preceding Friday, 3 Following Monday. */
+  weekdayOnlyTypeId?: number;
+  /** 1 Payment (the default), 2 Deposit, 3 Transfer. */
+  transactionTypeId?: 1 | 2 | 3;
+  subcategoryId?: number | null;
+}
+
+/** A schedule that never ends. */
+export async function createSchedule(ledger: LedgerSession, input: ScheduleInput): Promise<number> {
+  const saved = await ledger.call('POST', '/api/schedule', {
+    recurrenceTypeId: 4,
+    recurrenceEndTypeId: 1,
+    weekdayOnlyTypeId: 1,
+    transactionTypeId: 1,
+    tags: [],
+    ...input,
+  });
+  return saved.id;
+}
+
+/** Pays a payment at once, as the schedules list's Pay does without changes. */
+export async function payPayment(ledger: LedgerSession, scheduleId: number, paymentNumber: number): Promise<void> {
+  await ledger.call('POST', `/api/schedule/${scheduleId}/pay/${paymentNumber}`);
+}
+
+export async function skipPayment(ledger: LedgerSession, scheduleId: number, paymentNumber: number): Promise<void> {
+  await ledger.call('POST', '/api/schedule/variation', { scheduleId, paymentNumber, skipIt: true });
+}
+
+export interface BalancePoint {
+  date: string;
+  balance: number;
+}
+
+export interface BalanceReport {
+  accountId: number;
+  accountName: string;
+  chartData: BalancePoint[];
+  scenarioData: BalancePoint[];
+}
+
+export async function balanceForecast(ledger: LedgerSession, accountId: number, days: number, scenarioId?: number): Promise<BalanceReport> {
+  return ledger.call<BalanceReport>('POST', '/api/report/balanceforecast', { accountId, historicDaysFromNow: days, scenarioId: scenarioId ?? null });
 }

@@ -1,35 +1,7 @@
-import type { LedgerSession } from './ledger';
-
 /**
- * Schedule set-up through the API and the payment dates a spec expects, worked out here independently
- * of the server's recurrence engine so that a wrong date on screen fails the spec.
+ * The payment dates the schedule, calendar and dashboard specs expect, worked out here independently of
+ * the server's recurrence engine so that a wrong date on screen fails the spec.
  */
-export interface ScheduleInput {
-  description: string;
-  debitAccountId: number;
-  creditAccountId: number;
-  amount: number;
-  scheduleStart: string;
-  /** 1 Once … 8 Annually; 4 Monthly unless given. */
-  recurrenceTypeId?: number;
-  /** 1 No, 2 Preceding Friday, 3 Following Monday. */
-  weekdayOnlyTypeId?: number;
-  /** 1 Payment (the default), 2 Deposit, 3 Transfer. */
-  transactionTypeId?: 1 | 2 | 3;
-  subcategoryId?: number | null;
-}
-
-export async function createSchedule(ledger: LedgerSession, input: ScheduleInput): Promise<number> {
-  const saved = await ledger.call('POST', '/api/schedule', {
-    recurrenceTypeId: 4,
-    recurrenceEndTypeId: 1,
-    weekdayOnlyTypeId: 1,
-    transactionTypeId: 1,
-    tags: [],
-    ...input,
-  });
-  return saved.id;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
@@ -38,6 +10,19 @@ const iso = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() +
 export function plusDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return iso(new Date(Date.UTC(y, m - 1, d + days)));
+}
+
+/** Day `day` of the month `monthOffset` months from the month of `isoDate` (YYYY-MM-DD). */
+export function dayOfMonth(isoDate: string, monthOffset: number, day: number): string {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7)) - 1 + monthOffset;
+  const first = new Date(Date.UTC(year, month, 1));
+  return `${first.getUTCFullYear()}-${pad(first.getUTCMonth() + 1)}-${pad(day)}`;
+}
+
+/** The address form of the month of a day: 2026-11. */
+export function monthParamOf(isoDate: string): string {
+  return isoDate.slice(0, 7);
 }
 
 /** The next 31 January that is still ahead (today's, if today is not past it). */
