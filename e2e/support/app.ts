@@ -54,6 +54,7 @@ export async function logout(page: Page, firstname: string): Promise<void> {
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
 }
 
+/** The newest toast with this text (an earlier one may still be showing: toasts stay 8 seconds). */
 export function toast(page: Page, text: string | RegExp) {
-  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+  return page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
 }
