@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { balanceReportQuery, type BalanceKind } from './api';
-import { chartPoints } from './balance-chart-data';
+import { chartPoints } from '../../components/balance-chart-data';
 
 // The charts library is large: it loads only once there is a balance to draw, not for the greeting.
 const BalanceChart = lazy(async () => ({ default: (await import('./balance-chart')).BalanceChart }));

@@ -10,7 +10,7 @@ export interface ChartPoint {
   balance: number;
 }
 
-/** 05 Mar from 2026-03-05: the charts span a few weeks, so the year would only crowd the axis. */
+/** 05 Mar from 2026-03-05: a chart spans a year at most, where the order of the days tells the year, which would only crowd the axis. */
 export function shortDay(isoDate: string): string {
   const month = MONTHS[Number(isoDate.slice(5, 7)) - 1];
   return month ? `${isoDate.slice(8, 10)} ${month}` : isoDate;

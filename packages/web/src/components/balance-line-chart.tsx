@@ -1,0 +1,61 @@
+import { LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { formatAmount } from '@hearth/contract';
+import { axisScale } from './balance-chart-data';
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Above this many days the dots would merge into a second, thicker line. */
+const MOST_DOTTED_POINTS = 31;
+
+/** One line of a balance chart: `name` is the key of its balances in each row. */
+export interface BalanceSeries<Key extends string> {
+  name: Key;
+  label: string;
+  color: string;
+  /** Dashes tell a line apart where colour alone would not. */
+  strokeDasharray?: string;
+}
+
+interface BalanceLineChartProps<Row extends { day: string }> {
+  /** One row a day, in date order; `day` is how the x axis writes it (05 Mar). */
+  data: Row[];
+  series: BalanceSeries<Extract<keyof Row, string>>[];
+  h: number;
+  withLegend?: boolean;
+}
+
+/**
+ * Balances day by day, drawn alike wherever they appear: a y axis over whole hundreds labelled in whole
+ * dollars, and a tooltip with the exact amounts.
+ */
+export function BalanceLineChart<Row extends { day: string }>({ data, series, h, withLegend = false }: BalanceLineChartProps<Row>) {
+  const balances: number[] = [];
+  for (const row of data) {
+    for (const line of series) {
+      const value: unknown = row[line.name];
+      if (typeof value === 'number') balances.push(value);
+    }
+  }
+  const scale = axisScale(balances);
+  return (
+    <LineChart
+      h={h}
+      data={data}
+      dataKey="day"
+      series={series}
+      curveType="monotone"
+      withDots={data.length <= MOST_DOTTED_POINTS}
+      strokeWidth={2}
+      gridAxis="y"
+      tickLine="none"
+      withLegend={withLegend}
+      valueFormatter={formatAmount}
+      // The axis only needs whole dollars; the tooltip shows cents.
+      yAxisProps={{ ...scale, width: 76, tickFormatter: (value: number) => wholeDollars.format(value) }}
+      xAxisProps={{ minTickGap: 16 }}
+      // Room above the top label and beside the last dot, which the plot would otherwise clip.
+      lineChartProps={{ margin: { top: 12, right: 14, bottom: 0, left: 0 } }}
+    />
+  );
+}
