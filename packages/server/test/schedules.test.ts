@@ -3,7 +3,7 @@ import { balanceOf, call } from './ledger.js';
 import { family, monthlyRent } from './schedule-fixtures.js';
 import { expectFamilyIsolation } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
-import { signUp, type SignedInUser } from './users.js';
+import type { SignedInUser } from './users.js';
 
 interface EventData {
   paymentNumber: number;

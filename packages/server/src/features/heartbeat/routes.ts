@@ -1,6 +1,5 @@
-import { envelopeOf, ok } from '@hearth/contract';
+import { envelopeOf, heartbeatSchema, ok } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { dataVersion } from './service.js';
@@ -13,7 +12,7 @@ export function heartbeatRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['account'],
           summary: "The family's data version; it rises with every write",
-          response: { 200: envelopeOf(z.number()) },
+          response: { 200: envelopeOf(heartbeatSchema) },
         },
       },
       async (request) => ok(await dataVersion(deps.db, authOf(request).familyId)),

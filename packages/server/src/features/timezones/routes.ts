@@ -1,6 +1,5 @@
-import { envelopeOf, ok, timezoneCountrySchema } from '@hearth/contract';
+import { envelopeOf, ok, timezoneCountriesSchema } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { timezoneCountries } from './service.js';
 
 export const timezoneRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +9,7 @@ export const timezoneRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Countries, each with its time zones (public: registration needs it)',
-        response: { 200: envelopeOf(z.array(timezoneCountrySchema)) },
+        response: { 200: envelopeOf(timezoneCountriesSchema) },
       },
     },
     async () => ok(timezoneCountries()),

@@ -1,13 +1,14 @@
 import {
-  accountChoiceSchema,
+  accountChoicesSchema,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  updateUserResponseSchema,
   envelopeOf,
   ok,
   updateUserRequestSchema,
   userSchema,
 } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { accountChoices, changePassword, getUser, updateUser } from './service.js';
@@ -27,7 +28,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: "Save the signed-in user's details; answers with a fresh token carrying them",
           body: updateUserRequestSchema,
-          response: { 200: envelopeOf(userSchema.extend({ token: z.string() })) },
+          response: { 200: envelopeOf(updateUserResponseSchema) },
         },
       },
       async (request) => ok(await updateUser(deps, authOf(request), request.body), 'Your details have been saved.'),
@@ -40,7 +41,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: 'Change the password; earlier tokens stop working',
           body: changePasswordRequestSchema,
-          response: { 200: envelopeOf(z.object({ token: z.string(), expiresAt: z.string() })) },
+          response: { 200: envelopeOf(changePasswordResponseSchema) },
         },
       },
       async (request) => {
@@ -55,7 +56,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['account'],
           summary: 'Active bank accounts the user can choose as default account',
-          response: { 200: envelopeOf(z.array(accountChoiceSchema)) },
+          response: { 200: envelopeOf(accountChoicesSchema) },
         },
       },
       async (request) => ok(await accountChoices(deps, authOf(request).familyId)),
