@@ -165,3 +165,10 @@ export interface BalanceReport {
 export async function balanceForecast(ledger: LedgerSession, accountId: number, days: number, scenarioId?: number): Promise<BalanceReport> {
   return ledger.call<BalanceReport>('POST', '/api/report/balanceforecast', { accountId, historicDaysFromNow: days, scenarioId: scenarioId ?? null });
 }
+
+/** A scenario using its own amount for each schedule given, as its editor's Add does. */
+export async function createScenario(ledger: LedgerSession, name: string, amounts: { scheduleId: number; amount: number }[]): Promise<number> {
+  const { id } = await ledger.call('POST', '/api/schedule/scenario', { id: 0, name, description: '' });
+  for (const { scheduleId, amount } of amounts) await ledger.call<unknown>('POST', `/api/schedule/scenario/${id}/add/${scheduleId}`, { amount });
+  return id;
+}

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { scenarioSchema, scheduleSummarySchema } from '@hearth/contract';
+import { balanceReportSchema, scenarioSchema, scheduleSummarySchema } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
 
@@ -13,6 +13,7 @@ export const scenarioKeys = {
   list: () => [...scenarioKeys.all, 'list'] as const,
   detail: (id: number) => [...scenarioKeys.all, 'detail', id] as const,
   schedules: () => [...scenarioKeys.all, 'schedule-choices'] as const,
+  forecast: (id: number, accountId: number, days: number) => [...scenarioKeys.all, 'forecast', id, accountId, days] as const,
 };
 
 export function scenariosQuery() {
@@ -36,6 +37,20 @@ export function scheduleChoicesQuery() {
   return queryOptions({
     queryKey: scenarioKeys.schedules(),
     queryFn: async () => (await apiRequest('/api/schedules', z.array(scheduleSummarySchema))).data,
+  });
+}
+
+/** An account's balance for the days ahead, without the scenario (chartData) and with it (scenarioData). */
+export function scenarioForecastQuery(id: number, accountId: number, days: number) {
+  return queryOptions({
+    queryKey: scenarioKeys.forecast(id, accountId, days),
+    queryFn: async () =>
+      (
+        await apiRequest('/api/report/balanceforecast', balanceReportSchema, {
+          method: 'POST',
+          body: { accountId, historicDaysFromNow: days, scenarioId: id },
+        })
+      ).data,
   });
 }
 

@@ -11,6 +11,7 @@ import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { scenarioQuery, useDeleteScenario } from './api';
 import { ScenarioDetails } from './scenario-details';
+import { ScenarioForecastPanel } from './scenario-forecast-panel';
 import { ScenarioSchedules } from './scenario-schedules';
 
 const EMPTY = { name: '', description: '' };
@@ -117,6 +118,9 @@ function ExistingScenario({ id }: { id: number }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <ScenarioSchedules scenario={data} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <ScenarioForecastPanel scenarioId={id} />
         </Grid.Col>
       </Grid>
     </>
