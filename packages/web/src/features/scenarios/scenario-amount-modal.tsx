@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
+import { FormActions } from '../../components/form-actions';
 import { Money } from '../../components/money';
 import { MoneyInput } from '../../components/money-input';
 import { useRemoveScenarioSchedule, useSetScenarioAmount } from './api';
@@ -92,14 +93,7 @@ export function ScenarioAmountModal({ scenarioId, row, onClose }: ScenarioAmount
             <Button variant="light" color="red" onClick={removeSchedule} loading={remove.isPending}>
               Delete
             </Button>
-            <Group gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save Changes
-              </Button>
-            </Group>
+            <FormActions onCancel={onClose} pending={save.isPending} submitLabel="Save Changes" />
           </Group>
         </Stack>
       </form>

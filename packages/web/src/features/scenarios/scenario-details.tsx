@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { errorMessage } from '../../api/client';
 import { showError, showInfo, showSuccess } from '../../app/toasts';
+import { FormActions } from '../../components/form-actions';
 import { useSaveScenario } from './api';
 import { CHANGES_DISCARDED_MESSAGE } from './scenario-rows';
 
@@ -87,16 +88,7 @@ export function ScenarioDetails({ id, initial, editing, onLeaveEditing, onSaved 
             value={fields.description}
             onChange={(event) => setFields({ ...fields, description: event.currentTarget.value })}
           />
-          {editing && (
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
-          )}
+          {editing && <FormActions onCancel={cancel} pending={save.isPending} />}
         </Stack>
       </form>
     </Paper>

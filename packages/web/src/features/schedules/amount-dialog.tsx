@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Checkbox, Modal, Stack, Text } from '@mantine/core';
 import type { ScheduleEvent } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateText } from '../../components/date-text';
+import { FormActions } from '../../components/form-actions';
 import { Money } from '../../components/money';
 import { MoneyInput } from '../../components/money-input';
 import { useScheduleVariation } from './api';
@@ -70,14 +71,7 @@ function AmountForm({ event, onClose }: { event: ScheduleEvent; onClose: () => v
           error={missing ? 'Enter the new amount' : undefined}
         />
         <Checkbox label="Apply to all future payments" checked={continueChange} onChange={(changed) => setContinueChange(changed.currentTarget.checked)} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={variation.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={variation.isPending} />
       </Stack>
     </form>
   );

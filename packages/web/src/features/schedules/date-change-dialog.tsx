@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Checkbox, Modal, Stack, Text } from '@mantine/core';
 import type { ScheduleEvent } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateField } from '../../components/date-field';
 import { DateText } from '../../components/date-text';
+import { FormActions } from '../../components/form-actions';
 import { useScheduleVariation } from './api';
 import { moveWindowText } from './move-window';
 
@@ -75,14 +76,7 @@ function DateChangeForm({ event, onClose }: { event: ScheduleEvent; onClose: () 
           error={missing ? 'Pick the new date' : undefined}
         />
         <Checkbox label="Apply to all future payments" checked={continueChange} onChange={(changed) => setContinueChange(changed.currentTarget.checked)} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={variation.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={variation.isPending} />
       </Stack>
     </form>
   );
