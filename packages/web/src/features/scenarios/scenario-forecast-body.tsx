@@ -10,6 +10,7 @@ import { forecastSentence } from './scenario-forecast-sentence';
 // The charts library is large: it loads only once there is a forecast to draw.
 const ScenarioForecastChart = lazy(async () => ({ default: (await import('./scenario-forecast-chart')).ScenarioForecastChart }));
 
+/** The chart's own height (scenario-forecast-chart.tsx), so the page does not jump when it arrives. */
 const CHART_HEIGHT = 260;
 
 interface ScenarioForecastBodyProps {
@@ -53,7 +54,7 @@ function ForecastReport({ scenarioId, accountId, days }: { scenarioId: number; a
       <Suspense fallback={loading}>
         <ScenarioForecastChart label={`Forecast of ${report.data.accountName}`} rows={rows} />
       </Suspense>
-      <Text size="sm" fw={500} aria-live="polite" data-testid="forecast-comparison">
+      <Text size="sm" fw={500} aria-live="polite">
         {end ? forecastSentence(days, end) : 'There is no forecast to compare yet.'}
       </Text>
     </Stack>
