@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { FormActions } from '../../components/form-actions';
 import {
   ACCOUNT_TYPES_BY_TRANSACTION_TYPE,
   AccountType,
@@ -204,14 +205,7 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
             checked={draft.autoPay}
             onChange={(event) => change({ autoPay: event.currentTarget.checked })}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onCancel} pending={save.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -6,7 +6,7 @@ import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { scheduleFieldVisibility } from './schedule-draft';
-import { ScheduleDirectionIcon } from './schedule-direction-icon';
+import { TransactionTypeIcon } from '../../components/transaction-type-icon';
 
 const none = (
   <Text span c="dimmed" size="sm">
@@ -34,7 +34,7 @@ export function ScheduleView({ schedule }: { schedule: Schedule }) {
         <ReadOnlyField label="Description">{schedule.description}</ReadOnlyField>
         <ReadOnlyField label="Transaction Type">
           <Group gap={6} wrap="nowrap">
-            <ScheduleDirectionIcon typeId={schedule.transactionTypeId} />
+            <TransactionTypeIcon typeId={schedule.transactionTypeId} />
             {TransactionTypeName[schedule.transactionTypeId] ?? schedule.transactionType}
           </Group>
         </ReadOnlyField>

@@ -10,7 +10,7 @@ import { Money } from '../../components/money';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { UPCOMING_LIST_LIMIT, upcomingPaymentsQuery } from './api';
-import { ScheduleDirectionIcon } from './schedule-direction-icon';
+import { TransactionTypeIcon } from '../../components/transaction-type-icon';
 import { counterpartLabel, groupByDue, matchesPayee } from './upcoming-groups';
 
 const COLUMNS = 6;
@@ -26,7 +26,7 @@ function UpcomingRow({ event }: { event: ScheduleEvent }) {
   return (
     <Table.Tr onClick={openRow} style={{ cursor: 'pointer' }} data-testid="schedule-row">
       <Table.Td>
-        <ScheduleDirectionIcon typeId={event.transactionTypeId} />
+        <TransactionTypeIcon typeId={event.transactionTypeId} />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{event.transactionType}</Text>

@@ -7,7 +7,7 @@ import { Money } from '../../components/money';
 import { counterpartyName, signedAmount } from '../../components/transaction-counterparty';
 import { categoryLabel } from './category-label';
 import { groupByDate } from './group-by-date';
-import { TransactionTypeIcon } from './transaction-type-icon';
+import { TransactionTypeIcon } from '../../components/transaction-type-icon';
 
 interface AccountTransactionTableProps {
   accountId: number;

@@ -5,7 +5,7 @@ import { AmountRow, AmountTable } from '../../components/amount-table';
 import { DateText } from '../../components/date-text';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { PaysScheduleNote } from './pays-schedule-note';
-import { TransactionTypeIcon } from './transaction-type-icon';
+import { TransactionTypeIcon } from '../../components/transaction-type-icon';
 
 /** A bank account links to its transactions; a third party to its editor. */
 function AccountLink({ id, name, typeId }: { id: number; name: string; typeId: number }) {
