@@ -56,6 +56,8 @@ describe.each(testDialects())('tags on %s', (dialect) => {
     await call(user, 'DELETE', `/api/transaction/${gone.id}`);
     expect((await call<TagData[]>(user, 'GET', '/api/tags')).map((tag) => [tag.name, tag.assignedTransactions, tag.transactionSum])).toEqual([['Trip', 2, 35]]);
     expect((await call<TagData[]>(user, 'GET', '/api/tags?includeDeactivated=true')).map((tag) => tag.name)).toEqual(['Old', 'Trip']);
+    expect((await call<TagData[]>(user, 'GET', '/api/tags/false')).map((tag) => tag.name)).toEqual(['Trip']);
+    expect((await call<TagData[]>(user, 'GET', '/api/tags/true')).map((tag) => tag.name)).toEqual(['Old', 'Trip']);
     const october = await call<TagData[]>(user, 'POST', '/api/tags/detailed', { fromDate: '2026-10-01', toDate: '2026-10-31' });
     expect(october.find((tag) => tag.name === 'Trip')).toMatchObject({ assignedTransactions: 1, transactionSum: 15 });
     const detail = await call<{ tag: TagData; transactions: { amount: number }[]; categories: { categoryName: string; subCategoryName: string; amount: number }[]; total: number }>(user, 'GET', `/api/tags/${trip.id}`);
@@ -65,6 +67,13 @@ describe.each(testDialects())('tags on %s', (dialect) => {
       { categoryName: 'Uncategorised', subCategoryName: 'Uncategorised', amount: 5 },
     ]);
     expect(detail.total).toBe(35);
+  });
+
+  it('answers a tag id that is neither a number nor true/false with a 400', async () => {
+    const user = await signUp(t);
+    const response = await user.inject({ method: 'GET', url: '/api/tags/abc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().responseState.description).toBe("id must be a tag id, true or false.");
   });
 
   it("treats another family's tag like a missing one", async () => {

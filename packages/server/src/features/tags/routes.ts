@@ -40,12 +40,17 @@ export function tagRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['tags'],
-          summary: 'A tag with its transactions, schedules and category breakdown',
-          params: idParams,
-          response: { 200: envelopeOf(tagDetailSchema) },
+          summary: 'A tag with its transactions, schedules and category breakdown; /api/tags/true or /false lists the tags with or without deactivated ones',
+          params: z.object({ id: z.union([z.enum(['true', 'false']), idParams.shape.id], { error: 'must be a tag id, true or false' }) }),
+          response: { 200: envelopeOf(z.union([tagDetailSchema, z.array(tagSchema)])) },
         },
       },
-      async (request) => ok(await getTagDetail(deps, authOf(request).familyId, request.params.id)),
+      async (request) => {
+        const familyId = authOf(request).familyId;
+        const { id } = request.params;
+        if (typeof id === 'string') return ok(await listTags(deps, familyId, { includeDeactivated: id === 'true' }));
+        return ok(await getTagDetail(deps, familyId, id));
+      },
     );
 
     app.post(
