@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Grid, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, serverDescription } from '../../api/client';
+import { GoBackWithError } from '../../app/go-back-with-error';
 import { showError, showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
+import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { scenarioQuery, useDeleteScenario } from './api';
@@ -47,20 +49,11 @@ function NewScenario() {
 }
 
 function ExistingScenario({ id }: { id: number }) {
-  const scenario = useQuery(scenarioQuery(id));
+  // A failed first load goes back with the server's own reason.
+  const data = useRecordOrGoBack(useQuery(scenarioQuery(id)), serverDescription);
   const [editing, setEditing] = useState(false);
-  const goBack = useGoBack();
   const navigate = useNavigate();
   const remove = useDeleteScenario();
-
-  // Only a failed first load sends the user back, with the server's own reason; a failed refresh keeps the page.
-  const { isError, error, data } = scenario;
-  const failedLoad = isError && data === undefined;
-  useEffect(() => {
-    if (!failedLoad) return;
-    showError(serverDescription(error));
-    goBack();
-  }, [failedLoad, error, goBack]);
 
   if (!data) {
     return (
@@ -132,16 +125,7 @@ export function ScenarioEditorPage() {
   const param = useParams().id;
   if (param === undefined || param === '') return <NewScenario />;
   const id = /^\d+$/.test(param) ? Number(param) : 0;
-  if (id <= 0) return <InvalidScenario />;
+  if (id <= 0) return <GoBackWithError message="Scenario not found." />;
   // Keyed by id: moving to another scenario starts from its own data and view mode.
   return <ExistingScenario key={id} id={id} />;
-}
-
-function InvalidScenario() {
-  const goBack = useGoBack();
-  useEffect(() => {
-    showError('Scenario not found.');
-    goBack();
-  }, [goBack]);
-  return null;
 }

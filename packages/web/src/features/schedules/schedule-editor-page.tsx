@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -6,8 +6,10 @@ import { IconArrowLeft, IconPencil, IconRepeat, IconTrash } from '@tabler/icons-
 import { useQuery } from '@tanstack/react-query';
 import { dayInTimeZone } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
+import { GoBackWithError } from '../../app/go-back-with-error';
 import { showError, showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
+import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { scheduleQuery, useDeleteSchedule } from './api';
@@ -52,19 +54,10 @@ function ScheduleSummary({ summary }: { summary: string }) {
 }
 
 function ExistingSchedule({ id }: { id: number }) {
-  const schedule = useQuery(scheduleQuery(id));
+  const data = useRecordOrGoBack(useQuery(scheduleQuery(id)));
   const [editing, setEditing] = useState(false);
   const goBack = useGoBack();
   const remove = useDeleteSchedule();
-
-  // Only a failed first load sends the user back; a failed refresh keeps what is on screen.
-  const { isError, error, data } = schedule;
-  const failedLoad = isError && data === undefined;
-  useEffect(() => {
-    if (!failedLoad) return;
-    showError(errorMessage(error));
-    goBack();
-  }, [failedLoad, error, goBack]);
 
   if (!data) {
     return (
@@ -122,21 +115,12 @@ function ExistingSchedule({ id }: { id: number }) {
   );
 }
 
-function InvalidSchedule() {
-  const goBack = useGoBack();
-  useEffect(() => {
-    showError('Schedule not found.');
-    goBack();
-  }, [goBack]);
-  return null;
-}
-
 /** /schedule opens a new schedule in edit mode; /schedule/{id} shows one first, with Edit, Delete and Back. */
 export function ScheduleEditorPage() {
   const param = useParams().id;
   if (param === undefined || param === '') return <NewSchedule />;
   const id = Number(param);
-  if (!Number.isSafeInteger(id) || id <= 0) return <InvalidSchedule />;
+  if (!Number.isSafeInteger(id) || id <= 0) return <GoBackWithError message="Schedule not found." />;
   // Keyed by id: moving to another schedule starts from its own data and view mode.
   return <ExistingSchedule key={id} id={id} />;
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../api/client';
-import { showError } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
+import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { scheduledTransactionQuery } from './api';
@@ -23,17 +21,9 @@ interface ScheduledTransactionProps {
  * in edit mode; saving it pays the payment.
  */
 export function ScheduledTransaction({ scheduleId, paymentNumber }: ScheduledTransactionProps) {
-  const draft = useQuery(scheduledTransactionQuery(scheduleId, paymentNumber));
+  const data = useRecordOrGoBack(useQuery(scheduledTransactionQuery(scheduleId, paymentNumber)));
   const goBack = useGoBack();
   const leave = useLeaveEditor();
-
-  const { isError, error, data } = draft;
-  const failedLoad = isError && data === undefined;
-  useEffect(() => {
-    if (!failedLoad) return;
-    showError(errorMessage(error));
-    goBack();
-  }, [failedLoad, error, goBack]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -6,8 +6,10 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { dayInTimeZone } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
+import { GoBackWithError } from '../../app/go-back-with-error';
 import { showError, showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
+import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { transactionQuery, useDeleteTransaction } from './api';
@@ -42,20 +44,10 @@ function NewTransaction() {
 }
 
 function ExistingTransaction({ id }: { id: number }) {
-  const transaction = useQuery(transactionQuery(id));
+  const data = useRecordOrGoBack(useQuery(transactionQuery(id)));
   const [editing, setEditing] = useState(false);
-  const goBack = useGoBack();
   const leave = useLeaveEditor();
   const remove = useDeleteTransaction();
-
-  // Only a failed first load sends the user back; a failed refresh keeps what is on screen.
-  const { isError, error, data } = transaction;
-  const failedLoad = isError && data === undefined;
-  useEffect(() => {
-    if (!failedLoad) return;
-    showError(errorMessage(error));
-    goBack();
-  }, [failedLoad, error, goBack]);
 
   if (!data) {
     return (
@@ -110,15 +102,6 @@ function ExistingTransaction({ id }: { id: number }) {
   );
 }
 
-function InvalidTransaction() {
-  const goBack = useGoBack();
-  useEffect(() => {
-    showError('Transaction not found.');
-    goBack();
-  }, [goBack]);
-  return null;
-}
-
 /**
  * /transaction/ opens a new transaction in edit mode; /transaction/{id} shows it first, with Edit;
  * /transaction/schedule/{scheduleId}/{paymentNumber} opens a payment's transaction in edit mode.
@@ -129,7 +112,7 @@ export function TransactionEditorPage() {
     case 'new':
       return <NewTransaction />;
     case 'invalid':
-      return <InvalidTransaction />;
+      return <GoBackWithError message="Transaction not found." />;
     case 'conflict':
       return <TransactionAndSchedule />;
     case 'scheduled':
