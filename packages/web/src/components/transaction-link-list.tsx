@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Transaction } from '@hearth/contract';
-import { DateText } from './date-text';
+import { DatedLinkRow } from './dated-link-row';
 import { Money } from './money';
-import classes from './row-link.module.css';
 import { counterpartyName, signedAmount } from './transaction-counterparty';
 
 interface TransactionLinkListProps {
@@ -20,37 +18,16 @@ export function TransactionLinkList({ transactions, accountId = null, emptyText 
   }
   return (
     <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {transactions.map((transaction) => {
-        const name = counterpartyName(transaction, accountId);
-        return (
-          <Box component="li" key={transaction.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-            <UnstyledButton
-              component={Link}
-              to={`/transaction/${transaction.id}`}
-              display="block"
-              w="100%"
-              py={8}
-              px={6}
-              className={classes.row}
-            >
-              <Group wrap="nowrap" gap="md" align="center">
-                <DateText value={transaction.transactionDate} size="sm" c="dimmed" style={{ flexShrink: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} />
-                <Box style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate="end">
-                    {name}
-                  </Text>
-                  {transaction.description && (
-                    <Text size="xs" c="dimmed" truncate="end">
-                      {transaction.description}
-                    </Text>
-                  )}
-                </Box>
-                <Money amount={signedAmount(transaction, accountId)} signed size="sm" ta="right" style={{ flexShrink: 0 }} />
-              </Group>
-            </UnstyledButton>
-          </Box>
-        );
-      })}
+      {transactions.map((transaction) => (
+        <DatedLinkRow
+          key={transaction.id}
+          to={`/transaction/${transaction.id}`}
+          date={transaction.transactionDate}
+          title={counterpartyName(transaction, accountId)}
+          subtitle={transaction.description || null}
+          trailing={<Money amount={signedAmount(transaction, accountId)} signed size="sm" ta="right" style={{ flexShrink: 0 }} />}
+        />
+      ))}
     </Stack>
   );
 }
