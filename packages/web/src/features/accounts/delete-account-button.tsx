@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Account } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
 import { useDeleteAccount } from './api';
+import { confirmDanger } from '../../components/confirm-danger';
 
 /** Deletes an account that has no transactions, once the user confirms, then returns to the list. */
 export function DeleteAccountButton({ account }: { account: Pick<Account, 'id' | 'name'> }) {
@@ -13,11 +13,10 @@ export function DeleteAccountButton({ account }: { account: Pick<Account, 'id' |
   const navigate = useNavigate();
 
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'Delete account',
-      children: <Text size="sm">Confirm you want to delete the account {account.name}.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
+      message: <>Confirm you want to delete the account {account.name}.</>,
+      cancelLabel: 'Keep it',
       onConfirm: () =>
         deleteAccount.mutate(account.id, {
           onSuccess: ({ description }) => {

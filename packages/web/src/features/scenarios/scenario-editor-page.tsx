@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Grid, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Grid, Group } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, serverDescription } from '../../api/client';
@@ -15,6 +14,7 @@ import { scenarioQuery, useDeleteScenario } from './api';
 import { ScenarioDetails } from './scenario-details';
 import { ScenarioForecastPanel } from './scenario-forecast-panel';
 import { ScenarioSchedules } from './scenario-schedules';
+import { confirmDanger } from '../../components/confirm-danger';
 
 const EMPTY = { name: '', description: '' };
 
@@ -65,11 +65,9 @@ function ExistingScenario({ id }: { id: number }) {
   }
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'Delete Scenario',
-      children: <Text size="sm">Confirm you want to delete this Scenario</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message: 'Confirm you want to delete this Scenario',
       onConfirm: () =>
         remove.mutate(id, {
           onSuccess: ({ description }) => {

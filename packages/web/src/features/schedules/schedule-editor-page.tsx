@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconPencil, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { dayInTimeZone } from '@hearth/contract';
@@ -17,6 +16,7 @@ import { draftOfSchedule, newScheduleDraft } from './schedule-draft';
 import { ScheduleEventsSection } from './schedule-events-section';
 import { ScheduleForm } from './schedule-form';
 import { ScheduleView } from './schedule-view';
+import { confirmDanger } from '../../components/confirm-danger';
 
 /** Today where the browser is: the day a family member means when a new schedule starts now. */
 function today(): string {
@@ -69,11 +69,9 @@ function ExistingSchedule({ id }: { id: number }) {
   }
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'Delete Schedule',
-      children: <Text size="sm">Confirm you want to delete this Schedule</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message: 'Confirm you want to delete this Schedule',
       onConfirm: () =>
         remove.mutate(id, {
           onSuccess: ({ description }) => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { dayInTimeZone } from '@hearth/contract';
@@ -20,6 +19,7 @@ import { bankAccountOf, draftOf, newDraft, presetFromState } from './transaction
 import { TransactionForm } from './transaction-form';
 import { TransactionView } from './transaction-view';
 import { useLeaveEditor } from './use-leave-editor';
+import { confirmDanger } from '../../components/confirm-danger';
 
 /** Today where the browser is: the day a family member means when they enter a transaction now. */
 function today(): string {
@@ -59,11 +59,9 @@ function ExistingTransaction({ id }: { id: number }) {
   }
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'Delete Transaction',
-      children: <Text size="sm">Confirm you want to delete this transaction</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message: 'Confirm you want to delete this transaction',
       onConfirm: () =>
         remove.mutate(id, {
           onSuccess: ({ description }) => {

@@ -1,10 +1,10 @@
 import { Button, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { Family } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateText } from '../../components/date-text';
 import { useRevokeInvitation } from './api';
+import { confirmDanger } from '../../components/confirm-danger';
 
 type PendingInvitation = Family['invitations'][number];
 
@@ -17,11 +17,10 @@ export function PendingInvitations({ invitations, canRevoke }: PendingInvitation
   const revoke = useRevokeInvitation();
 
   const confirmRevoke = (invitation: PendingInvitation) =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'Revoke invitation',
-      children: <Text size="sm">Confirm you want to revoke the invitation sent to {invitation.email}</Text>,
-      labels: { confirm: 'Revoke', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message: <>Confirm you want to revoke the invitation sent to {invitation.email}</>,
+      confirmLabel: 'Revoke',
       onConfirm: () =>
         revoke.mutate(invitation.id, {
           onSuccess: ({ description }) => showSuccess(description),
