@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Stack } from '@mantine/core';
 import type { Schedule, ScheduleEvent, ScheduleVariation } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
+import { confirmDanger } from '../../components/confirm-danger';
 import { AmountDialog } from './amount-dialog';
 import { useRemoveVariation, useScheduleVariation } from './api';
 import { DateChangeDialog } from './date-change-dialog';
@@ -27,16 +27,10 @@ export function ScheduleEventsSection({ schedule }: { schedule: Schedule }) {
     );
 
   const confirmRemoval = (event: ScheduleEvent, change: ScheduleVariation) =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'Remove Change',
-      children: (
-        <Text size="sm">
-          {`Confirm you want to remove the ${change.newDate !== null ? 'date' : 'amount'} change of payment ${event.paymentNumber}`}
-          {change.continueChange ? ', which later payments follow too' : ''}
-        </Text>
-      ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message: `Confirm you want to remove the ${change.newDate !== null ? 'date' : 'amount'} change of payment ${event.paymentNumber}${change.continueChange ? ', which later payments follow too' : ''}`,
+      confirmLabel: 'Remove',
       onConfirm: () =>
         removeVariation.mutate(change.id, {
           onSuccess: ({ description }) => showSuccess(description),
