@@ -2,7 +2,9 @@ import { addDays } from '@hearth/contract';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Db } from '../packages/server/src/db/database.js';
 import type { Database } from '../packages/server/src/db/schema.js';
+import { recountKeptTotals } from '../packages/server/src/features/ledger/recount.js';
 import { hashPassword } from '../packages/server/src/platform/passwords.js';
+import { nameKey } from '../packages/server/src/platform/unique-names.js';
 import { BANK_ACCOUNTS, CATEGORIES, EXTRA_PAYEE_KINDS, EXTRA_PAYEE_PREFIXES, TAGS, type SubcategoryPlan } from './catalogue.js';
 import { writeSchedules } from './demo-schedules.js';
 import { Random } from './random.js';
@@ -68,7 +70,7 @@ export async function createDemoFamily(db: Db, options: DemoOptions): Promise<De
     for (const bank of BANK_ACCOUNTS) {
       const row = await trx
         .insertInto('accounts')
-        .values({ family_id: familyId, name: bank.name, account_type_id: 1, opening_date: firstDay, opening_balance: bank.opening, is_favourite: bank.favourite ? 1 : 0, created_at: now })
+        .values({ family_id: familyId, name: bank.name, name_key: nameKey(bank.name), account_type_id: 1, opening_date: firstDay, opening_balance: bank.opening, is_favourite: bank.favourite ? 1 : 0, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       banks.push(row.id);
@@ -83,9 +85,9 @@ export async function createDemoFamily(db: Db, options: DemoOptions): Promise<De
     const subcategoryIds = new Map<string, number>();
     const plans: { plan: SubcategoryPlan; id: number }[] = [];
     for (const category of CATEGORIES) {
-      const row = await trx.insertInto('categories').values({ family_id: familyId, name: category.name, income_category: category.income ? 1 : 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx.insertInto('categories').values({ family_id: familyId, name: category.name, name_key: nameKey(category.name), income_category: category.income ? 1 : 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
       for (const plan of category.subcategories) {
-        const subRow = await trx.insertInto('subcategories').values({ family_id: familyId, category_id: row.id, name: plan.name, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        const subRow = await trx.insertInto('subcategories').values({ family_id: familyId, category_id: row.id, name: plan.name, name_key: nameKey(plan.name), created_at: now }).returning('id').executeTakeFirstOrThrow();
         subcategoryIds.set(plan.name, subRow.id);
         plans.push({ plan, id: subRow.id });
       }
@@ -96,7 +98,7 @@ export async function createDemoFamily(db: Db, options: DemoOptions): Promise<De
       if (payees.has(name)) return;
       const row = await trx
         .insertInto('accounts')
-        .values({ family_id: familyId, name, account_type_id: 2, can_quick_transaction: quick ? 1 : 0, default_subcategory_id: subcategoryId, created_at: now })
+        .values({ family_id: familyId, name, name_key: nameKey(name), account_type_id: 2, can_quick_transaction: quick ? 1 : 0, default_subcategory_id: subcategoryId, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       payees.set(name, { id: row.id, subcategoryId });
@@ -108,7 +110,7 @@ export async function createDemoFamily(db: Db, options: DemoOptions): Promise<De
 
     const tagIds: number[] = [];
     for (const name of TAGS) {
-      tagIds.push((await trx.insertInto('tags').values({ family_id: familyId, name, created_at: now }).returning('id').executeTakeFirstOrThrow()).id);
+      tagIds.push((await trx.insertInto('tags').values({ family_id: familyId, name, name_key: nameKey(name), created_at: now }).returning('id').executeTakeFirstOrThrow()).id);
     }
 
     const planned = planTransactions(random, {
@@ -213,7 +215,11 @@ function planTransactions(random: Random, input: PlanInput): PlannedTransaction[
   return result.filter((plan) => plan.date <= lastDay).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** Bulk inserts with ids given here, then the accounts' kept totals, then the id sequences (PostgreSQL). */
+/**
+ * Bulk inserts with ids given here, far faster than one transaction at a time; the kept totals are then
+ * set by the ledger's own recount, the reference the ledger writer keeps them equal to. Then the id
+ * sequences (PostgreSQL).
+ */
 async function writeTransactions(trx: Transaction<Database>, dialect: Db['dialect'], familyId: number, planned: PlannedTransaction[], now: string): Promise<void> {
   const maxId = async (table: 'transactions' | 'transaction_lines') =>
     Number((await trx.selectFrom(table).select(sql<number>`coalesce(max(id), 0)`.as('max')).executeTakeFirstOrThrow()).max);
@@ -222,14 +228,6 @@ async function writeTransactions(trx: Transaction<Database>, dialect: Db['dialec
   const transactions: Insertable<Database['transactions']>[] = [];
   const lines: Insertable<Database['transaction_lines']>[] = [];
   const tags: { transaction_id: number; tag_id: number }[] = [];
-  const totals = new Map<number, { activity: number; count: number }>();
-  const subcategoryTotals = new Map<number, { total: number; count: number }>();
-  const touch = (accountId: number, activity: number) => {
-    const total = totals.get(accountId) ?? { activity: 0, count: 0 };
-    total.activity += activity;
-    total.count += 1;
-    totals.set(accountId, total);
-  };
   for (const plan of planned) {
     transactionId += 1;
     const amount = plan.lines.reduce((sum, line) => sum + line.amount, 0);
@@ -240,26 +238,13 @@ async function writeTransactions(trx: Transaction<Database>, dialect: Db['dialec
     plan.lines.forEach((line, index) => {
       lineId += 1;
       lines.push({ id: lineId, family_id: familyId, transaction_id: transactionId, line_number: index + 1, amount: line.amount, subcategory_id: line.subcategoryId, budget_id: null });
-      if (line.subcategoryId !== null) {
-        const kept = subcategoryTotals.get(line.subcategoryId) ?? { total: 0, count: 0 };
-        kept.total += line.amount;
-        kept.count += 1;
-        subcategoryTotals.set(line.subcategoryId, kept);
-      }
     });
     for (const tagId of plan.tags) tags.push({ transaction_id: transactionId, tag_id: tagId });
-    touch(plan.debit, -amount);
-    touch(plan.credit, amount);
   }
   await insertChunks(transactions, (chunk) => trx.insertInto('transactions').values(chunk).execute());
   await insertChunks(lines, (chunk) => trx.insertInto('transaction_lines').values(chunk).execute());
   await insertChunks(tags, (chunk) => trx.insertInto('transaction_tags').values(chunk).execute());
-  for (const [accountId, total] of totals) {
-    await trx.updateTable('accounts').set({ activity_total: total.activity, transaction_count: total.count }).where('id', '=', accountId).execute();
-  }
-  for (const [subcategoryId, kept] of subcategoryTotals) {
-    await trx.updateTable('subcategories').set({ line_total: kept.total, line_count: kept.count }).where('id', '=', subcategoryId).execute();
-  }
+  await recountKeptTotals(trx, familyId);
   if (dialect === 'postgres') {
     for (const table of ['transactions', 'transaction_lines']) {
       await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(trx);

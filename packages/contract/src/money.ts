@@ -4,6 +4,8 @@ import { z } from 'zod';
 export type Cents = number & { readonly __brand: 'Cents' };
 
 export const MAX_CENTS = 1_000_000_000_000_00; // one trillion dollars: far beyond any household, far inside 2^53
+/** The bound of every kept total (a balance, a subcategory's sum): with an opening balance it stays below 2^53 cents. */
+export const MAX_KEPT_CENTS = 10 * MAX_CENTS;
 
 export function cents(value: number): Cents {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${value}`);

@@ -36,7 +36,7 @@ app.log.info(`Hearth is serving on ${config.publicUrl} (${db.dialect}, data in $
 const AUTO_PAY_INTERVAL_MS = 60 * 60 * 1000;
 const autoPay = async () => {
   try {
-    const recorded = await runAutoPay({ config, db, tokens, clock, mailer });
+    const recorded = await runAutoPay({ config, db, tokens, clock, mailer }, app.log);
     if (recorded > 0) app.log.info(`auto-pay recorded ${recorded} scheduled payments`);
   } catch (error) {
     app.log.error({ err: error }, 'auto-pay failed');

@@ -82,7 +82,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     const { subcategoryId } = await createSubcategory(other, 'Theirs', 'Secret');
     const response = await user.inject({ method: 'POST', url: '/api/account', payload: { name: 'Shop', accountTypeId: 2, defaultSubCategoryId: subcategoryId } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().responseState.description).toBe('defaultSubCategoryId: there is no such subcategory.');
+    expect(response.json().responseState.description).toBe('Default subcategory: there is no such subcategory.');
   });
 
   it('deletes only an account without transactions, and clears it as default account', async () => {

@@ -96,8 +96,8 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
     ['an impossible date', () => ({ transactionDate: '2026-02-30' }), 'transactionDate must be a date written YYYY-MM-DD.'],
     ['an unknown type', () => ({ transactionTypeId: 4 }), 'transactionTypeId must be 1 (Payment), 2 (Deposit) or 3 (Transfer).'],
     ['a three-decimal amount', () => ({ transactionLines: [{ amount: 1.001 }] }), 'transactionLines.0.amount must have at most two decimals.'],
-    ['an unknown tag', () => ({ tags: [99999999] }), 'tags: there is no such tag (99999999).'],
-    ['an unknown subcategory', () => ({ transactionLines: [{ amount: 1, subCategoryId: 99999999 }] }), 'subCategoryId: there is no such subcategory (99999999).'],
+    ['an unknown tag', () => ({ tags: [99999999] }), 'Tags: there is no such tag.'],
+    ['an unknown subcategory', () => ({ transactionLines: [{ amount: 1, subCategoryId: 99999999 }] }), 'Subcategory: there is no such subcategory.'],
   ])('refuses %s and writes nothing', async (_case, change, message) => {
     const h = await household(t);
     const response = await h.user.inject({
@@ -116,9 +116,9 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
     const other = await household(t);
     const base = { transactionDate: '2026-11-01', transactionTypeId: 1, debitAccountId: h.bank, creditAccountId: h.shop, transactionLines: [{ amount: 5 }] };
     const cases: [object, string][] = [
-      [{ creditAccountId: other.shop }, 'creditAccountId: there is no such account.'],
-      [{ transactionLines: [{ amount: 5, subCategoryId: other.food }] }, `subCategoryId: there is no such subcategory (${other.food}).`],
-      [{ tags: [other.tag] }, `tags: there is no such tag (${other.tag}).`],
+      [{ creditAccountId: other.shop }, 'Credit account: there is no such account.'],
+      [{ transactionLines: [{ amount: 5, subCategoryId: other.food }] }, 'Subcategory: there is no such subcategory.'],
+      [{ tags: [other.tag] }, 'Tags: there is no such tag.'],
     ];
     for (const [change, message] of cases) {
       const response = await h.user.inject({ method: 'POST', url: '/api/transaction', payload: { ...base, ...change } });
@@ -271,7 +271,7 @@ describe.each(testDialects())('search, bulk update and quick entry on %s', (dial
     expect(response.json().responseState.description).toBe('Transaction Saved');
     expect(response.json().data).toMatchObject({ amount: 4.5, transactionType: 'Payment', debitAccountName: 'Everyday', creditAccountName: 'Cafe', transactionLines: [expect.objectContaining({ subCategoryName: 'Groceries' })] });
     const notQuick = await h.user.inject({ method: 'POST', url: '/api/transaction/quick', payload: { creditAccountId: h.shop, date: '2026-11-20', amount: 4.5 } });
-    expect(notQuick.json().responseState.description).toBe('creditAccountId: choose a third party that is set up for Quick Transaction.');
+    expect(notQuick.json().responseState.description).toBe('Third party: choose one that is set up for Quick Transaction.');
     expect(await balanceOf(h.user, h.bank)).toBe(995.5);
   });
 });

@@ -5,6 +5,7 @@ import * as ledger from './migrations/0002-ledger.js';
 import * as subcategoryTotals from './migrations/0003-subcategory-totals.js';
 import * as schedules from './migrations/0004-schedules.js';
 import * as descriptionSearch from './migrations/0005-description-search.js';
+import * as uniqueNames from './migrations/0006-unique-names.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -17,6 +18,7 @@ const migrations: Record<string, DialectMigration> = {
   '0003-subcategory-totals': subcategoryTotals,
   '0004-schedules': schedules,
   '0005-description-search': descriptionSearch,
+  '0006-unique-names': uniqueNames,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

@@ -59,6 +59,8 @@ export interface AccountsTable {
   id: Generated<number>;
   family_id: number;
   name: string;
+  /** The name folded for uniqueness (see nameKey). */
+  name_key: string;
   account_type_id: number;
   opening_date: string | null;
   opening_balance: ColumnType<number, number | undefined, number>;
@@ -79,6 +81,8 @@ export interface CategoriesTable {
   id: Generated<number>;
   family_id: number;
   name: string;
+  /** The name folded for uniqueness (see nameKey). */
+  name_key: string;
   income_category: ColumnType<Flag, Flag | undefined, Flag>;
   is_deleted: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: string;
@@ -89,6 +93,8 @@ export interface SubcategoriesTable {
   family_id: number;
   category_id: number;
   name: string;
+  /** The name folded for uniqueness (see nameKey). */
+  name_key: string;
   is_deleted: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: string;
   /** Sum and count of the live transaction lines that use it, kept with every write. */
@@ -140,6 +146,8 @@ export interface TagsTable {
   id: Generated<number>;
   family_id: number;
   name: string;
+  /** The name folded for uniqueness (see nameKey). */
+  name_key: string;
   deactivated: ColumnType<Flag, Flag | undefined, Flag>;
   use_validity_period: ColumnType<Flag, Flag | undefined, Flag>;
   valid_from: string | null;

@@ -11,6 +11,8 @@ import {
   type UpdateResult,
 } from 'kysely';
 import type { Database, FamilyTable } from '../db/schema.js';
+import { isRetryableWriteError } from './database-errors.js';
+import { uniqueViolationAsBadRequest } from './unique-names.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -51,14 +53,33 @@ export async function bumpDataVersion(db: Executor, familyId: number): Promise<v
     .execute();
 }
 
+/** How many times a write that met a deadlock or a serialization failure is tried in all. */
+const WRITE_ATTEMPTS = 5;
+
 /**
- * Runs a family's write as one database transaction and raises its data version in the same
- * transaction: either everything is written and announced, or nothing is.
+ * Runs a family's write as one database transaction, and raises the family's data version first, in that
+ * same transaction: either everything is written and announced, or nothing is.
+ *
+ * Raising the version first also takes the family's row lock (PostgreSQL) or the database's write lock
+ * (SQLite) before anything is read, so a family's writes follow one another: every check a write makes
+ * runs on rows no other write of the family can change until it commits. Rows are then locked in one
+ * order (the family, then accounts by ascending id), so writes cannot deadlock one another; should the
+ * database still report a deadlock or a serialization failure, the write is tried again from the start.
+ * A unique index that refuses a row (a name or an e-mail address taken at the same moment) is a 400.
  */
-export function writeForFamily<T>(db: Kysely<Database>, familyId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    const result = await work(trx);
-    await bumpDataVersion(trx, familyId);
-    return result;
-  });
+export async function writeForFamily<T>(db: Kysely<Database>, familyId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await bumpDataVersion(trx, familyId);
+        return work(trx);
+      });
+    } catch (error) {
+      if (attempt < WRITE_ATTEMPTS && isRetryableWriteError(error)) {
+        await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.random() * 20));
+        continue;
+      }
+      throw uniqueViolationAsBadRequest(error);
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { AccountType, toCents, type Account, type AccountListRequest, type SaveAccountRequest } from '@hearth/contract';
+import { AccountType, formatMoney, MAX_KEPT_CENTS, toCents, type Account, type AccountListRequest, type SaveAccountRequest } from '@hearth/contract';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -8,6 +8,7 @@ import { todayFor } from '../../platform/today.js';
 import { accountsQuery, toAccount } from './queries.js';
 import { byNameCaseInsensitive } from '../../platform/sorting.js';
 import { checkBudget, checkSubcategory } from '../../platform/references.js';
+import { nameKey } from '../../platform/unique-names.js';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
 
@@ -45,31 +46,11 @@ export async function saveAccount(deps: AppDeps, auth: AuthContext, input: SaveA
   const isBank = input.accountTypeId === AccountType.Bank;
   const name = input.name.trim();
   const existingId = input.id || null;
-  const scope = familyScope(deps.db.kysely, familyId);
-  const current = existingId
-    ? await scope.selectFrom('accounts').select(['id', 'account_type_id', 'transaction_count', 'is_deleted']).where('id', '=', existingId).executeTakeFirst()
-    : null;
-  if (existingId && (!current || current.is_deleted)) throw notFound(ACCOUNT_NOT_FOUND);
-  if (current && current.account_type_id !== input.accountTypeId && Number(current.transaction_count) > 0) {
-    throw badRequest('The type of an account that has transactions cannot change.');
-  }
-  const sameName = await scope
-    .selectFrom('accounts')
-    .select('id')
-    .where('is_deleted', '=', 0)
-    .where('account_type_id', '=', input.accountTypeId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-    .executeTakeFirst();
-  if (sameName && sameName.id !== existingId) {
-    throw badRequest(`${isBank ? 'A bank account' : 'A third party'} named ${name} already exists.`);
-  }
   const subcategoryId = isBank ? null : (input.defaultSubCategoryId ?? input.defaultSubcategoryId ?? null);
   const budgetId = isBank ? null : (input.defaultBudgetId ?? null);
-  if (subcategoryId) await checkSubcategory(deps.db.kysely, familyId, subcategoryId, 'defaultSubCategoryId');
-  if (budgetId) await checkBudget(deps.db.kysely, familyId, budgetId, 'defaultBudgetId');
-
   const values = {
     name,
+    name_key: nameKey(name),
     account_type_id: input.accountTypeId,
     opening_date: isBank ? (input.openingDate ?? todayFor(deps, auth)) : null,
     opening_balance: isBank ? toCents(input.openingBalance ?? 0) : 0,
@@ -80,8 +61,31 @@ export async function saveAccount(deps: AppDeps, auth: AuthContext, input: SaveA
     default_budget_id: budgetId,
   };
   const id = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    const scope = familyScope(trx, familyId);
+    const current = existingId
+      ? await scope.selectFrom('accounts').select(['id', 'account_type_id', 'transaction_count', 'activity_total', 'is_deleted']).where('id', '=', existingId).executeTakeFirst()
+      : null;
+    if (existingId && (!current || current.is_deleted)) throw notFound(ACCOUNT_NOT_FOUND);
+    if (current && current.account_type_id !== input.accountTypeId && Number(current.transaction_count) > 0) {
+      throw badRequest('The type of an account that has transactions cannot change.');
+    }
+    if (current && Math.abs(Number(current.activity_total)) + Math.abs(values.opening_balance) > MAX_KEPT_CENTS) {
+      throw badRequest(`This opening balance would take the balance of ${name} beyond ${formatMoney(MAX_KEPT_CENTS)}, more than Hearth can keep exact.`);
+    }
+    const sameName = await scope
+      .selectFrom('accounts')
+      .select('id')
+      .where('is_deleted', '=', 0)
+      .where('account_type_id', '=', input.accountTypeId)
+      .where('name_key', '=', values.name_key)
+      .executeTakeFirst();
+    if (sameName && sameName.id !== existingId) {
+      throw badRequest(`${isBank ? 'A bank account' : 'A third party'} named ${name} already exists.`);
+    }
+    if (subcategoryId) await checkSubcategory(trx, familyId, subcategoryId, 'Default subcategory');
+    if (budgetId) await checkBudget(trx, familyId, budgetId, 'Default budget');
     if (existingId) {
-      await familyScope(trx, familyId).updateTable('accounts').set(values).where('id', '=', existingId).execute();
+      await scope.updateTable('accounts').set(values).where('id', '=', existingId).execute();
       return existingId;
     }
     const created = await trx
@@ -94,25 +98,27 @@ export async function saveAccount(deps: AppDeps, auth: AuthContext, input: SaveA
   return getAccount(deps, familyId, id);
 }
 
-/** Deletes an account that no live transaction uses; it stays in the database, marked deleted. */
+/**
+ * Deletes an account that no live transaction or schedule uses; it stays in the database, marked deleted.
+ * Checked under the family's write lock, so no transaction can be saved to it in between.
+ */
 export async function deleteAccount(deps: AppDeps, familyId: number, id: number): Promise<string> {
-  const row = await familyScope(deps.db.kysely, familyId)
-    .selectFrom('accounts')
-    .select(['name', 'transaction_count', 'is_deleted'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row || row.is_deleted) throw notFound(ACCOUNT_NOT_FOUND);
-  if (Number(row.transaction_count) > 0) throw badRequest(`${row.name} has transactions and cannot be deleted; mark it inactive instead.`);
-  const schedule = await familyScope(deps.db.kysely, familyId)
-    .selectFrom('schedules')
-    .select('id')
-    .where('is_deleted', '=', 0)
-    .where((eb) => eb.or([eb('debit_account_id', '=', id), eb('credit_account_id', '=', id)]))
-    .executeTakeFirst();
-  if (schedule) throw badRequest(`${row.name} is used by a schedule and cannot be deleted; change or delete the schedule first.`);
-  await writeForFamily(deps.db.kysely, familyId, async (trx) => {
-    await familyScope(trx, familyId).updateTable('accounts').set({ is_deleted: 1, is_favourite: 0 }).where('id', '=', id).execute();
-    await familyScope(trx, familyId).updateTable('users').set({ default_account_id: null }).where('default_account_id', '=', id).execute();
+  return writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    const scope = familyScope(trx, familyId);
+    let query = scope.selectFrom('accounts').select(['name', 'transaction_count', 'is_deleted']).where('id', '=', id);
+    if (deps.db.dialect === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row || row.is_deleted) throw notFound(ACCOUNT_NOT_FOUND);
+    if (Number(row.transaction_count) > 0) throw badRequest(`${row.name} has transactions and cannot be deleted; mark it inactive instead.`);
+    const schedule = await scope
+      .selectFrom('schedules')
+      .select('id')
+      .where('is_deleted', '=', 0)
+      .where((eb) => eb.or([eb('debit_account_id', '=', id), eb('credit_account_id', '=', id)]))
+      .executeTakeFirst();
+    if (schedule) throw badRequest(`${row.name} is used by a schedule and cannot be deleted; change or delete the schedule first.`);
+    await scope.updateTable('accounts').set({ is_deleted: 1, is_favourite: 0 }).where('id', '=', id).execute();
+    await scope.updateTable('users').set({ default_account_id: null }).where('default_account_id', '=', id).execute();
+    return row.name;
   });
-  return row.name;
 }

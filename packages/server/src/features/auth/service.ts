@@ -9,6 +9,7 @@ import {
 } from '@hearth/contract';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { EMAIL_TAKEN, uniqueViolationAsBadRequest } from '../../platform/unique-names.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { randomPin, randomToken } from '../../platform/secrets.js';
 import { bumpDataVersion } from '../../platform/tenancy.js';
@@ -66,7 +67,6 @@ async function emailTaken(deps: AppDeps, email: string): Promise<boolean> {
   return !!row;
 }
 
-const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
 
 /**
  * Registers a person. Without an invitation they start a new family as its Admin; with one they join
@@ -126,8 +126,7 @@ export async function register(deps: AppDeps, input: RegisterRequest) {
     })
     .catch((error: unknown) => {
       // Two registrations of one address at the same moment: the unique index decides.
-      if (/unique|duplicate/i.test(String((error as Error).message))) throw badRequest(EMAIL_TAKEN);
-      throw error;
+      throw uniqueViolationAsBadRequest(error);
     });
 
   if (!invitation) {

@@ -4,6 +4,10 @@ import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
 import { byNameCaseInsensitive } from '../../platform/sorting.js';
+import type { Executor } from '../../db/database.js';
+import { nameKey } from '../../platform/unique-names.js';
+import { moveSubcategoryLines } from '../ledger/bulk.js';
+import { writeLedger } from '../ledger/context.js';
 import { subcategoryUsage } from './usage.js';
 
 const CATEGORY_NOT_FOUND = 'Category not found.';
@@ -48,12 +52,8 @@ export async function listCategories(deps: AppDeps, familyId: number): Promise<C
     .sort(byNameCaseInsensitive);
 }
 
-async function refuseDuplicateName(deps: AppDeps, familyId: number, table: 'categories' | 'subcategories', name: string, exceptId: number | null, categoryId?: number) {
-  let query = familyScope(deps.db.kysely, familyId)
-    .selectFrom(table)
-    .select('id')
-    .where('is_deleted', '=', 0)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+async function refuseDuplicateName(trx: Executor, familyId: number, table: 'categories' | 'subcategories', name: string, exceptId: number | null, categoryId?: number) {
+  let query = familyScope(trx, familyId).selectFrom(table).select('id').where('is_deleted', '=', 0).where('name_key', '=', nameKey(name));
   if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
   const same = await query.executeTakeFirst();
   if (same && same.id !== exceptId) throw badRequest(`${table === 'categories' ? 'A category' : 'A subcategory'} named ${name} already exists.`);
@@ -62,17 +62,17 @@ async function refuseDuplicateName(deps: AppDeps, familyId: number, table: 'cate
 export async function saveCategory(deps: AppDeps, familyId: number, input: SaveCategoryRequest): Promise<{ id: number; name: string }> {
   const name = input.name.trim();
   const id = input.id || null;
-  await refuseDuplicateName(deps, familyId, 'categories', name, id);
   const income = flag(input.IncomeCategory ?? input.incomeCategory ?? false);
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    await refuseDuplicateName(trx, familyId, 'categories', name, id);
     if (id) {
-      const updated = await familyScope(trx, familyId).updateTable('categories').set({ name, income_category: income }).where('id', '=', id).executeTakeFirst();
+      const updated = await familyScope(trx, familyId).updateTable('categories').set({ name, name_key: nameKey(name), income_category: income }).where('id', '=', id).executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound(CATEGORY_NOT_FOUND);
       return { id, name };
     }
     const created = await trx
       .insertInto('categories')
-      .values({ family_id: familyId, name, income_category: income, created_at: deps.clock().toISOString() })
+      .values({ family_id: familyId, name, name_key: nameKey(name), income_category: income, created_at: deps.clock().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: created.id, name };
@@ -82,14 +82,14 @@ export async function saveCategory(deps: AppDeps, familyId: number, input: SaveC
 export async function saveSubcategory(deps: AppDeps, familyId: number, input: SaveSubcategoryRequest): Promise<{ id: number; name: string }> {
   const name = input.name.trim();
   const id = input.id || null;
-  const category = await familyScope(deps.db.kysely, familyId).selectFrom('categories').select('id').where('id', '=', input.categoryId).executeTakeFirst();
-  if (!category) throw badRequest('categoryId: there is no such category.');
-  await refuseDuplicateName(deps, familyId, 'subcategories', name, id, input.categoryId);
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    const category = await familyScope(trx, familyId).selectFrom('categories').select('id').where('id', '=', input.categoryId).executeTakeFirst();
+    if (!category) throw badRequest('Category: there is no such category.');
+    await refuseDuplicateName(trx, familyId, 'subcategories', name, id, input.categoryId);
     if (id) {
       const updated = await familyScope(trx, familyId)
         .updateTable('subcategories')
-        .set({ name, category_id: input.categoryId })
+        .set({ name, name_key: nameKey(name), category_id: input.categoryId })
         .where('id', '=', id)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound(SUBCATEGORY_NOT_FOUND);
@@ -97,55 +97,53 @@ export async function saveSubcategory(deps: AppDeps, familyId: number, input: Sa
     }
     const created = await trx
       .insertInto('subcategories')
-      .values({ family_id: familyId, category_id: input.categoryId, name, created_at: deps.clock().toISOString() })
+      .values({ family_id: familyId, category_id: input.categoryId, name, name_key: nameKey(name), created_at: deps.clock().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: created.id, name };
   });
 }
 
-/** Soft delete or restore. A subcategory in use cannot be deleted: it has to be merged into another. */
+/**
+ * Soft delete or restore. A subcategory in use cannot be deleted: it has to be merged into another. A
+ * restored one must not clash with a live name.
+ */
 export async function setDeleted(deps: AppDeps, familyId: number, input: PatchCategoryRequest): Promise<string> {
   const table = input.isSubcategory ? 'subcategories' : 'categories';
   const kind = input.isSubcategory ? 'Subcategory' : 'Category';
-  const row = await familyScope(deps.db.kysely, familyId).selectFrom(table).select(['name', 'is_deleted']).where('id', '=', input.id).executeTakeFirst();
-  if (!row) throw notFound(input.isSubcategory ? SUBCATEGORY_NOT_FOUND : CATEGORY_NOT_FOUND);
-  if (input.isSubcategory && input.deletedFlag) {
-    const usage = (await subcategoryUsage(deps.db.kysely, familyId)).get(input.id);
-    if (usage && usage.usages > 0) {
-      throw badRequest(`${row.name} is used ${usage.usages} times and cannot be deleted; merge it into another subcategory instead.`);
+  return writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    const row = await familyScope(trx, familyId).selectFrom(table).selectAll().where('id', '=', input.id).executeTakeFirst();
+    if (!row) throw notFound(input.isSubcategory ? SUBCATEGORY_NOT_FOUND : CATEGORY_NOT_FOUND);
+    if (input.isSubcategory && input.deletedFlag) {
+      const usage = (await subcategoryUsage(trx, familyId)).get(input.id);
+      if (usage && usage.usages > 0) {
+        throw badRequest(`${row.name} is used ${usage.usages} times and cannot be deleted; merge it into another subcategory instead.`);
+      }
     }
-  }
-  await writeForFamily(deps.db.kysely, familyId, (trx) =>
-    familyScope(trx, familyId).updateTable(table).set({ is_deleted: flag(input.deletedFlag) }).where('id', '=', input.id).execute(),
-  );
-  return `${kind} ${row.name} has been ${input.deletedFlag ? 'deleted' : 'restored'} successfully.`;
+    if (!input.deletedFlag && row.is_deleted) {
+      await refuseDuplicateName(trx, familyId, table, row.name, row.id, 'category_id' in row ? row.category_id : undefined);
+    }
+    await familyScope(trx, familyId).updateTable(table).set({ is_deleted: flag(input.deletedFlag) }).where('id', '=', input.id).execute();
+    return `${kind} ${row.name} has been ${input.deletedFlag ? 'deleted' : 'restored'} successfully.`;
+  });
 }
 
 /** Moves every use of a subcategory to another one, then deletes it: one database transaction. */
 export async function mergeSubcategory(deps: AppDeps, familyId: number, sourceId: number, targetId: number): Promise<{ moved: number; message: string }> {
   if (sourceId === targetId) throw badRequest("Unable to merge sub category it's self");
-  const scope = familyScope(deps.db.kysely, familyId);
-  const [source, target] = await Promise.all([
-    scope.selectFrom('subcategories').select(['name', 'is_deleted']).where('id', '=', sourceId).executeTakeFirst(),
-    scope.selectFrom('subcategories').select(['name', 'is_deleted']).where('id', '=', targetId).executeTakeFirst(),
-  ]);
-  if (!source) throw notFound(SUBCATEGORY_NOT_FOUND);
-  if (!target || target.is_deleted) throw badRequest('The destination subcategory does not exist or is deleted.');
-  const moved = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
-    const tx = familyScope(trx, familyId);
-    const lines = await tx.updateTable('transaction_lines').set({ subcategory_id: targetId }).where('subcategory_id', '=', sourceId).executeTakeFirst();
-    const moving = await tx.selectFrom('subcategories').select(['line_total', 'line_count']).where('id', '=', sourceId).executeTakeFirstOrThrow();
-    await tx
-      .updateTable('subcategories')
-      .set((eb) => ({ line_total: eb('line_total', '+', Number(moving.line_total)), line_count: eb('line_count', '+', Number(moving.line_count)) }))
-      .where('id', '=', targetId)
-      .execute();
-    await tx.updateTable('subcategories').set({ line_total: 0, line_count: 0 }).where('id', '=', sourceId).execute();
+  return writeLedger(deps, familyId, async (ledger) => {
+    const tx = familyScope(ledger.trx, familyId);
+    const [source, target] = await Promise.all([
+      tx.selectFrom('subcategories').select(['name', 'is_deleted']).where('id', '=', sourceId).executeTakeFirst(),
+      tx.selectFrom('subcategories').select(['name', 'is_deleted']).where('id', '=', targetId).executeTakeFirst(),
+    ]);
+    if (!source) throw notFound(SUBCATEGORY_NOT_FOUND);
+    if (!target || target.is_deleted) throw badRequest('The destination subcategory does not exist or is deleted.');
+    const lines = await moveSubcategoryLines(ledger, sourceId, targetId);
     const accounts = await tx.updateTable('accounts').set({ default_subcategory_id: targetId }).where('default_subcategory_id', '=', sourceId).executeTakeFirst();
     const schedules = await tx.updateTable('schedules').set({ subcategory_id: targetId }).where('subcategory_id', '=', sourceId).executeTakeFirst();
     await tx.updateTable('subcategories').set({ is_deleted: 1 }).where('id', '=', sourceId).execute();
-    return Number(lines.numUpdatedRows) + Number(accounts.numUpdatedRows) + Number(schedules.numUpdatedRows);
+    const moved = lines + Number(accounts.numUpdatedRows) + Number(schedules.numUpdatedRows);
+    return { moved, message: `Subcategory ${source.name} has been merged into ${target.name}.` };
   });
-  return { moved, message: `Subcategory ${source.name} has been merged into ${target.name}.` };
 }

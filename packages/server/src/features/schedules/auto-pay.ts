@@ -1,9 +1,11 @@
 import { dayInTimeZone } from '@hearth/contract';
 import { ruleDates, type RecurrenceRule } from '../../domain/recurrence.js';
 import { expandScheduleEvents } from '../../domain/schedule-events.js';
+import type { Logger } from 'pino';
 import type { AppDeps } from '../../platform/deps.js';
-import { writeForFamily } from '../../platform/tenancy.js';
-import { insertTransaction } from '../transactions/service.js';
+import { AppError } from '../../platform/errors.js';
+import { writeLedger } from '../ledger/context.js';
+import { createTransaction } from '../ledger/writer.js';
 import { loadHistory, ruleOf, schedulesQuery } from './rows.js';
 
 /** The day in the family's time zone (its first member's). */
@@ -23,7 +25,7 @@ export function autoPayBoundary(rule: RecurrenceRule, today: string): number {
  * transaction as the payment, so it happens once even with several server instances running this job.
  * Skipped or already paid payments are passed over.
  */
-export async function runAutoPay(deps: AppDeps): Promise<number> {
+export async function runAutoPay(deps: AppDeps, log: Pick<Logger, 'warn'> | null = null): Promise<number> {
   const families = await deps.db.kysely.selectFrom('schedules').select('family_id').distinct().where('auto_pay', '=', 1).where('is_deleted', '=', 0).execute();
   let recorded = 0;
   for (const { family_id: familyId } of families) {
@@ -33,8 +35,8 @@ export async function runAutoPay(deps: AppDeps): Promise<number> {
     for (const row of rows) {
       const events = expandScheduleEvents(ruleOf(row), Number(row.amount), history.variations.get(row.id) ?? [], history.payments.get(row.id) ?? [], { today, until: today });
       for (const event of events.filter((e) => e.paymentNumber > row.auto_paid_through && e.date <= today)) {
-        const claimed = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
-          const claim = await trx
+        const claimed = await writeLedger(deps, familyId, async (ledger) => {
+          const claim = await ledger.trx
             .updateTable('schedules')
             .set({ auto_paid_through: event.paymentNumber })
             .where('id', '=', row.id)
@@ -42,27 +44,26 @@ export async function runAutoPay(deps: AppDeps): Promise<number> {
             .executeTakeFirst();
           if (Number(claim.numUpdatedRows) !== 1) return false;
           if (!event.isPayable) return true;
-          const now = deps.clock().toISOString();
-          const input = {
-            transactionDate: event.date,
-            transactionTypeId: row.transaction_type_id as 1 | 2 | 3,
+          const tags = await ledger.trx.selectFrom('schedule_tags').select('tag_id').where('schedule_id', '=', row.id).execute();
+          await createTransaction(ledger, {
+            date: event.date,
+            typeId: row.transaction_type_id as 1 | 2 | 3,
             debitAccountId: row.debit_account_id,
             creditAccountId: row.credit_account_id,
             description: row.description,
-            transactionLines: [{ amount: event.amount / 100, subCategoryId: row.subcategory_id, budgetId: row.budget_id }],
-            tags: (await trx.selectFrom('schedule_tags').select('tag_id').where('schedule_id', '=', row.id).execute()).map((tag) => tag.tag_id),
-          };
-          await insertTransaction(trx, familyId, input, {
-            transaction_date: event.date,
-            transaction_type_id: row.transaction_type_id,
-            debit_account_id: row.debit_account_id,
-            credit_account_id: row.credit_account_id,
-            description: row.description,
-            amount: event.amount,
-            updated_at: now,
-          }, { scheduleId: row.id, paymentNumber: event.paymentNumber }, now);
+            lines: [{ amount: event.amount, subcategoryId: row.subcategory_id, budgetId: row.budget_id }],
+            tagIds: tags.map((tag) => tag.tag_id),
+          }, { scheduleId: row.id, paymentNumber: event.paymentNumber });
           recorded += 1;
           return true;
+        }).catch((error: unknown) => {
+          // The ledger refuses the payment (an account made inactive, say): it stays due for the family
+          // to see, and is tried again on the next run.
+          if (error instanceof AppError && error.statusCode === 400) {
+            log?.warn({ scheduleId: row.id, paymentNumber: event.paymentNumber, reason: error.message }, 'auto-pay left a payment due');
+            return false;
+          }
+          throw error;
         });
         // Another instance got there first: it carries on with this schedule.
         if (!claimed) break;

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/database.js';
 import { nominalDate } from '../../domain/recurrence.js';
 import type { ComputedEvent } from '../../domain/schedule-events.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
@@ -9,9 +10,15 @@ import { loadHistory, ruleOf, type ScheduleRow } from './rows.js';
 import { findScheduleRow } from './service.js';
 
 /** A payment that can be paid now: it exists, is not paid and is not skipped. */
-export async function payablePayment(deps: AppDeps, auth: AuthContext, scheduleId: number, paymentNumber: number): Promise<{ row: ScheduleRow; event: ComputedEvent }> {
-  const row = await findScheduleRow(deps, auth.familyId, scheduleId);
-  const history = await loadHistory(deps.db.kysely, auth.familyId, [row.id]);
+export async function payablePayment(
+  deps: AppDeps,
+  auth: AuthContext,
+  scheduleId: number,
+  paymentNumber: number,
+  db: Executor = deps.db.kysely,
+): Promise<{ row: ScheduleRow; event: ComputedEvent }> {
+  const row = await findScheduleRow(deps, auth.familyId, scheduleId, db);
+  const history = await loadHistory(db, auth.familyId, [row.id]);
   const events = computeEvents(row, history, { today: todayFor(deps, auth), until: nominalDate(ruleOf(row), paymentNumber) });
   const event = events[paymentNumber - 1];
   if (!event || event.paymentNumber !== paymentNumber) throw badRequest(`This schedule has no payment number ${paymentNumber}.`);

@@ -6,15 +6,17 @@ import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
-import { checkAccounts, checkLineReferences, checkTags } from '../transactions/checks.js';
+import type { Executor } from '../../db/database.js';
+import { checkAccounts, checkLineReferences, checkTags } from '../ledger/checks.js';
+import { writeLedger } from '../ledger/context.js';
 import { computeEvents, editorHorizon, toScheduleEvent } from './events.js';
 import { autoPayBoundary } from './auto-pay.js';
 import { loadHistory, ruleOf, schedulesQuery, type ScheduleRow } from './rows.js';
 
 export const SCHEDULE_NOT_FOUND = 'Schedule not found.';
 
-export async function findScheduleRow(deps: AppDeps, familyId: number, id: number): Promise<ScheduleRow> {
-  const row = await schedulesQuery(deps.db.kysely, familyId).where('schedules.id', '=', id).where('schedules.is_deleted', '=', 0).executeTakeFirst();
+export async function findScheduleRow(deps: AppDeps, familyId: number, id: number, db: Executor = deps.db.kysely): Promise<ScheduleRow> {
+  const row = await schedulesQuery(db, familyId).where('schedules.id', '=', id).where('schedules.is_deleted', '=', 0).executeTakeFirst();
   if (!row) throw notFound(SCHEDULE_NOT_FOUND);
   return row;
 }
@@ -74,41 +76,41 @@ function endOf(input: SaveScheduleRequest) {
 
 /** Creates or updates a schedule. Its recurrence and start are fixed once it exists: payments are numbered from them. */
 export async function saveSchedule(deps: AppDeps, auth: AuthContext, input: SaveScheduleRequest): Promise<Schedule> {
-  const db = deps.db.kysely;
   const familyId = auth.familyId;
   const id = input.id || null;
-  const existing = id ? await findScheduleRow(deps, familyId, id) : null;
-  if (existing && (existing.recurrence_type_id !== input.recurrenceTypeId || existing.schedule_start !== input.scheduleStart)) {
-    throw badRequest('The recurrence and starting date of a schedule cannot change; create a new schedule instead.');
-  }
   const amount = toCents(input.amount);
   if (amount <= 0) throw badRequest('The amount must be more than zero.');
-  await checkAccounts(db, familyId, input.transactionTypeId, input.debitAccountId, input.creditAccountId,
-    existing ? [existing.debit_account_id, existing.credit_account_id] : []);
-  await checkLineReferences(db, familyId, [{ subCategoryId: input.subcategoryId, budgetId: input.budgetId }], {
-    subcategories: existing?.subcategory_id ? [existing.subcategory_id] : [],
-    budgets: existing?.budget_id ? [existing.budget_id] : [],
-  });
   const tagIds = [...new Set(input.tags ?? [])];
-  await checkTags(db, familyId, tagIds);
-  const now = deps.clock().toISOString();
-  const values = {
-    ...endOf(input),
-    description: input.description.trim(),
-    transaction_type_id: input.transactionTypeId,
-    subcategory_id: input.subcategoryId ?? null,
-    budget_id: input.budgetId ?? null,
-    debit_account_id: input.debitAccountId,
-    credit_account_id: input.creditAccountId,
-    amount,
-    weekday_only_type_id: input.recurrenceTypeId === RecurrenceType.Once ? 1 : (input.weekdayOnlyTypeId ?? 1),
-    auto_pay: flag(input.autoPay),
-    updated_at: now,
-  };
   const today = todayFor(deps, auth);
-  // Switching auto-pay on covers payments from today: earlier ones are the family's to pay or skip.
-  const switchesOnAutoPay = input.autoPay && !(existing && isSet(existing.auto_pay));
-  const savedId = await writeForFamily(db, familyId, async (trx) => {
+  const savedId = await writeLedger(deps, familyId, async (ledger) => {
+    const { trx, now } = ledger;
+    const existing = id ? await findScheduleRow(deps, familyId, id, trx) : null;
+    if (existing && (existing.recurrence_type_id !== input.recurrenceTypeId || existing.schedule_start !== input.scheduleStart)) {
+      throw badRequest('The recurrence and starting date of a schedule cannot change; create a new schedule instead.');
+    }
+    await checkAccounts(ledger, input.transactionTypeId, input.debitAccountId, input.creditAccountId,
+      existing ? [existing.debit_account_id, existing.credit_account_id] : []);
+    await checkLineReferences(trx, familyId, [{ subcategoryId: input.subcategoryId ?? null, budgetId: input.budgetId ?? null }], {
+      subcategories: existing?.subcategory_id ? [existing.subcategory_id] : [],
+      budgets: existing?.budget_id ? [existing.budget_id] : [],
+    });
+    const carried = existing ? (await trx.selectFrom('schedule_tags').select('tag_id').where('schedule_id', '=', existing.id).execute()).map((tag) => tag.tag_id) : [];
+    await checkTags(trx, familyId, tagIds, [], carried);
+    const values = {
+      ...endOf(input),
+      description: input.description.trim(),
+      transaction_type_id: input.transactionTypeId,
+      subcategory_id: input.subcategoryId ?? null,
+      budget_id: input.budgetId ?? null,
+      debit_account_id: input.debitAccountId,
+      credit_account_id: input.creditAccountId,
+      amount,
+      weekday_only_type_id: input.recurrenceTypeId === RecurrenceType.Once ? 1 : (input.weekdayOnlyTypeId ?? 1),
+      auto_pay: flag(input.autoPay),
+      updated_at: now,
+    };
+    // Switching auto-pay on covers payments from today: earlier ones are the family's to pay or skip.
+    const switchesOnAutoPay = input.autoPay && !(existing && isSet(existing.auto_pay));
     let scheduleId: number;
     if (existing) {
       const boundary = switchesOnAutoPay ? { auto_paid_through: autoPayBoundary(ruleOf(existing), today) } : {};
@@ -133,8 +135,8 @@ export async function saveSchedule(deps: AppDeps, auth: AuthContext, input: Save
 
 /** Deletes a schedule; the transactions that paid it stay as they are. */
 export async function deleteSchedule(deps: AppDeps, familyId: number, id: number): Promise<void> {
-  await findScheduleRow(deps, familyId, id);
   await writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    await findScheduleRow(deps, familyId, id, trx);
     await familyScope(trx, familyId).updateTable('schedules').set({ is_deleted: 1, updated_at: deps.clock().toISOString() }).where('id', '=', id).execute();
     await trx.deleteFrom('scenario_schedules').where('schedule_id', '=', id).execute();
   });

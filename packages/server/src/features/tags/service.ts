@@ -4,6 +4,7 @@ import { flag, isSet } from '../../db/flags.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { byNameCaseInsensitive } from '../../platform/sorting.js';
+import { nameKey } from '../../platform/unique-names.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
 import { hydrate, transactionsQuery } from '../transactions/read-model.js';
 
@@ -117,17 +118,17 @@ export async function saveTag(deps: AppDeps, familyId: number, input: SaveTagReq
   if (usePeriod && !validFrom && !validTo) throw badRequest(TAG_PERIOD_MESSAGE);
   if (validFrom && validTo && validFrom > validTo) throw badRequest("'Valid From' must not be after 'Valid To'.");
   const id = input.id || null;
-  const scope = familyScope(deps.db.kysely, familyId);
-  const same = await scope.selectFrom('tags').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase())).executeTakeFirst();
-  if (same && same.id !== id) throw badRequest(`A tag named ${name} already exists.`);
   const values = {
     name,
+    name_key: nameKey(name),
     deactivated: flag(input.deactivated),
     use_validity_period: flag(usePeriod),
     valid_from: validFrom,
     valid_to: validTo,
   };
   const savedId = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    const same = await familyScope(trx, familyId).selectFrom('tags').select('id').where('name_key', '=', values.name_key).executeTakeFirst();
+    if (same && same.id !== id) throw badRequest(`A tag named ${name} already exists.`);
     if (id) {
       const updated = await familyScope(trx, familyId).updateTable('tags').set(values).where('id', '=', id).executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound(TAG_NOT_FOUND);

@@ -1,10 +1,9 @@
 import { toCents, type BulkUpdateRequest, type Transaction, type TransactionSearchRequest } from '@hearth/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AppDeps } from '../../platform/deps.js';
-import { badRequest } from '../../platform/errors.js';
-import { familyScope, writeForFamily } from '../../platform/tenancy.js';
-import { applyLineTotals, applyMovement } from './balances.js';
-import { checkLineReferences, checkTags } from './checks.js';
+import { familyScope } from '../../platform/tenancy.js';
+import { bulkUpdateTransactions } from '../ledger/bulk.js';
+import { writeLedger } from '../ledger/context.js';
 import { hydrate, transactionsQuery } from './read-model.js';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -77,69 +76,18 @@ export async function searchTransactions(deps: AppDeps, familyId: number, filter
   return hydrate(db, familyId, rows);
 }
 
-/**
- * Changes many transactions at once, in one database transaction. A new amount applies to transactions
- * of one line only: a split cannot take one amount without losing how it was split. Tags are added.
- */
+/** Changes many transactions at once, all of them or none (see bulkUpdateTransactions). */
 export async function bulkUpdate(deps: AppDeps, familyId: number, input: BulkUpdateRequest): Promise<{ updated: number; splitAmountsKept: number }> {
-  const db = deps.db.kysely;
-  const ids = [...new Set(input.transactionIds)];
-  await checkLineReferences(db, familyId, [{ subCategoryId: input.subCategoryId, budgetId: input.budgetId }]);
-  await checkTags(db, familyId, input.tagIds ?? []);
-  if (input.transactionAmount != null && toCents(input.transactionAmount) <= 0) {
-    throw badRequest('The amount of a transaction must be more than zero.');
-  }
-  return writeForFamily(db, familyId, async (trx) => {
-    const scope = familyScope(trx, familyId);
-    let locked = scope.selectFrom('transactions').selectAll().where('id', 'in', ids).where('is_deleted', '=', 0);
-    if (deps.db.dialect === 'postgres') locked = locked.forUpdate();
-    const rows = await locked.execute();
-    if (rows.length !== ids.length) {
-      throw badRequest(`${ids.length - rows.length} of the chosen transactions do not exist or are deleted; nothing was changed.`);
-    }
-    // The lines' subcategories or amounts may change: take them out of the kept totals and put them back after.
-    await applyLineTotals(trx, familyId, ids, -1);
-    const now = deps.clock().toISOString();
-    const header = {
-      ...(input.transactionDate ? { transaction_date: input.transactionDate } : {}),
-      ...(input.description != null && input.description.trim() !== '' ? { description: input.description.trim() } : {}),
-    };
-    await scope.updateTable('transactions').set({ ...header, updated_at: now }).where('id', 'in', ids).execute();
-    const lineChanges = {
-      ...(input.subCategoryId ? { subcategory_id: input.subCategoryId } : {}),
-      ...(input.budgetId ? { budget_id: input.budgetId } : {}),
-    };
-    if (Object.keys(lineChanges).length) {
-      await scope.updateTable('transaction_lines').set(lineChanges).where('transaction_id', 'in', ids).execute();
-    }
-    let splitAmountsKept = 0;
-    if (input.transactionAmount != null) {
-      const amount = toCents(input.transactionAmount);
-      const lineCounts = await scope
-        .selectFrom('transaction_lines')
-        .select(['transaction_id', sql<number>`count(*)`.as('count')])
-        .where('transaction_id', 'in', ids)
-        .groupBy('transaction_id')
-        .execute();
-      const split = new Set(lineCounts.filter((row) => Number(row.count) > 1).map((row) => row.transaction_id));
-      splitAmountsKept = split.size;
-      for (const row of rows.filter((r) => !split.has(r.id) && Number(r.amount) !== amount)) {
-        await applyMovement(trx, familyId, row, -1);
-        await scope.updateTable('transactions').set({ amount }).where('id', '=', row.id).execute();
-        await scope.updateTable('transaction_lines').set({ amount }).where('transaction_id', '=', row.id).execute();
-        await applyMovement(trx, familyId, { ...row, amount }, 1);
-      }
-    }
-    await applyLineTotals(trx, familyId, ids, 1);
-    const tagIds = [...new Set(input.tagIds ?? [])];
-    if (tagIds.length) {
-      const present = await trx.selectFrom('transaction_tags').select(['transaction_id', 'tag_id']).where('transaction_id', 'in', ids).execute();
-      const have = new Set(present.map((p) => `${p.transaction_id}:${p.tag_id}`));
-      const missing = ids.flatMap((id) => tagIds.filter((tagId) => !have.has(`${id}:${tagId}`)).map((tagId) => ({ transaction_id: id, tag_id: tagId })));
-      if (missing.length) await trx.insertInto('transaction_tags').values(missing).execute();
-    }
-    return { updated: rows.length, splitAmountsKept };
-  });
+  return writeLedger(deps, familyId, (ledger) =>
+    bulkUpdateTransactions(ledger, input.transactionIds, {
+      date: input.transactionDate ?? null,
+      description: input.description ?? null,
+      subcategoryId: input.subCategoryId ?? null,
+      budgetId: input.budgetId ?? null,
+      amount: input.transactionAmount == null ? null : toCents(input.transactionAmount),
+      tagIds: input.tagIds ?? [],
+    }),
+  );
 }
 
 export function bulkUpdateMessage(result: { updated: number; splitAmountsKept: number }): string {

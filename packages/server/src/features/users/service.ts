@@ -1,5 +1,7 @@
 import { AccountType, passwordWeakness, Role, type UpdateUserRequest, type User } from '@hearth/contract';
+import type { Executor } from '../../db/database.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { EMAIL_TAKEN } from '../../platform/unique-names.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { randomToken } from '../../platform/secrets.js';
@@ -63,8 +65,8 @@ async function issueFor(deps: AppDeps, row: UserRow) {
 }
 
 /** Active own bank accounts of the family: the choices for the default account. */
-export async function accountChoices(deps: AppDeps, familyId: number) {
-  const rows = await familyScope(deps.db.kysely, familyId)
+export async function accountChoices(deps: AppDeps, familyId: number, db: Executor = deps.db.kysely) {
+  const rows = await familyScope(db, familyId)
     .selectFrom('accounts')
     .select(['accounts.id', 'accounts.name'])
     .where('accounts.account_type_id', '=', AccountType.Bank)
@@ -81,19 +83,20 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, input: Update
   checkTimezone(input.timezoneId);
   const emailChanged = email !== current.email;
   if (emailChanged) {
+    // Another family's member may take the address at the same moment: the unique index settles that.
     const taken = await deps.db.kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (taken) throw badRequest('An account with this e-mail address already exists.');
+    if (taken) throw badRequest(EMAIL_TAKEN);
   }
   const defaultAccountId = input.defaultAccountId ?? null;
-  if (defaultAccountId !== null) {
-    const choices = await accountChoices(deps, auth.familyId);
-    if (!choices.some((choice) => choice.id === defaultAccountId)) {
-      throw badRequest('The default account must be one of your active bank accounts.');
-    }
-  }
   const validationId = randomToken();
   const now = deps.clock().toISOString();
   await writeForFamily(deps.db.kysely, auth.familyId, async (trx) => {
+    if (defaultAccountId !== null) {
+      const choices = await accountChoices(deps, auth.familyId, trx);
+      if (!choices.some((choice) => choice.id === defaultAccountId)) {
+        throw badRequest('The default account must be one of your active bank accounts.');
+      }
+    }
     await trx
       .updateTable('users')
       .set({

@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import { badRequest } from '../../platform/errors.js';
+import { familyScope } from '../../platform/tenancy.js';
+import { checkLineReferences, checkTags } from './checks.js';
+import type { LedgerContext } from './context.js';
+import { AccountChanges, applyAccountChanges, applyLineTotals } from './totals.js';
+import { entryAmount } from './writer.js';
+
+/** What a bulk update changes; what is left out stays as it is. Amounts in cents. */
+export interface BulkChange {
+  date: string | null;
+  description: string | null;
+  subcategoryId: number | null;
+  budgetId: number | null;
+  amount: number | null;
+  tagIds: number[];
+}
+
+/**
+ * Changes many transactions at once, all of them or none. A new amount applies to transactions of one
+ * line only: a split cannot take one amount without losing how it was split. Tags are added.
+ */
+export async function bulkUpdateTransactions(ledger: LedgerContext, transactionIds: number[], change: BulkChange): Promise<{ updated: number; splitAmountsKept: number }> {
+  const ids = [...new Set(transactionIds)].sort((a, b) => a - b);
+  const scope = familyScope(ledger.trx, ledger.familyId);
+  let locked = scope.selectFrom('transactions').selectAll().where('id', 'in', ids).where('is_deleted', '=', 0).orderBy('id');
+  if (ledger.dialect === 'postgres') locked = locked.forUpdate();
+  const rows = await locked.execute();
+  if (rows.length !== ids.length) {
+    throw badRequest(`${ids.length - rows.length} of the chosen transactions do not exist or are deleted; nothing was changed.`);
+  }
+  await checkLineReferences(ledger.trx, ledger.familyId, [{ subcategoryId: change.subcategoryId, budgetId: change.budgetId }]);
+  const amount = change.amount === null ? null : entryAmount([{ amount: change.amount, subcategoryId: null, budgetId: null }]);
+  const tagIds = [...new Set(change.tagIds)];
+  const present = tagIds.length
+    ? await ledger.trx.selectFrom('transaction_tags').select(['transaction_id', 'tag_id']).where('transaction_id', 'in', ids).execute()
+    : [];
+  const have = new Set(present.map((p) => `${p.transaction_id}:${p.tag_id}`));
+  const missing = ids.flatMap((id) => tagIds.filter((tagId) => !have.has(`${id}:${tagId}`)).map((tagId) => ({ transaction_id: id, tag_id: tagId })));
+  if (missing.length) {
+    const dateOf = new Map(rows.map((row) => [row.id, change.date ?? row.transaction_date]));
+    await checkTags(ledger.trx, ledger.familyId, tagIds, [...new Set(missing.map((m) => dateOf.get(m.transaction_id) as string))]);
+  }
+
+  // The lines' subcategories or amounts may change: take them out of the kept totals and put them back after.
+  await applyLineTotals(ledger, ids, -1);
+  const description = change.description?.trim();
+  await scope
+    .updateTable('transactions')
+    .set({ ...(change.date ? { transaction_date: change.date } : {}), ...(description ? { description } : {}), updated_at: ledger.now })
+    .where('id', 'in', ids)
+    .execute();
+  const lineChanges = {
+    ...(change.subcategoryId ? { subcategory_id: change.subcategoryId } : {}),
+    ...(change.budgetId ? { budget_id: change.budgetId } : {}),
+  };
+  if (Object.keys(lineChanges).length) await scope.updateTable('transaction_lines').set(lineChanges).where('transaction_id', 'in', ids).execute();
+  let splitAmountsKept = 0;
+  if (amount !== null) {
+    const lineCounts = await scope
+      .selectFrom('transaction_lines')
+      .select(['transaction_id', sql<number>`count(*)`.as('count')])
+      .where('transaction_id', 'in', ids)
+      .groupBy('transaction_id')
+      .execute();
+    const split = new Set(lineCounts.filter((row) => Number(row.count) > 1).map((row) => row.transaction_id));
+    splitAmountsKept = split.size;
+    const changing = rows.filter((row) => !split.has(row.id) && Number(row.amount) !== amount);
+    if (changing.length) {
+      const changingIds = changing.map((row) => row.id);
+      await scope.updateTable('transactions').set({ amount }).where('id', 'in', changingIds).execute();
+      await scope.updateTable('transaction_lines').set({ amount }).where('transaction_id', 'in', changingIds).execute();
+      const accounts = new AccountChanges();
+      for (const row of changing) accounts.add(row, -1).add({ ...row, amount }, 1);
+      await applyAccountChanges(ledger, accounts);
+    }
+  }
+  await applyLineTotals(ledger, ids, 1);
+  if (missing.length) await ledger.trx.insertInto('transaction_tags').values(missing).execute();
+  return { updated: rows.length, splitAmountsKept };
+}
+
+/** Moves every line of a subcategory to another, with its kept totals. */
+export async function moveSubcategoryLines(ledger: LedgerContext, sourceId: number, targetId: number): Promise<number> {
+  const scope = familyScope(ledger.trx, ledger.familyId);
+  let locked = scope.selectFrom('subcategories').select(['id', 'line_total', 'line_count']).where('id', 'in', [sourceId, targetId]).orderBy('id');
+  if (ledger.dialect === 'postgres') locked = locked.forUpdate();
+  const moving = (await locked.execute()).find((row) => row.id === sourceId);
+  if (!moving) return 0;
+  const lines = await scope.updateTable('transaction_lines').set({ subcategory_id: targetId }).where('subcategory_id', '=', sourceId).executeTakeFirst();
+  await scope
+    .updateTable('subcategories')
+    .set((eb) => ({ line_total: eb('line_total', '+', Number(moving.line_total)), line_count: eb('line_count', '+', Number(moving.line_count)) }))
+    .where('id', '=', targetId)
+    .execute();
+  await scope.updateTable('subcategories').set({ line_total: 0, line_count: 0 }).where('id', '=', sourceId).execute();
+  return Number(lines.numUpdatedRows);
+}

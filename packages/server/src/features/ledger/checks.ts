@@ -1,0 +1,95 @@
+import { ACCOUNT_TYPES_BY_TRANSACTION_TYPE, AccountType, formatDate, TransactionTypeName } from '@hearth/contract';
+import type { Executor } from '../../db/database.js';
+import { badRequest } from '../../platform/errors.js';
+import { familyScope } from '../../platform/tenancy.js';
+import type { LedgerContext } from './context.js';
+
+const TYPE_WORDS: Record<number, string> = { [AccountType.Bank]: 'a bank account', [AccountType.ThirdParty]: 'a third party' };
+
+/**
+ * The debit and credit accounts must be the family's, live, different, of the kinds the transaction type
+ * takes, and active unless the transaction already used them. They are read under lock (PostgreSQL, in
+ * ascending id order, with the accounts the transaction used so far) so that they stay so until the write
+ * commits.
+ */
+export async function checkAccounts(
+  ledger: LedgerContext,
+  typeId: 1 | 2 | 3,
+  debitId: number,
+  creditId: number,
+  alreadyUsed: number[] = [],
+): Promise<void> {
+  if (debitId === creditId) throw badRequest('The debit and credit accounts must differ.');
+  let query = familyScope(ledger.trx, ledger.familyId)
+    .selectFrom('accounts')
+    .select(['id', 'name', 'account_type_id', 'is_active', 'is_deleted'])
+    .where('id', 'in', [debitId, creditId, ...alreadyUsed])
+    .orderBy('id');
+  if (ledger.dialect === 'postgres') query = query.forUpdate();
+  const rows = await query.execute();
+  const wanted = ACCOUNT_TYPES_BY_TRANSACTION_TYPE[typeId];
+  for (const [side, id, kind] of [['Debit', debitId, wanted.debit], ['Credit', creditId, wanted.credit]] as const) {
+    const account = rows.find((row) => row.id === id);
+    if (!account || account.is_deleted) throw badRequest(`${side} account: there is no such account.`);
+    if (account.account_type_id !== kind) {
+      throw badRequest(`A ${TransactionTypeName[typeId]} needs ${TYPE_WORDS[kind]} as its ${side.toLowerCase()} account; ${account.name} is not one.`);
+    }
+    if (!account.is_active && !alreadyUsed.includes(id)) throw badRequest(`${account.name} is inactive.`);
+  }
+}
+
+export interface LineReferences {
+  subcategoryId: number | null;
+  budgetId: number | null;
+}
+
+/** Every subcategory and budget named by the lines must be the family's (deleted ones only if already used). */
+export async function checkLineReferences(
+  db: Executor,
+  familyId: number,
+  lines: LineReferences[],
+  alreadyUsed: { subcategories: number[]; budgets: number[] } = { subcategories: [], budgets: [] },
+): Promise<void> {
+  const subIds = [...new Set(lines.map((line) => line.subcategoryId).filter((id): id is number => !!id))];
+  const budgetIds = [...new Set(lines.map((line) => line.budgetId).filter((id): id is number => !!id))];
+  const scope = familyScope(db, familyId);
+  if (subIds.length) {
+    const found = await scope.selectFrom('subcategories').select(['id', 'is_deleted']).where('id', 'in', subIds).execute();
+    const bad = subIds.find((id) => {
+      const row = found.find((f) => f.id === id);
+      return !row || (row.is_deleted && !alreadyUsed.subcategories.includes(id));
+    });
+    if (bad) throw badRequest('Subcategory: there is no such subcategory.');
+  }
+  if (budgetIds.length) {
+    const found = await scope.selectFrom('budgets').select(['id', 'is_deleted']).where('id', 'in', budgetIds).execute();
+    const bad = budgetIds.find((id) => {
+      const row = found.find((f) => f.id === id);
+      return !row || (row.is_deleted && !alreadyUsed.budgets.includes(id));
+    });
+    if (bad) throw badRequest('Budget: there is no such budget.');
+  }
+}
+
+/**
+ * Tags must be the family's. A tag newly given to a transaction must also be active and valid on the
+ * transaction's date; tags it already carries stay as they are.
+ */
+export async function checkTags(db: Executor, familyId: number, tagIds: number[], dates: string[], alreadyCarried: number[] = []): Promise<void> {
+  const unique = [...new Set(tagIds)];
+  if (!unique.length) return;
+  const found = await familyScope(db, familyId)
+    .selectFrom('tags')
+    .select(['id', 'name', 'deactivated', 'use_validity_period', 'valid_from', 'valid_to'])
+    .where('id', 'in', unique)
+    .execute();
+  for (const id of unique) {
+    const tag = found.find((row) => row.id === id);
+    if (!tag) throw badRequest('Tags: there is no such tag.');
+    if (alreadyCarried.includes(id)) continue;
+    if (tag.deactivated) throw badRequest(`The tag ${tag.name} is deactivated.`);
+    if (!tag.use_validity_period) continue;
+    const outside = dates.find((date) => (tag.valid_from && date < tag.valid_from) || (tag.valid_to && date > tag.valid_to));
+    if (outside) throw badRequest(`The tag ${tag.name} is not valid on ${formatDate(outside)}.`);
+  }
+}

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+
+/**
+ * Sets every kept total from the rows themselves: each account's activity (credits minus debits) and
+ * count of live transactions, each subcategory's sum and count of live lines. Without a family, for all.
+ * The ledger keeps these totals with every write; this is the reference they must always equal, used by
+ * the migrations that introduce a total, the bulk demo generator and the tests that check the writer.
+ */
+export async function recountKeptTotals(db: Executor, familyId: number | null): Promise<void> {
+  await recountAccountTotals(db, familyId);
+  await recountSubcategoryTotals(db, familyId);
+}
+
+const ofFamily = (familyId: number | null) => (familyId === null ? sql`` : sql`WHERE family_id = ${familyId}`);
+
+export async function recountAccountTotals(db: Executor, familyId: number | null): Promise<void> {
+  await sql`
+    UPDATE accounts SET
+      activity_total = (SELECT coalesce(sum(amount), 0) FROM transactions t WHERE t.credit_account_id = accounts.id AND t.is_deleted = 0)
+                     - (SELECT coalesce(sum(amount), 0) FROM transactions t WHERE t.debit_account_id = accounts.id AND t.is_deleted = 0),
+      transaction_count = (SELECT count(*) FROM transactions t WHERE t.credit_account_id = accounts.id AND t.is_deleted = 0)
+                        + (SELECT count(*) FROM transactions t WHERE t.debit_account_id = accounts.id AND t.is_deleted = 0)
+    ${ofFamily(familyId)}
+  `.execute(db);
+}
+
+export async function recountSubcategoryTotals(db: Executor, familyId: number | null): Promise<void> {
+  await sql`
+    UPDATE subcategories SET
+      line_total = (SELECT coalesce(sum(l.amount), 0) FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
+                    WHERE l.subcategory_id = subcategories.id AND t.is_deleted = 0),
+      line_count = (SELECT count(*) FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
+                    WHERE l.subcategory_id = subcategories.id AND t.is_deleted = 0)
+    ${ofFamily(familyId)}
+  `.execute(db);
+}

@@ -1,0 +1,75 @@
+import { formatMoney, MAX_KEPT_CENTS } from '@hearth/contract';
+import { sql } from 'kysely';
+import { badRequest } from '../../platform/errors.js';
+import type { LedgerContext } from './context.js';
+
+export interface Movement {
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+}
+
+/** What some movements change on each account: money leaves the debit account and reaches the credit account. */
+export class AccountChanges {
+  private readonly changes = new Map<number, { activity: number; count: number }>();
+
+  /** Adds (1) or takes back (-1) one transaction's movement. */
+  add(movement: Movement, direction: 1 | -1): this {
+    const amount = Number(movement.amount) * direction;
+    this.change(movement.debit_account_id, -amount, direction);
+    this.change(movement.credit_account_id, amount, direction);
+    return this;
+  }
+
+  private change(accountId: number, activity: number, count: number) {
+    const kept = this.changes.get(accountId) ?? { activity: 0, count: 0 };
+    kept.activity += activity;
+    kept.count += count;
+    this.changes.set(accountId, kept);
+  }
+
+  /** Accounts whose totals change, in ascending id order: the one order in which writes lock accounts. */
+  entries() {
+    return [...this.changes].filter(([, c]) => c.activity !== 0 || c.count !== 0).sort(([a], [b]) => a - b);
+  }
+}
+
+/**
+ * Writes the accounts' kept totals, one account at a time in ascending id order, and refuses a total that
+ * would leave the range in which every cent stays exact.
+ */
+export async function applyAccountChanges(ledger: LedgerContext, changes: AccountChanges): Promise<void> {
+  for (const [accountId, change] of changes.entries()) {
+    const row = await ledger.trx
+      .updateTable('accounts')
+      .set({ activity_total: sql<number>`activity_total + ${change.activity}`, transaction_count: sql<number>`transaction_count + ${change.count}` })
+      .where('id', '=', accountId)
+      .where('family_id', '=', ledger.familyId)
+      .returning(['name', 'activity_total', 'opening_balance'])
+      .executeTakeFirst();
+    if (row && Math.abs(Number(row.activity_total)) + Math.abs(Number(row.opening_balance)) > MAX_KEPT_CENTS) {
+      throw badRequest(`This would take the balance of ${row.name} beyond ${formatMoney(MAX_KEPT_CENTS)}, more than Hearth can keep exact.`);
+    }
+  }
+}
+
+/**
+ * Adds (1) or takes back (-1) the lines of some transactions to their subcategories' kept totals. Call it
+ * with -1 before lines change or their transaction is deleted, and with 1 after new lines are written.
+ */
+export async function applyLineTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
+  if (transactionIds.length === 0) return;
+  const ids = sql.join(transactionIds);
+  const { rows } = await sql<{ name: string; line_total: number }>`
+    UPDATE subcategories SET
+      line_total = line_total + ${direction} * (SELECT coalesce(sum(l.amount), 0) FROM transaction_lines l
+                                                WHERE l.transaction_id IN (${ids}) AND l.subcategory_id = subcategories.id),
+      line_count = line_count + ${direction} * (SELECT count(*) FROM transaction_lines l
+                                                WHERE l.transaction_id IN (${ids}) AND l.subcategory_id = subcategories.id)
+    WHERE family_id = ${ledger.familyId}
+      AND id IN (SELECT subcategory_id FROM transaction_lines WHERE transaction_id IN (${ids}))
+    RETURNING name, line_total
+  `.execute(ledger.trx);
+  const over = rows.find((row) => Math.abs(Number(row.line_total)) > MAX_KEPT_CENTS);
+  if (over) throw badRequest(`This would take the total of ${over.name} beyond ${formatMoney(MAX_KEPT_CENTS)}, more than Hearth can keep exact.`);
+}

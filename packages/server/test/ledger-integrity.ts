@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { Executor } from '../src/db/database.js';
+import type { Database } from '../src/db/schema.js';
+import { recountKeptTotals } from '../src/features/ledger/recount.js';
+import type { TestApp } from './test-app.js';
+
+interface KeptTotals {
+  accounts: { id: number; activity_total: number; transaction_count: number }[];
+  subcategories: { id: number; line_total: number; line_count: number }[];
+}
+
+async function keptTotals(db: Executor, familyId: number): Promise<KeptTotals> {
+  const accounts = await db.selectFrom('accounts').select(['id', 'activity_total', 'transaction_count']).where('family_id', '=', familyId).orderBy('id').execute();
+  const subcategories = await db.selectFrom('subcategories').select(['id', 'line_total', 'line_count']).where('family_id', '=', familyId).orderBy('id').execute();
+  const numbers = <T extends object>(rows: T[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as T);
+  return { accounts: numbers(accounts), subcategories: numbers(subcategories) };
+}
+
+class Rollback extends Error {}
+
+/** The kept totals as the recount from scratch would set them, without changing the database. */
+async function recountedTotals(db: Kysely<Database>, familyId: number): Promise<KeptTotals> {
+  let recounted: KeptTotals | null = null;
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await recountKeptTotals(trx, familyId);
+      recounted = await keptTotals(trx, familyId);
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return recounted as unknown as KeptTotals;
+}
+
+export async function familyIdOf(t: TestApp, email: string): Promise<number> {
+  const row = await t.deps.db.kysely.selectFrom('users').select('family_id').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.family_id;
+}
+
+/**
+ * What must hold after any sequence of writes: every kept total equals the recount from scratch, every
+ * transaction's amount is the sum of its lines, and no live transaction uses a deleted account.
+ */
+export async function expectLedgerIntegrity(db: Kysely<Database>, familyId: number): Promise<void> {
+  expect(await keptTotals(db, familyId)).toEqual(await recountedTotals(db, familyId));
+  const mismatched = await db
+    .selectFrom('transactions as t')
+    .select('t.id')
+    .where('t.family_id', '=', familyId)
+    .where('t.amount', '!=', (eb) => eb.selectFrom('transaction_lines as l').select(sql<number>`sum(l.amount)`.as('s')).whereRef('l.transaction_id', '=', 't.id'))
+    .execute();
+  expect(mismatched).toEqual([]);
+  const onDeletedAccounts = await db
+    .selectFrom('transactions as t')
+    .innerJoin('accounts as a', (join) => join.on((eb) => eb.or([eb('a.id', '=', eb.ref('t.debit_account_id')), eb('a.id', '=', eb.ref('t.credit_account_id'))])))
+    .select('t.id')
+    .where('t.family_id', '=', familyId)
+    .where('t.is_deleted', '=', 0)
+    .where('a.is_deleted', '=', 1)
+    .execute();
+  expect(onDeletedAccounts).toEqual([]);
+}
