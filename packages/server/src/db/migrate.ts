@@ -35,8 +35,17 @@ class DialectMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up to and including one migration: for tests of a migration against the data before it. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>): Promise<void> {
   const migrator = new Migrator({ db: db.kysely, provider: new DialectMigrationProvider(db.dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? '');
