@@ -42,6 +42,8 @@ export const registerRequestSchema = z.object({
   timezoneId: z.string().min(1, 'is required').max(64),
   /** Present when the person registers through a family invitation. */
   invitationId: z.string().max(100).optional(),
+  /** A new family starts with a dozen common categories (true unless said otherwise); ignored when joining one. */
+  starterCategories: z.boolean().optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { STARTER_CATEGORIES } from '../src/features/categories/starter.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createBank, createSubcategory, createThirdParty, record } from './ledger.js';
 import { expectFamilyIsolation } from './tenancy.js';
@@ -35,6 +36,15 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
     expect(await categories(user)).toEqual([
       expect.objectContaining({ name: 'Wages', incomeCategory: true, isDeleted: false, subcategories: [expect.objectContaining({ name: 'Main job', usages: 0 })] }),
     ]);
+  });
+
+  it('starts a new family with the starter categories unless it asks not to', async () => {
+    const starter = await signUp(t, { starterCategories: true });
+    const list = await categories(starter);
+    expect(list.map((c) => c.name)).toEqual(STARTER_CATEGORIES.map((c) => c.name).sort((a, b) => a.localeCompare(b)));
+    expect(list.find((c) => c.name === 'Food')?.subcategories.map((s) => s.name)).toEqual(['Coffee', 'Dining out', 'Groceries', 'Takeaway']);
+    expect(list.find((c) => c.name === 'Income')?.incomeCategory).toBe(true);
+    expect(await categories(await signUp(t, { starterCategories: false }))).toEqual([]);
   });
 
   it('sums amounts and counts usages from live lines and account defaults', async () => {

@@ -26,6 +26,8 @@ export interface RegistrationInput {
   password?: string;
   timezoneId?: string;
   invitationId?: string;
+  /** Tests make the categories they use, unless they ask for the starter set. */
+  starterCategories?: boolean;
 }
 
 export async function register(t: TestApp, input: RegistrationInput = {}) {
@@ -38,6 +40,7 @@ export async function register(t: TestApp, input: RegistrationInput = {}) {
     confirmPassword: password,
     timezoneId: input.timezoneId ?? 'Australia/Sydney',
     ...(input.invitationId ? { invitationId: input.invitationId } : {}),
+    starterCategories: input.starterCategories ?? false,
   };
   const response = await t.app.inject({ method: 'POST', url: '/register', payload: body });
   expect(response.statusCode, response.body).toBe(200);

@@ -10,6 +10,7 @@ import {
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { EMAIL_TAKEN, uniqueViolationAsBadRequest } from '../../platform/unique-names.js';
+import { addStarterCategories } from '../categories/starter.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { randomPin, randomToken } from '../../platform/secrets.js';
 import { bumpDataVersion } from '../../platform/tenancy.js';
@@ -90,15 +91,12 @@ export async function register(deps: AppDeps, input: RegisterRequest) {
   const created = await deps.db.kysely
     .transaction()
     .execute(async (trx) => {
-      const familyId =
-        invitation?.familyId ??
-        (
-          await trx
-            .insertInto('families')
-            .values({ name: `${input.surname.trim()} Family`, created_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      let familyId = invitation?.familyId;
+      if (!familyId) {
+        const family = await trx.insertInto('families').values({ name: `${input.surname.trim()} Family`, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        familyId = family.id;
+        if (input.starterCategories ?? true) await addStarterCategories(trx, familyId, now);
+      }
       const user = await trx
         .insertInto('users')
         .values({
