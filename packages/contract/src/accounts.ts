@@ -24,8 +24,13 @@ export const accountSchema = z.object({
   defaultCategory: z.string().nullable(),
   defaultSubcategory: z.string().nullable(),
   defaultBudget: z.string().nullable(),
-  /** Bank account: opening balance + credits - debits. Third party: what was paid to it minus what came from it. */
+  /**
+   * Today's balance, in the user's time zone. Bank account: opening balance + credits - debits. Third party:
+   * what was paid to it minus what came from it.
+   */
   balance: z.number(),
+  /** What transactions dated after today will change: the balance once they are reached is balance + futureAmount. */
+  futureAmount: z.number(),
   /** How many live transactions use the account (Delete is offered only at zero). */
   transactionCount: z.number(),
 });

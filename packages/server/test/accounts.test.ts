@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, call, createBank, createSubcategory, createThirdParty, record } from './ledger.js';
 import { expectFamilyIsolation } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
-import { signUp } from './users.js';
+import { login, signUp } from './users.js';
 
 interface AccountData {
   id: number;
@@ -100,6 +100,24 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     expect((await call<{ defaultAccountId: number | null }>(user, 'GET', '/api/user')).defaultAccountId).toBeNull();
     expect((await user.inject({ method: 'GET', url: `/api/account/${spare}` })).json().data.isDeleted).toBe(true);
     expect(await balanceOf(user, bank)).toBe(-5);
+  });
+
+  it("shows today's balance in the user's time zone, and what transactions dated later will change apart", async () => {
+    const user = await signUp(t, { timezoneId: 'Pacific/Auckland' });
+    const bank = await createBank(user, 'Everyday', 100);
+    const shop = await createThirdParty(user, 'Shop');
+    // 23:30 on 24 Nov in London is already 25 Nov in Auckland: a payment dated the 25th counts today there.
+    t.clock.now = new Date('2026-11-24T23:30:00Z');
+    user.token = await login(t, user.email, user.password);
+    await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 10 }], date: '2026-11-25' });
+    await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 30 }], date: '2026-12-15' });
+    await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 2.5 }], date: '2027-01-02' });
+    const expected = { balance: 90, futureAmount: -32.5 };
+    expect(await call(user, 'GET', `/api/account/${bank}`)).toMatchObject(expected);
+    const list = await call<{ id: number; balance: number; futureAmount: number }[]>(user, 'POST', '/api/accounts', {});
+    expect(list.find((a) => a.id === bank)).toMatchObject(expected);
+    expect(list.find((a) => a.id === shop)).toMatchObject({ balance: 10, futureAmount: 32.5 });
+    t.clock.now = new Date();
   });
 
   it('offers active bank accounts as default account choices and quick third parties for Quick Entry', async () => {

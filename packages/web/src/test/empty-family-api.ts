@@ -65,6 +65,7 @@ function account(id: number): Account {
     defaultSubcategory: null,
     defaultBudget: null,
     balance: 0,
+    futureAmount: 0,
     transactionCount: 0,
   };
 }

@@ -1,4 +1,5 @@
 import { AccountType, fromCents, type Account } from '@hearth/contract';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { isSet } from '../../db/flags.js';
 import { familyScope } from '../../platform/tenancy.js';
@@ -39,7 +40,29 @@ export function balanceCents(row: Pick<AccountRow, 'account_type_id' | 'opening_
   return (row.account_type_id === AccountType.Bank ? Number(row.opening_balance) : 0) + Number(row.activity_total);
 }
 
-export function toAccount(row: AccountRow): Account {
+/**
+ * What transactions dated after today change on each account (in cents), for the given accounts or all of
+ * the family's: few rows, read through the family's date index.
+ */
+export async function futureMovements(db: Executor, familyId: number, today: string, accountIds: number[] | null = null): Promise<Map<number, number>> {
+  let query = familyScope(db, familyId)
+    .selectFrom('transactions')
+    .select(['debit_account_id', 'credit_account_id', sql<number>`sum(amount)`.as('total')])
+    .where('transaction_date', '>', today)
+    .where('is_deleted', '=', 0)
+    .groupBy(['debit_account_id', 'credit_account_id']);
+  if (accountIds) query = query.where((eb) => eb.or([eb('debit_account_id', 'in', accountIds), eb('credit_account_id', 'in', accountIds)]));
+  const movements = new Map<number, number>();
+  for (const row of await query.execute()) {
+    const total = Number(row.total);
+    movements.set(row.debit_account_id, (movements.get(row.debit_account_id) ?? 0) - total);
+    movements.set(row.credit_account_id, (movements.get(row.credit_account_id) ?? 0) + total);
+  }
+  return movements;
+}
+
+/** An account as the API answers it; `future` is what transactions dated after today change on it, in cents. */
+export function toAccount(row: AccountRow, future = 0): Account {
   const isBank = row.account_type_id === AccountType.Bank;
   return {
     id: row.id,
@@ -60,7 +83,8 @@ export function toAccount(row: AccountRow): Account {
     defaultCategory: row.category_name,
     defaultSubcategory: row.subcategory_name,
     defaultBudget: row.budget_name,
-    balance: fromCents(balanceCents(row)),
+    balance: fromCents(balanceCents(row) - future),
+    futureAmount: fromCents(future),
     transactionCount: Number(row.transaction_count),
   };
 }

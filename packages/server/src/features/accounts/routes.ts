@@ -18,7 +18,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(z.array(accountSchema)) },
         },
       },
-      async (request) => ok(await listAccounts(deps, authOf(request).familyId, request.body ?? {})),
+      async (request) => ok(await listAccounts(deps, authOf(request), request.body ?? {})),
     );
 
     app.get(
@@ -30,13 +30,13 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(z.array(accountSchema)) },
         },
       },
-      async (request) => ok(await quickAccounts(deps, authOf(request).familyId)),
+      async (request) => ok(await quickAccounts(deps, authOf(request))),
     );
 
     app.get(
       '/api/account/:id',
       { schema: { tags: ['accounts'], summary: 'One account', params: idParams, response: { 200: envelopeOf(accountSchema) } } },
-      async (request) => ok(await getAccount(deps, authOf(request).familyId, request.params.id)),
+      async (request) => ok(await getAccount(deps, authOf(request), request.params.id)),
     );
 
     app.post(

@@ -5,39 +5,43 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { flag } from '../../db/flags.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
-import { accountsQuery, toAccount } from './queries.js';
+import { accountsQuery, futureMovements, toAccount } from './queries.js';
 import { byNameCaseInsensitive } from '../../platform/sorting.js';
 import { checkBudget, checkSubcategory } from '../../platform/references.js';
 import { nameKey } from '../../platform/unique-names.js';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
 
-export async function listAccounts(deps: AppDeps, familyId: number, filter: AccountListRequest): Promise<Account[]> {
+export async function listAccounts(deps: AppDeps, auth: AuthContext, filter: AccountListRequest): Promise<Account[]> {
+  const familyId = auth.familyId;
   const includeDeactivated = filter.IncluedDeactivated ?? filter.IncludeDeactivated ?? filter.includeDeactivated ?? false;
   const type = filter.FilterAccountType ?? filter.filterAccountType ?? 0;
   let query = accountsQuery(deps.db.kysely, familyId);
   if (!filter.includeDeleted) query = query.where('accounts.is_deleted', '=', 0);
   if (!includeDeactivated) query = query.where('accounts.is_active', '=', 1);
   if (type !== 0) query = query.where('accounts.account_type_id', '=', type);
-  const rows = await query.execute();
-  return rows.map(toAccount).sort(byNameCaseInsensitive);
+  const [rows, future] = await Promise.all([query.execute(), futureMovements(deps.db.kysely, familyId, todayFor(deps, auth))]);
+  return rows.map((row) => toAccount(row, future.get(row.id))).sort(byNameCaseInsensitive);
 }
 
-export async function getAccount(deps: AppDeps, familyId: number, id: number): Promise<Account> {
-  const row = await accountsQuery(deps.db.kysely, familyId).where('accounts.id', '=', id).executeTakeFirst();
+export async function getAccount(deps: AppDeps, auth: AuthContext, id: number): Promise<Account> {
+  const row = await accountsQuery(deps.db.kysely, auth.familyId).where('accounts.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(ACCOUNT_NOT_FOUND);
-  return toAccount(row);
+  const future = await futureMovements(deps.db.kysely, auth.familyId, todayFor(deps, auth), [id]);
+  return toAccount(row, future.get(id));
 }
 
 /** Third parties marked for Quick Entry, active ones only. */
-export async function quickAccounts(deps: AppDeps, familyId: number): Promise<Account[]> {
+export async function quickAccounts(deps: AppDeps, auth: AuthContext): Promise<Account[]> {
+  const familyId = auth.familyId;
   const rows = await accountsQuery(deps.db.kysely, familyId)
     .where('accounts.account_type_id', '=', AccountType.ThirdParty)
     .where('accounts.can_quick_transaction', '=', 1)
     .where('accounts.is_active', '=', 1)
     .where('accounts.is_deleted', '=', 0)
     .execute();
-  return rows.map(toAccount).sort(byNameCaseInsensitive);
+  const future = await futureMovements(deps.db.kysely, familyId, todayFor(deps, auth), rows.map((row) => row.id));
+  return rows.map((row) => toAccount(row, future.get(row.id))).sort(byNameCaseInsensitive);
 }
 
 /** Creates or updates an account; a name is unique among the family's live accounts of its type. */
@@ -95,7 +99,7 @@ export async function saveAccount(deps: AppDeps, auth: AuthContext, input: SaveA
       .executeTakeFirstOrThrow();
     return created.id;
   });
-  return getAccount(deps, familyId, id);
+  return getAccount(deps, auth, id);
 }
 
 /**

@@ -91,6 +91,7 @@ describe('form values', () => {
       defaultSubcategory: 'Groceries',
       defaultBudget: null,
       balance: 10,
+      futureAmount: 0,
       transactionCount: 1,
     };
     expect(saveAccountRequestOf(accountValuesOf(account), account.id)).toMatchObject({
