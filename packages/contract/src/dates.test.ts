@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, dayInTimeZone, formatDate, fromDayNumber, isIsoDate, toDayNumber } from './dates.js';
+import { addDays, dayInTimeZone, formatDate, fromDayNumber, isDateInRange, isIsoDate, isoDateSchema, toDayNumber } from './dates.js';
 
 describe('isIsoDate', () => {
   it.each([
@@ -15,6 +15,33 @@ describe('isIsoDate', () => {
     ['', false],
   ])('%s is a date: %s', (value, expected) => {
     expect(isIsoDate(value)).toBe(expected);
+  });
+});
+
+describe('the accepted date range', () => {
+  it.each([
+    ['1899-12-31', false],
+    ['1900-01-01', true],
+    ['2026-11-22', true],
+    ['2199-12-31', true],
+    ['2200-01-01', false],
+    ['9999-12-31', false],
+    ['0000-01-01', false],
+  ])('%s is in range: %s', (value, expected) => {
+    expect(isDateInRange(value)).toBe(expected);
+  });
+
+  it.each([
+    ['1900-01-01', null],
+    ['2199-12-31', null],
+    ['1899-12-31', 'must be a date between 1 Jan 1900 and 31 Dec 2199'],
+    ['2200-01-01', 'must be a date between 1 Jan 1900 and 31 Dec 2199'],
+    ['9999-12-31', 'must be a date between 1 Jan 1900 and 31 Dec 2199'],
+    ['2025-02-29', 'must be a date written YYYY-MM-DD'],
+    ['10000-01-01', 'must be a date written YYYY-MM-DD'],
+  ])('the schema answers %s with %s', (value, message) => {
+    const result = isoDateSchema.safeParse(value);
+    expect(result.success ? null : result.error.issues.map((issue) => issue.message).join('; ')).toBe(message);
   });
 });
 

@@ -16,7 +16,23 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-export const isoDateSchema = z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+/**
+ * The calendar days the API accepts and computes: wide enough for any household's history and plans,
+ * narrow enough that every date keeps four digits and date arithmetic never leaves the calendar.
+ */
+export const FIRST_DATE = '1900-01-01';
+export const LAST_DATE = '2199-12-31';
+export const DATE_RANGE_MESSAGE = 'must be a date between 1 Jan 1900 and 31 Dec 2199';
+
+/** True for a date (YYYY-MM-DD) inside FIRST_DATE..LAST_DATE; YYYY-MM-DD strings compare as dates do. */
+export function isDateInRange(isoDate: string): boolean {
+  return isoDate >= FIRST_DATE && isoDate <= LAST_DATE;
+}
+
+export const isoDateSchema = z.string().superRefine((value, context) => {
+  if (!isIsoDate(value)) context.addIssue({ code: 'custom', message: 'must be a date written YYYY-MM-DD' });
+  else if (!isDateInRange(value)) context.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
+});
 
 /** `22 Nov 2026` from `2026-11-22` (or from an ISO timestamp, by its date part). */
 export function formatDate(isoDate: string): string {

@@ -89,7 +89,10 @@ export const scheduleSchema = z.object({
   /** The pattern in words: 'Monthly on the 31st (or the month's last day), moved to the following Monday on weekends'. */
   summary: z.string(),
   tags: z.array(tagSchema.pick({ id: true, name: true })),
-  /** Every payment from the first up to about a year ahead (the first 12 ahead at least, while there are any). */
+  /**
+   * Every payment from the first up to about a year ahead (the first 12 ahead at least, while there are
+   * any); only the latest 1,000 of them when there are more.
+   */
   schedule: z.array(scheduleEventSchema),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;

@@ -63,11 +63,15 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 const id = z.number().int().positive();
 
+/** The most transactions one answer lists: larger pages are asked for a page at a time with offset. */
+export const MAX_PAGE_SIZE = 1000;
+const pageSize = z.number().int().min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`);
+
 export const transactionListRequestSchema = z.object({
   /** Without it, the family's latest transactions across all accounts. */
   accountId: id.nullable().optional(),
   historicDaysFromNow: z.number().int().min(0).max(36500).nullable().optional(),
-  limitResultCount: z.number().int().min(1).max(5000).nullable().optional(),
+  limitResultCount: pageSize.nullable().optional(),
   /** With an account: how many of the newest transactions of the period to skip (for paging). */
   offset: z.number().int().min(0).max(1_000_000).nullable().optional(),
 });
@@ -111,7 +115,7 @@ export const transactionSearchRequestSchema = z.object({
   tagId: id.nullable().optional(),
   includeDeleted: z.boolean().nullable().optional(),
   /** Page size (default 100) and how many matches to skip. */
-  limitResultCount: z.number().int().min(1).max(1000).nullable().optional(),
+  limitResultCount: pageSize.nullable().optional(),
   offset: z.number().int().min(0).nullable().optional(),
 });
 export type TransactionSearchRequest = z.infer<typeof transactionSearchRequestSchema>;

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -18,9 +17,12 @@ import { timezoneRoutes } from './features/timezones/routes.js';
 import { transactionRoutes } from './features/transactions/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { authenticate } from './platform/auth-guard.js';
+import { refuseControlCharacters } from './platform/control-characters.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerEnvelopeErrors } from './platform/envelope.js';
 import { AppError } from './platform/errors.js';
+import { answerClientError, answerRoutingError, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerWebApp } from './platform/web-static.js';
 
 export interface BuildOptions {
@@ -34,7 +36,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerRoutingError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -44,26 +48,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.removeContentTypeParser('text/plain');
   registerEnvelopeErrors(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Self-hosted instances are often reached over plain HTTP on a home network.
-    strictTransportSecurity: false,
-  });
+  await registerSecurityHeaders(app);
+  // One rule for every route's body, querystring and path, before any schema sees them.
+  app.addHook('preValidation', refuseControlCharacters);
 
   await app.register(rateLimit, {
     global: false,

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { runAutoPay } from './features/schedules/auto-pay.js';
 import { loadConfig } from './config.js';
 import { openDatabase, refreshStatistics } from './db/database.js';
+import { describeDescriptionSearch, descriptionSearchInUse } from './db/description-search.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createLogger } from './platform/logging.js';
 import { outboxMailer, smtpMailer } from './platform/mail.js';
@@ -14,6 +15,7 @@ const logger = createLogger(config.logLevel);
 const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'hearth.db') });
 await migrateToLatest(db);
 await refreshStatistics(db, true);
+logger.info(describeDescriptionSearch(db, await descriptionSearchInUse(db)));
 
 const clock = () => new Date();
 const tokens = new TokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, clock);

@@ -54,11 +54,11 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   });
 
   it.each([
-    ['a missing name', { name: '' }, 'name is required'],
-    ['an unknown type', { accountTypeId: 3 }, 'accountTypeId must be 1 (bank account) or 2 (third party)'],
-    ['a bad opening date', { openingDate: '2026-02-30' }, 'openingDate must be a date written YYYY-MM-DD'],
-    ['three decimals', { openingBalance: 1.234 }, 'openingBalance must have at most two decimals'],
-    ['a text amount', { openingBalance: '12' }, 'openingBalance must be a number'],
+    ['a missing name', { name: '' }, 'Name is required'],
+    ['an unknown type', { accountTypeId: 3 }, 'Account type must be 1 (bank account) or 2 (third party)'],
+    ['a bad opening date', { openingDate: '2026-02-30' }, 'Opening date must be a date written YYYY-MM-DD'],
+    ['three decimals', { openingBalance: 1.234 }, 'Opening balance must have at most two decimals'],
+    ['a text amount', { openingBalance: '12' }, 'Opening balance must be a number'],
     ['an unknown id', { id: 999999 }, 'Account not found.'],
   ])('refuses %s', async (_case, change, message) => {
     const user = await signUp(t);
@@ -146,6 +146,6 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     const user = await signUp(t);
     const response = await user.inject({ method: 'GET', url: '/api/account/abc' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().responseState.description).toBe('id must be a number.');
+    expect(response.json().responseState.description).toBe('The record number in the address must be a number.');
   });
 });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createBank, createThirdParty, record } from './ledger.js';
 import { expectFamilyIsolation } from './tenancy.js';
@@ -16,6 +19,17 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const BOUNDARY = '----hearth-test-boundary';
+const filePart = (name: string, content: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="formFile"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n`;
+const fieldPart = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const WHOLE = `${filePart('receipt.txt', 'paid in full')}--${BOUNDARY}--\r\n`;
+
+function expectRefusal(response: LightMyRequestResponse, status: number, description: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toEqual({ responseState: { isSuccess: false, description }, data: null });
 }
 
 describe.each(testDialects())('attachments on %s', (dialect) => {
@@ -54,7 +68,7 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
     const tx = await payment(user);
     const empty = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, ...multipart({ description: 'Nothing' }) });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().responseState.description).toBe('formFile: choose a file to upload.');
+    expect(empty.json().responseState.description).toBe('File: choose a file to upload.');
     const big = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, ...multipart({}, { name: 'big.bin', type: 'application/octet-stream', content: Buffer.alloc(10 * 1024 * 1024 + 1) }) });
     expect(big.statusCode).toBe(413);
     expect(big.json().responseState.description).toBe('The file is too large: attachments can be at most 10 MB.');
@@ -76,5 +90,53 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
     await expectFamilyIsolation({ stranger, foreignId: uploaded.id, missingId: 99999999, request: (id) => ({ method: 'DELETE', url: `/api/attachment/${id}` }) });
     await expectFamilyIsolation({ stranger, foreignId: tx.id, missingId: 99999999, request: (id) => ({ method: 'POST', url: `/api/attachment/${id}`, ...multipart({}, file) }) });
     expect((await owner.inject({ method: 'GET', url: `/api/attachment/${uploaded.id}` })).body).toBe('private');
+  });
+
+  describe('hostile uploads', () => {
+    /** Every file left under DATA_DIR/attachments. */
+    const storedFiles = () => {
+      const root = path.join(t.dataDir, 'attachments');
+      return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : [];
+    };
+
+    it.each<[string, string, string, number, string]>([
+      ['without a boundary', 'multipart/form-data', WHOLE, 400, 'The upload has no multipart boundary in its Content-Type; send it as multipart/form-data.'],
+      ['with an empty boundary', 'multipart/form-data; boundary=', WHOLE, 400, 'The upload has no multipart boundary in its Content-Type; send it as multipart/form-data.'],
+      ['with its file part cut short', `multipart/form-data; boundary=${BOUNDARY}`, WHOLE.slice(0, 120), 400, 'The upload ended before its last part was complete; send the file again.'],
+      ['cut short after its file', `multipart/form-data; boundary=${BOUNDARY}`, `${filePart('receipt.txt', 'paid')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="descr`, 400, 'The upload ended before its last part was complete; send the file again.'],
+      ['with a second file after the first', `multipart/form-data; boundary=${BOUNDARY}`, `${filePart('a.txt', 'first')}${filePart('b.txt', 'second')}--${BOUNDARY}--\r\n`, 413, 'Send one file at a time.'],
+      ['with a NUL in its file name', `multipart/form-data; boundary=${BOUNDARY}`, `${filePart('re\u0000ceipt.txt', 'paid')}--${BOUNDARY}--\r\n`, 400, 'The file name must not contain control characters such as line breaks or tabs.'],
+      ['with a NUL in its description', `multipart/form-data; boundary=${BOUNDARY}`, `${filePart('receipt.txt', 'paid')}${fieldPart('description', 'Re\u0000ceipt')}--${BOUNDARY}--\r\n`, 400, 'Description must not contain control characters other than tabs and line breaks.'],
+    ])('refuses an upload %s with a description, and keeps no file of it', async (_name, contentType, payload, status, description) => {
+      const user = await signUp(t);
+      const tx = await payment(user);
+      const before = storedFiles();
+      const response = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, payload, headers: { 'content-type': contentType } });
+      expectRefusal(response, status, description);
+      expect(storedFiles()).toEqual(before);
+      expect((await call<{ attachments: unknown[] }>(user, 'GET', `/api/transaction/${tx.id}`)).attachments).toEqual([]);
+    });
+
+    it('refuses an attachment to a deleted transaction', async () => {
+      const user = await signUp(t);
+      const tx = await payment(user);
+      await call(user, 'DELETE', `/api/transaction/${tx.id}`);
+      const before = storedFiles();
+      const response = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, payload: WHOLE, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+      expectRefusal(response, 400, 'This transaction is deleted: a deleted transaction takes no attachments.');
+      expect(storedFiles()).toEqual(before);
+    });
+
+    it('answers the download of a file missing on disk with a 404 in the envelope', async () => {
+      const user = await signUp(t);
+      const tx = await payment(user);
+      const upload = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, payload: WHOLE, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+      const attachment = upload.json().data as { id: number; uri: string };
+      const { storage_key: key } = await t.deps.db.kysely.selectFrom('attachments').select('storage_key').where('id', '=', attachment.id).executeTakeFirstOrThrow();
+      fs.rmSync(path.join(t.dataDir, 'attachments', ...key.split('/')));
+      const download = await user.inject({ method: 'GET', url: attachment.uri });
+      expectRefusal(download, 404, 'The file of this attachment is missing from the server; remove the attachment and attach the file again.');
+      expect(download.headers['content-security-policy']).toContain("default-src 'self'");
+    });
   });
 });

@@ -42,10 +42,10 @@ describe.each(testDialects())('registration, login, validation and recovery on %
     ['a short password', { password: 'Ab1', confirmPassword: 'Ab1' }, 'Password must be at least 8 characters long.'],
     ['a one-kind password', { password: 'abcdefghij', confirmPassword: 'abcdefghij' }, 'Password must mix at least two kinds'],
     ['an unknown time zone', { timezoneId: 'Mars/Olympus' }, 'Please choose a time zone from the list.'],
-    ['an invalid e-mail address', { email: 'not-an-address' }, 'email must be a valid e-mail address'],
-    ['a missing first name', { firstname: undefined }, 'firstname is required'],
-    ['a blank surname', { surname: '   ' }, 'surname is required'],
-    ['a number for a name', { firstname: 42 }, 'firstname must be a text'],
+    ['an invalid e-mail address', { email: 'not-an-address' }, 'E-mail must be a valid e-mail address'],
+    ['a missing first name', { firstname: undefined }, 'First name is required'],
+    ['a blank surname', { surname: '   ' }, 'Surname is required'],
+    ['a number for a name', { firstname: 42 }, 'First name must be a text'],
     ['an unknown invitation', { invitationId: 'nope' }, 'This invitation is not valid or has expired.'],
   ])('refuses %s with a 400 that says why', async (_case, change, message) => {
     let overrides = change as Record<string, unknown>;

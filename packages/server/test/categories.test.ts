@@ -104,7 +104,7 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
   });
 
   it.each([
-    ['an empty name', '/api/category', { name: '  ' }, 'name is required.'],
+    ['an empty name', '/api/category', { name: '  ' }, 'Name is required.'],
     ['a duplicate name', '/api/category', { name: 'DUP' }, 'A category named DUP already exists.'],
     ['a missing category', '/api/subcategory', { name: 'Orphan', categoryId: 99999999 }, 'Category: there is no such category.'],
   ])('refuses %s', async (_case, url, payload, message) => {

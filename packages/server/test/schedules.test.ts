@@ -58,12 +58,12 @@ describe.each(testDialects())('schedules on %s', (dialect) => {
   });
 
   it.each([
-    ['a count missing for Number of Payments', { recurrenceEndTypeId: 2 }, 'numberOfTransactions: enter how many payments there are.'],
+    ['a count missing for Number of Payments', { recurrenceEndTypeId: 2 }, 'Number of payments: enter how many payments there are.'],
     ['a final date before the start', { recurrenceEndTypeId: 3, scheduleEnd: '2026-01-01' }, 'The final payment date must not be before the starting date.'],
     ['a third party paying in a Payment', { debitAccountId: 'landlord', creditAccountId: 'bank' }, 'A Payment needs a bank account as its debit account; Landlord is not one.'],
     ['a zero amount', { amount: 0 }, 'The amount must be more than zero.'],
-    ['an unknown recurrence', { recurrenceTypeId: 9 }, 'recurrenceTypeId must be 1 to 8.'],
-    ['a missing description', { description: '' }, 'description is required.'],
+    ['an unknown recurrence', { recurrenceTypeId: 9 }, 'Recurrence must be 1 to 8.'],
+    ['a missing description', { description: '' }, 'Description is required.'],
   ])('refuses %s', async (_case, change, message) => {
     const f = await family(t);
     const resolved = Object.fromEntries(Object.entries(change).map(([k, v]) => [k, v === 'landlord' ? f.landlord : v === 'bank' ? f.bank : v]));
@@ -175,7 +175,7 @@ describe.each(testDialects())('schedules on %s', (dialect) => {
     const withEvents = days.filter((d) => d.events.length).map((d) => [d.date, d.events[0]?.isSkipped]);
     expect(withEvents).toEqual([['2026-03-06', false], ['2026-03-13', true], ['2026-03-20', false], ['2026-03-27', false]]);
     const bad = await f.user.inject({ method: 'GET', url: '/api/schedule/calendar/2026/13' });
-    expect(bad.json().responseState.description).toBe('month must be 1 to 12.');
+    expect(bad.json().responseState.description).toBe('The month in the address must be 1 to 12.');
   });
 
   it('deletes a schedule: it leaves the lists, its paying transactions stay', async () => {

@@ -35,7 +35,7 @@ describe.each(testDialects())('tags on %s', (dialect) => {
   it.each([
     ['a period without dates', { useValidityPeriod: true }, "Please enter a value for 'Valid From' or 'Valid To'."],
     ['a period that ends before it starts', { useValidityPeriod: true, validFrom: '2026-12-02', validTo: '2026-12-01' }, "'Valid From' must not be after 'Valid To'."],
-    ['an empty name', { name: '' }, 'name is required.'],
+    ['an empty name', { name: '' }, 'Name is required.'],
   ])('refuses %s', async (_case, change, message) => {
     const user = await signUp(t);
     const response = await user.inject({ method: 'POST', url: '/api/tags', payload: { name: 'Trip', ...change } });
@@ -73,7 +73,7 @@ describe.each(testDialects())('tags on %s', (dialect) => {
     const user = await signUp(t);
     const response = await user.inject({ method: 'GET', url: '/api/tags/abc' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().responseState.description).toBe("id must be a tag id, true or false.");
+    expect(response.json().responseState.description).toBe("The record number in the address must be a tag id, true or false.");
   });
 
   it("treats another family's tag like a missing one", async () => {

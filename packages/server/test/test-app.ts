@@ -34,6 +34,11 @@ export interface TestApp {
 export interface TestAppOptions {
   authRateLimit?: number;
   webDistDir?: string;
+  /**
+   * PostgreSQL only: tables in this existing schema of this database instead of a fresh schema of
+   * TEST_DATABASE_URL, for roles that may not create schemas. The schema is emptied before and after.
+   */
+  postgres?: { databaseUrl: string; schema: string };
 }
 
 /** A fresh application on a fresh, migrated database of the given dialect. */
@@ -49,12 +54,17 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     }),
   };
   let pgSchema: string | undefined;
-  if (dialect === 'postgres') {
+  const existing = options.postgres;
+  const pgUrl = existing?.databaseUrl ?? process.env.TEST_DATABASE_URL ?? null;
+  if (dialect === 'postgres' && existing) {
+    pgSchema = existing.schema;
+    await withPgClient(pgUrl, (client) => emptySchema(client, existing.schema));
+  } else if (dialect === 'postgres') {
     pgSchema = `test_${crypto.randomBytes(6).toString('hex')}`;
-    await withPgClient((client) => client.query(`CREATE SCHEMA ${pgSchema}`));
+    await withPgClient(pgUrl, (client) => client.query(`CREATE SCHEMA ${pgSchema}`));
   }
   const db = openDatabase({
-    databaseUrl: dialect === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null,
+    databaseUrl: dialect === 'postgres' ? pgUrl : null,
     sqliteFile: path.join(dataDir, 'hearth.db'),
     pgSchema,
   });
@@ -84,18 +94,27 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     async close() {
       await app.close();
       await db.close();
-      if (pgSchema) await withPgClient((client) => client.query(`DROP SCHEMA ${pgSchema} CASCADE`));
+      if (existing) await withPgClient(pgUrl, (client) => emptySchema(client, existing.schema));
+      else if (pgSchema) await withPgClient(pgUrl, (client) => client.query(`DROP SCHEMA ${pgSchema} CASCADE`));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function withPgClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+async function withPgClient<T>(connectionString: string | null, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: connectionString ?? undefined });
   await client.connect();
   try {
     return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Drops every table of a schema (their sequences and indexes go with them), leaving the schema itself. */
+async function emptySchema(client: pg.Client, schema: string): Promise<void> {
+  const { rows } = await client.query<{ name: string }>('SELECT tablename AS name FROM pg_tables WHERE schemaname = $1', [schema]);
+  if (rows.length === 0) return;
+  const tables = rows.map((row) => `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(row.name)}`);
+  await client.query(`DROP TABLE ${tables.join(', ')} CASCADE`);
 }

@@ -77,8 +77,8 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     ['a taken e-mail address', { email: 'taken' }, 'An account with this e-mail address already exists.'],
     ['an account that is not theirs', { defaultAccountId: 999999 }, 'The default account must be one of your active bank accounts.'],
     ['an unknown time zone', { timezoneId: 'Nowhere/Else' }, 'Please choose a time zone from the list.'],
-    ['an empty first name', { firstname: '' }, 'firstname is required'],
-    ['a negative account id', { defaultAccountId: -3 }, 'defaultAccountId'],
+    ['an empty first name', { firstname: '' }, 'First name is required'],
+    ['a negative account id', { defaultAccountId: -3 }, 'Default account'],
   ])('refuses %s', async (_case, change: Record<string, unknown>, message) => {
     const user = await signUp(t);
     const other = await signUp(t);
@@ -111,7 +111,7 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     ['a wrong current password', { currentPassword: 'Not-My-Passw0rd', newPassword: 'Changed-Passw0rd' }, 'The current password is not correct.'],
     ['an empty new password', { newPassword: '' }, 'New password validation failed'],
     ['a weak new password', { newPassword: 'aaaaaaaaaa' }, 'Password must mix at least two kinds'],
-    ['a missing current password', { currentPassword: undefined }, 'currentPassword is required'],
+    ['a missing current password', { currentPassword: undefined }, 'Current password is required'],
   ])('refuses a password change with %s', async (_case, change, message) => {
     const user = await signUp(t);
     const response = await user.inject({

@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL only: the schema named in the options, where the migrations keep their own tables too. */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export function openDatabase(options: DatabaseOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), close: () => kysely.destroy() };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);

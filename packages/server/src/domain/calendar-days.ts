@@ -1,4 +1,7 @@
-import { addDays, dayNumberOf, fromDayNumber, toDayNumber } from '@hearth/contract';
+import { addDays, dayNumberOf, fromDayNumber, LAST_DATE, toDayNumber } from '@hearth/contract';
+
+/** The last day any computed date may fall on: the API accepts no later one either. */
+export const LAST_DAY = toDayNumber(LAST_DATE);
 
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 

@@ -70,6 +70,32 @@ describe('end types', () => {
   });
 });
 
+describe('the calendar ends on 31 Dec 2199', () => {
+  it.each([
+    ['Once on the last day', 1, '2199-12-31', 1, '2199-12-31', '2199-12-31'],
+    ['Weekly from December 2199', 2, '2199-12-01', 5, '2199-12-01', '2199-12-29'],
+    ['Fortnightly from December 2199', 3, '2199-12-01', 3, '2199-12-01', '2199-12-29'],
+    ['Monthly from 31 Oct 2199', 4, '2199-10-31', 3, '2199-10-31', '2199-12-31'],
+    ['Quarterly from 31 Dec 2199', 6, '2199-12-31', 1, '2199-12-31', '2199-12-31'],
+    ['Annually from 2190', 8, '2190-02-28', 10, '2190-02-28', '2199-02-28'],
+    ['Weekly from 1 Jan 1900, the most payments any rule has', 2, '1900-01-01', 15654, '1900-01-01', '2199-12-30'],
+    ['Monthly from 9999-12-31, a start saved before dates were bounded', 4, '9999-12-31', 0, undefined, undefined],
+  ])('%s: no payment after the last day', (_name, type, start, count, first, last) => {
+    const dates = ruleDates(rule(type, start), '9999-12-31');
+    expect(dates).toHaveLength(count);
+    expect([dates[0]?.date, dates.at(-1)?.date]).toEqual([first, last]);
+  });
+
+  it.each([
+    ['no payment after the last day', rule(4, '2199-12-31'), 2, false],
+    ['a weekend rule does not carry the last payment past it', rule(2, '2199-12-28', { weekdayAdjustmentId: 3 }), 1, true],
+    ['an end date past the last day ends there', rule(4, '2199-11-30', { endTypeId: 3, end: '2250-01-01' }), 3, false],
+    ['a count past the last day ends there', rule(8, '2199-01-01', { endTypeId: 2, count: 5 }), 2, false],
+  ])('%s', (_name, r, n, expected) => {
+    expect(hasPayment(r, n)).toBe(expected);
+  });
+});
+
 describe('ruleDates for every recurrence, end type and weekend rule', () => {
   const cases = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((type) =>
     [1, 2, 3].flatMap((endTypeId) => [1, 2, 3].map((weekdayAdjustmentId) => ({ type, endTypeId, weekdayAdjustmentId }))),

@@ -1,5 +1,5 @@
 import { EndType, RecurrenceType, WeekdayAdjustment } from '@hearth/contract';
-import { addMonthsKeepingDayNumber, fromDayNumber, toDayNumber, weekdayOfDay } from './calendar-days.js';
+import { addMonthsKeepingDayNumber, fromDayNumber, LAST_DAY, toDayNumber, weekdayOfDay } from './calendar-days.js';
 
 export interface RecurrenceRule {
   recurrenceTypeId: number;
@@ -58,13 +58,21 @@ export function adjustForWeekend(date: string, weekdayAdjustmentId: number): str
   return fromDayNumber(adjustDay(toDayNumber(date), weekdayAdjustmentId));
 }
 
-/** Whether the rule has an n-th payment at all (Once has one; a count or an end date may stop it). */
-export function hasPayment(rule: RecurrenceRule, paymentNumber: number): boolean {
-  if (paymentNumber < 1) return false;
+/** Whether the rule itself allows an n-th payment (Once has one; a count or an end date may stop it). */
+function ruleAllows(rule: RecurrenceRule, paymentNumber: number): boolean {
   if (rule.recurrenceTypeId === RecurrenceType.Once) return paymentNumber === 1;
   if (rule.endTypeId === EndType.NumberOfPayments) return paymentNumber <= (rule.count ?? 0);
   if (rule.endTypeId === EndType.Date) return rule.end !== null && nominalDay(rule, paymentNumber) <= toDayNumber(rule.end);
   return true;
+}
+
+/**
+ * Whether the rule has an n-th payment at all. None falls after the last day of the calendar, so a rule
+ * that never ends still has a last payment, and every list of payments is finite.
+ */
+export function hasPayment(rule: RecurrenceRule, paymentNumber: number): boolean {
+  if (paymentNumber < 1 || !ruleAllows(rule, paymentNumber)) return false;
+  return adjustDay(nominalDay(rule, paymentNumber), rule.weekdayAdjustmentId) <= LAST_DAY;
 }
 
 /** The rule's payment dates (weekend-adjusted) whose nominal date is on or before a day. */

@@ -1,3 +1,4 @@
+import { addDays } from '@hearth/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RecurrenceRule } from './recurrence.js';
@@ -57,6 +58,28 @@ describe('expandScheduleEvents', () => {
   it('reaches past the horizon to show a minimum of payments ahead', () => {
     const yearly: RecurrenceRule = { ...monthly, recurrenceTypeId: 8 };
     expect(expandScheduleEvents(yearly, 1, [], [], { ...options, minimumAhead: 3 }).map((e) => e.paymentNumber)).toEqual([1, 2, 3, 4]);
+  });
+
+  it.each([
+    ['a monthly rule near the end, asked for a dozen ahead', { ...monthly, start: '2199-10-31', weekdayAdjustmentId: 1 }, [], { today: '2199-10-01', until: '2200-12-31', minimumAhead: 12 }, ['2199-10-31', '2199-11-30', '2199-12-31']],
+    ['a continuing move that would carry payments past it', { ...monthly, start: '2199-10-31', weekdayAdjustmentId: 1 }, [variation(2, 'date', { newDate: '2199-12-05', continues: true })], { today: '2199-10-01', until: '2200-12-31' }, ['2199-10-31', '2199-12-05']],
+  ])('never dates a payment after 31 Dec 2199: %s', (_name, rule, variations, horizon, dates) => {
+    expect(expandScheduleEvents(rule, 100, variations, [], horizon).map((e) => e.date)).toEqual(dates);
+  });
+
+  it.each([
+    ['today', '2026-11-24', 1000, 6674],
+    ['in 2199, unlimited', '2199-06-01', undefined, 15654],
+    ['in 2199, limited', '2199-06-01', 1000, 15654],
+  ])('keeps a weekly rule from 1 Jan 1900 bounded, seen %s', (_name, today, latest, lastNumber) => {
+    const weekly: RecurrenceRule = { recurrenceTypeId: 2, start: '1900-01-01', endTypeId: 1, end: null, count: null, weekdayAdjustmentId: 1 };
+    const until = today.replace(/^\d{4}/, (year) => String(Number(year) + 1));
+    const events = expandScheduleEvents(weekly, 100, [], [], { today, until, minimumAhead: 12, ...(latest ? { latest } : {}) });
+    expect(events).toHaveLength(latest ?? lastNumber);
+    expect(events.at(-1)?.paymentNumber).toBe(lastNumber);
+    expect(events.every((event) => event.date <= '2199-12-31')).toBe(true);
+    // The first payment answered keeps the window its true predecessor gives.
+    expect(events[0]?.minimumAllowedMoveDate).toBe(latest ? addDays(events[0]?.date ?? '', -6) : null);
   });
 
   it('moves exactly one payment for any single date change inside its window', () => {

@@ -1,6 +1,6 @@
 import type { RecurrenceRule } from './recurrence.js';
 import { adjustDay, hasPayment, nominalDay } from './recurrence.js';
-import { fromDayNumber, toDayNumber } from './calendar-days.js';
+import { fromDayNumber, LAST_DAY, toDayNumber } from './calendar-days.js';
 
 export type VariationKind = 'date' | 'amount' | 'skip';
 
@@ -48,8 +48,11 @@ export interface ExpandOptions {
   until: string;
   /** …unless fewer than this many payments lie ahead of today. */
   minimumAhead?: number;
-  /** A hard stop on the number of payments computed. */
-  maximum?: number;
+  /**
+   * Only this many of the last payments are answered (each keeping the move window its true neighbours
+   * give): a weekly rule from 1900 has thousands of payments before the horizon.
+   */
+  latest?: number;
 }
 
 /** The latest continuing variation of a kind at or before a payment. */
@@ -73,7 +76,6 @@ export function expandScheduleEvents(rule: RecurrenceRule, amount: number, varia
   const byPayment = new Map<number, Variation[]>();
   for (const variation of variations) byPayment.set(variation.paymentNumber, [...(byPayment.get(variation.paymentNumber) ?? []), variation]);
   const minimumAhead = options.minimumAhead ?? 0;
-  const maximum = options.maximum ?? 5000;
 
   const todayDay = toDayNumber(options.today);
   const untilDay = toDayNumber(options.until);
@@ -81,7 +83,8 @@ export function expandScheduleEvents(rule: RecurrenceRule, amount: number, varia
   const hasVariations = variations.length > 0;
   const events: ComputedEvent[] = [];
   let ahead = 0;
-  for (let n = 1; hasPayment(rule, n) && n <= maximum; n += 1) {
+  // hasPayment ends every rule by the calendar's last day, so the loop is finite for any horizon.
+  for (let n = 1; hasPayment(rule, n); n += 1) {
     const nominal = nominalDay(rule, n);
     if (nominal > untilDay && ahead >= minimumAhead) break;
     const scheduledDay = adjustDay(nominal, adjustment);
@@ -99,6 +102,8 @@ export function expandScheduleEvents(rule: RecurrenceRule, amount: number, varia
       const ownAmount = own.find((v) => v.kind === 'amount');
       amountChange = ownAmount && !ownAmount.continues ? ownAmount : continuing(variations, 'amount', n);
     }
+    // A continuing move can carry payments past the calendar's last day: those, and every later one, are left out.
+    if (dateDay > LAST_DAY) break;
     const paid = paidBy.get(n) ?? null;
     const isSkipped = own.some((v) => v.kind === 'skip') && !paid;
     events.push({
@@ -124,5 +129,5 @@ export function expandScheduleEvents(rule: RecurrenceRule, amount: number, varia
     event.minimumAllowedMoveDate = previous ? fromDayNumber(toDayNumber(previous.date) + 1) : null;
     event.maximumAllowedMoveDate = next ? fromDayNumber(toDayNumber(next.date) - 1) : null;
   }
-  return events;
+  return options.latest !== undefined && events.length > options.latest ? events.slice(-options.latest) : events;
 }

@@ -16,6 +16,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data.',
   FST_FILES_LIMIT: 'Send one file at a time.',
   FST_PARTS_LIMIT: 'The upload has too many parts.',
+  FST_FIELDS_LIMIT: 'The upload has too many fields.',
 };
 
 /** One error handler: every failure leaves as the envelope, with a status and a description. */

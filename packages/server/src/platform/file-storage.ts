@@ -25,8 +25,15 @@ export class FileStorage {
     return { key, size: (await fs.promises.stat(file)).size };
   }
 
-  open(key: string): Readable {
-    return fs.createReadStream(this.pathOf(key));
+  /** The file's content, or null when it is not there: opened before answering, so a missing file is a 404, not a broken answer. */
+  async open(key: string): Promise<Readable | null> {
+    try {
+      const handle = await fs.promises.open(this.pathOf(key), 'r');
+      return handle.createReadStream();
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async remove(key: string): Promise<void> {

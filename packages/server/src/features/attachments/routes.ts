@@ -8,7 +8,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { FileStorage } from '../../platform/file-storage.js';
 import { idParams } from '../../platform/params.js';
-import { deleteAttachment, openAttachment, recordAttachment, requireTransaction, type StoredUpload } from './service.js';
+import { deleteAttachment, openAttachment, recordAttachment, requireLiveTransaction } from './service.js';
+import { readUpload } from './upload.js';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
@@ -37,28 +38,10 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const familyId = authOf(request).familyId;
         const transactionId = request.params.transactionId;
-        await requireTransaction(deps, familyId, transactionId);
-        let upload: StoredUpload | null = null;
-        let description = '';
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'formFile' || upload) {
-              part.file.resume();
-              continue;
-            }
-            const stored = await storage.save(familyId, part.file);
-            upload = {
-              ...stored,
-              fileName: path.basename(part.filename || 'attachment').slice(0, 255),
-              contentType: part.mimetype || 'application/octet-stream',
-              description: '',
-            };
-          } else if (part.fieldname === 'description') {
-            description = String(part.value ?? '').slice(0, 500);
-          }
-        }
-        if (!upload) throw badRequest('formFile: choose a file to upload.');
-        const attachment = await recordAttachment(deps, storage, familyId, transactionId, { ...upload, description: description || upload.fileName });
+        await requireLiveTransaction(deps, familyId, transactionId);
+        const upload = await readUpload(request, storage, familyId);
+        if (!upload) throw badRequest('File: choose a file to upload.');
+        const attachment = await recordAttachment(deps, storage, familyId, transactionId, upload);
         return ok(attachment, `${attachment.fileName} attached.`);
       },
     );

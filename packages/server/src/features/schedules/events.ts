@@ -7,10 +7,18 @@ export interface Horizon {
   today: string;
   until: string;
   minimumAhead?: number;
+  latest?: number;
 }
 
+/**
+ * The most payments a schedule's answer lists: nineteen years of a weekly schedule, eighty of a monthly
+ * one. Older payments still count everywhere else (upcoming, forecast, paying); the editor shows the
+ * latest ones, which always include the year ahead.
+ */
+export const EDITOR_PAYMENTS = 1000;
+
 /** About a year of payments ahead, and a dozen at least, for the schedule editor. */
-export const editorHorizon = (today: string): Horizon => ({ today, until: addDays(today, 366), minimumAhead: 12 });
+export const editorHorizon = (today: string): Horizon => ({ today, until: addDays(today, 366), minimumAhead: 12, latest: EDITOR_PAYMENTS });
 
 export function computeEvents(row: ScheduleRow, history: ScheduleHistory, horizon: Horizon): ComputedEvent[] {
   return expandScheduleEvents(ruleOf(row), Number(row.amount), history.variations.get(row.id) ?? [], history.payments.get(row.id) ?? [], horizon);

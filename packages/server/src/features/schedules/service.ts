@@ -62,9 +62,9 @@ export async function getSchedule(deps: AppDeps, auth: AuthContext, id: number):
 /** The rule's end as stored: Once never needs one; a count or an end date must be given when chosen. */
 function endOf(input: SaveScheduleRequest) {
   const endType = input.recurrenceTypeId === RecurrenceType.Once ? EndType.Never : (input.recurrenceEndTypeId ?? EndType.Never);
-  if (endType === EndType.NumberOfPayments && !input.numberOfTransactions) throw badRequest('numberOfTransactions: enter how many payments there are.');
+  if (endType === EndType.NumberOfPayments && !input.numberOfTransactions) throw badRequest('Number of payments: enter how many payments there are.');
   if (endType === EndType.Date) {
-    if (!input.scheduleEnd) throw badRequest('scheduleEnd: enter the final payment date.');
+    if (!input.scheduleEnd) throw badRequest('Final payment date: enter the date of the last payment.');
     if (input.scheduleEnd < input.scheduleStart) throw badRequest('The final payment date must not be before the starting date.');
   }
   return {

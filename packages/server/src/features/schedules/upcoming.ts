@@ -28,8 +28,8 @@ export async function upcomingPayments(deps: AppDeps, auth: AuthContext, limit: 
 
 /** A month as Monday-to-Sunday weeks; only the month's own days carry its payments (paid and skipped ones marked). */
 export async function paymentCalendar(deps: AppDeps, auth: AuthContext, year: number, month: number): Promise<Calendar> {
-  if (month < 1 || month > 12) throw badRequest('month must be 1 to 12.');
-  if (year < 1900 || year > 2200) throw badRequest('year must be between 1900 and 2200.');
+  if (month < 1 || month > 12) throw badRequest('The month in the address must be 1 to 12.');
+  if (year < 1900 || year > 2199) throw badRequest('The year in the address must be between 1900 and 2199.');
   const today = todayFor(deps, auth);
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
   const last = addDays(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`, -1);

@@ -37,33 +37,61 @@ export interface ReadOptions {
   runningBalances?: Map<number, number>;
 }
 
+/**
+ * How many ids one lookup binds: SQLite allows 32,766 parameters in a statement and PostgreSQL 65,535,
+ * and an account's period can hold more transactions than either.
+ */
+export const ID_BATCH_SIZE = 500;
+
+function batchesOf<T>(items: T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
+  return batches;
+}
+
+function lineRows(db: Executor, familyId: number, ids: number[]) {
+  return db
+    .selectFrom('transaction_lines as l')
+    .leftJoin('subcategories as s', 's.id', 'l.subcategory_id')
+    .leftJoin('categories as c', 'c.id', 's.category_id')
+    .leftJoin('budgets as b', 'b.id', 'l.budget_id')
+    .select(['l.id', 'l.transaction_id', 'l.amount', 'l.subcategory_id', 'l.budget_id', 's.name as sub_name', 'c.id as category_id', 'c.name as category_name', 'b.name as budget_name'])
+    .where('l.family_id', '=', familyId)
+    .where('l.transaction_id', 'in', ids)
+    .orderBy('l.transaction_id')
+    .orderBy('l.line_number')
+    .execute();
+}
+
+function tagRows(db: Executor, familyId: number, ids: number[]) {
+  return db
+    .selectFrom('transaction_tags as tt')
+    .innerJoin('tags', 'tags.id', 'tt.tag_id')
+    .select(['tt.transaction_id', 'tags.id', 'tags.name'])
+    .where('tags.family_id', '=', familyId)
+    .where('tt.transaction_id', 'in', ids)
+    .orderBy('tags.name')
+    .execute();
+}
+
+function attachmentRows(db: Executor, familyId: number, ids: number[]) {
+  return familyScope(db, familyId).selectFrom('attachments').selectAll().where('transaction_id', 'in', ids).orderBy('id').execute();
+}
+
 /** Turns transaction rows into the API's transactions, with lines, tags (and attachments), in row order. */
 export async function hydrate(db: Executor, familyId: number, rows: TransactionRow[], options: ReadOptions = {}): Promise<Transaction[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
+  const batches = batchesOf(rows.map((row) => row.id), ID_BATCH_SIZE);
+  // One batch after another: a long period must not take every pooled connection at once.
+  const all = async <T>(lookup: (ids: number[]) => Promise<T[]>) => {
+    const found: T[] = [];
+    for (const ids of batches) for (const item of await lookup(ids)) found.push(item);
+    return found;
+  };
   const [lines, tags, attachments] = await Promise.all([
-    db
-      .selectFrom('transaction_lines as l')
-      .leftJoin('subcategories as s', 's.id', 'l.subcategory_id')
-      .leftJoin('categories as c', 'c.id', 's.category_id')
-      .leftJoin('budgets as b', 'b.id', 'l.budget_id')
-      .select(['l.id', 'l.transaction_id', 'l.amount', 'l.subcategory_id', 'l.budget_id', 's.name as sub_name', 'c.id as category_id', 'c.name as category_name', 'b.name as budget_name'])
-      .where('l.family_id', '=', familyId)
-      .where('l.transaction_id', 'in', ids)
-      .orderBy('l.transaction_id')
-      .orderBy('l.line_number')
-      .execute(),
-    db
-      .selectFrom('transaction_tags as tt')
-      .innerJoin('tags', 'tags.id', 'tt.tag_id')
-      .select(['tt.transaction_id', 'tags.id', 'tags.name'])
-      .where('tags.family_id', '=', familyId)
-      .where('tt.transaction_id', 'in', ids)
-      .orderBy('tags.name')
-      .execute(),
-    options.withAttachments
-      ? familyScope(db, familyId).selectFrom('attachments').selectAll().where('transaction_id', 'in', ids).orderBy('id').execute()
-      : Promise.resolve([]),
+    all((ids) => lineRows(db, familyId, ids)),
+    all((ids) => tagRows(db, familyId, ids)),
+    options.withAttachments ? all((ids) => attachmentRows(db, familyId, ids)) : Promise.resolve([]),
   ]);
   const group = <T extends { transaction_id: number }>(items: T[]) => {
     const map = new Map<number, T[]>();

@@ -14,6 +14,9 @@ describe('parseMonthParam', () => {
     { value: '2026-1', expected: { year: 2026, month: 5 } },
     { value: 'november', expected: { year: 2026, month: 5 } },
     { value: '0999-04', expected: { year: 2026, month: 5 } },
+    { value: '1900-01', expected: { year: 1900, month: 1 } },
+    { value: '2199-12', expected: { year: 2199, month: 12 } },
+    { value: '2200-01', expected: { year: 2026, month: 5 } },
   ])('$value reads as $expected', ({ value, expected }) => {
     expect(parseMonthParam(value, TODAY)).toEqual(expected);
   });

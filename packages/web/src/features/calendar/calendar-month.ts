@@ -36,7 +36,7 @@ export function parseMonthParam(value: string | null, today: string): YearMonth 
   if (!match) return monthOf(today);
   const year = Number(match[1]);
   const month = Number(match[2]);
-  if (month < 1 || month > 12 || year < 1900 || year > 2200) return monthOf(today);
+  if (month < 1 || month > 12 || year < 1900 || year > 2199) return monthOf(today);
   return { year, month };
 }
 
