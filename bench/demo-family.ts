@@ -113,10 +113,11 @@ export async function createDemoFamily(db: Db, options: DemoOptions): Promise<De
       tagIds.push((await trx.insertInto('tags').values({ family_id: familyId, name, name_key: nameKey(name), created_at: now }).returning('id').executeTakeFirstOrThrow()).id);
     }
 
+    const budgets = await writeBudgets(trx, familyId, firstDay, everyday, subcategoryIds, now);
     const planned = planTransactions(random, {
       count: options.transactions, firstDay, days, plans, payees, subcategoryIds, tagIds, accounts: { everyday, bills, savings, card },
     });
-    await writeTransactions(trx, db.dialect, familyId, planned, now);
+    await writeTransactions(trx, db.dialect, familyId, planned, budgets, now);
     await writeSchedules(trx, random, {
       familyId, today: options.today, count: options.schedules ?? 16, accounts: { everyday, bills, savings }, payees, subcategoryIds,
     }, now);
@@ -220,7 +221,39 @@ function planTransactions(random: Random, input: PlanInput): PlannedTransaction[
  * set by the ledger's own recount, the reference the ledger writer keeps them equal to. Then the id
  * sequences (PostgreSQL).
  */
-async function writeTransactions(trx: Transaction<Database>, dialect: Db['dialect'], familyId: number, planned: PlannedTransaction[], now: string): Promise<void> {
+/** The household's budgets, over the whole history: the budget each of their subcategories' lines names. */
+const DEMO_BUDGETS = [
+  { name: 'Groceries', subcategory: 'Groceries', typeId: 1, allowance: 250_00, carryOver: false, cap: null },
+  { name: 'Dining out', subcategory: 'Dining out', typeId: 2, allowance: 400_00, carryOver: true, cap: 100_00 },
+  { name: 'Fuel', subcategory: 'Fuel', typeId: 3, allowance: 180_00, carryOver: false, cap: null },
+] as const;
+
+async function writeBudgets(trx: Transaction<Database>, familyId: number, firstDay: string, account: number, subcategoryIds: Map<string, number>, now: string): Promise<Map<number, number>> {
+  const bySubcategory = new Map<number, number>();
+  for (const budget of DEMO_BUDGETS) {
+    const row = await trx
+      .insertInto('budgets')
+      .values({
+        family_id: familyId, name: budget.name, name_key: nameKey(budget.name), allowance_amount: budget.allowance, start_date: firstDay, end_date: null,
+        budget_type_id: budget.typeId, primary_account_id: account, carry_over: budget.carryOver ? 1 : 0, carry_over_cap: budget.cap, created_at: now, updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('budget_allowances').values({ family_id: familyId, budget_id: row.id, from_period: 1, amount: budget.allowance }).execute();
+    const subcategoryId = subcategoryIds.get(budget.subcategory);
+    if (subcategoryId) bySubcategory.set(subcategoryId, row.id);
+  }
+  return bySubcategory;
+}
+
+async function writeTransactions(
+  trx: Transaction<Database>,
+  dialect: Db['dialect'],
+  familyId: number,
+  planned: PlannedTransaction[],
+  budgetBySubcategory: Map<number, number>,
+  now: string,
+): Promise<void> {
   const maxId = async (table: 'transactions' | 'transaction_lines') =>
     Number((await trx.selectFrom(table).select(sql<number>`coalesce(max(id), 0)`.as('max')).executeTakeFirstOrThrow()).max);
   let transactionId = await maxId('transactions');
@@ -237,7 +270,7 @@ async function writeTransactions(trx: Transaction<Database>, dialect: Db['dialec
     });
     plan.lines.forEach((line, index) => {
       lineId += 1;
-      lines.push({ id: lineId, family_id: familyId, transaction_id: transactionId, line_number: index + 1, amount: line.amount, subcategory_id: line.subcategoryId, budget_id: null });
+      lines.push({ id: lineId, family_id: familyId, transaction_id: transactionId, line_number: index + 1, amount: line.amount, subcategory_id: line.subcategoryId, budget_id: (line.subcategoryId !== null && budgetBySubcategory.get(line.subcategoryId)) || null });
     });
     for (const tagId of plan.tags) tags.push({ transaction_id: transactionId, tag_id: tagId });
   }

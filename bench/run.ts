@@ -26,14 +26,21 @@ const iterations = Number(values.iterations);
 const dataDir = path.resolve(import.meta.dirname, '.data', `family-${transactions}-${scheduleCount}`);
 const marker = path.join(dataDir, 'dataset.json');
 
+/** Raised when the generator makes something new (budgets, say): an older data set is then built again. */
+const DATASET_VERSION = 2;
+
 interface Dataset {
+  version?: number;
   email: string;
   password: string;
   transactions: number;
 }
 
 async function dataset(): Promise<Dataset> {
-  if (fs.existsSync(marker)) return JSON.parse(fs.readFileSync(marker, 'utf8')) as Dataset;
+  if (fs.existsSync(marker)) {
+    const kept = JSON.parse(fs.readFileSync(marker, 'utf8')) as Dataset;
+    if (kept.version === DATASET_VERSION) return kept;
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const db = openDatabase({ databaseUrl: null, sqliteFile: path.join(dataDir, 'hearth.db') });
@@ -42,7 +49,7 @@ async function dataset(): Promise<Dataset> {
   const family = await createDemoFamily(db, { transactions, schedules: scheduleCount, seed: 20261122, email: 'bench@hearth.local', password: 'Hearth-bench-1', today: dayInTimeZone(new Date(), 'Australia/Sydney') });
   await db.close();
   console.log(`Built a family of ${family.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const made: Dataset = { email: family.email, password: family.password, transactions: family.transactions };
+  const made: Dataset = { version: DATASET_VERSION, email: family.email, password: family.password, transactions: family.transactions };
   fs.writeFileSync(marker, JSON.stringify(made, null, 2));
   return made;
 }
@@ -106,6 +113,12 @@ try {
   await run(`balance forecast, 3 years (${scheduleIds.length} schedules)`, () => call('POST', '/api/report/balanceforecast', { accountId: everyday.id, historicDaysFromNow: 1095 }));
   await run('balance history, 14 days', () => call('POST', '/api/report/balanceHistory', { accountId: everyday.id, historicDays: 14 }));
   await run('tags with totals', () => call('GET', '/api/tags'));
+  const budgets = await call<{ id: number; name: string; currentBudgetNumber: number }[]>('GET', '/api/budgets');
+  const groceries = budgets.find((b) => b.name === 'Groceries') as { id: number; currentBudgetNumber: number };
+  await run(`budgets list with used (${budgets.length} budgets)`, () => call('GET', '/api/budgets'));
+  await run('budget with its periods (5 years weekly)', () => call('GET', `/api/budget/${groceries.id}`));
+  await run("budget period's transactions", (i) => call('GET', `/api/budget/${groceries.id}/transactions/${groceries.currentBudgetNumber - (i % 10)}`));
+  await run('budget trend, weekly (5 years)', () => call('POST', '/api/report/budget', { budgetTypeId: 1, budgetId: groceries.id }));
 
   const load = await throughput(async () => void (await call('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true })), 10, 5);
   console.log(`accounts list throughput, 10 clients: ${load.perSecond.toFixed(0)} requests/s`);

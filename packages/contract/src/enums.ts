@@ -12,7 +12,7 @@ export const RecurrenceType = {
 export const EndType = { Never: 1, NumberOfPayments: 2, Date: 3 } as const;
 export const WeekdayAdjustment = { No: 1, PrecedingFriday: 2, FollowingMonday: 3 } as const;
 export const AccountType = { Bank: 1, ThirdParty: 2 } as const;
-export const BudgetType = { Weekly: 1, Monthly: 2 } as const;
+export const BudgetType = { Weekly: 1, Monthly: 2, Fortnightly: 3 } as const;
 export const InvestmentType = { Cryptocurrency: 1, Commodity: 2 } as const;
 
 export const Role = { Admin: 'Admin', Member: 'Member' } as const;

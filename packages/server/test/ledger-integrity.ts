@@ -8,13 +8,23 @@ import type { TestApp } from './test-app.js';
 interface KeptTotals {
   accounts: { id: number; activity_total: number; transaction_count: number }[];
   subcategories: { id: number; line_total: number; line_count: number }[];
+  budgetDays: { budget_id: number; day: string; amount: number; line_count: number }[];
 }
 
 async function keptTotals(db: Executor, familyId: number): Promise<KeptTotals> {
   const accounts = await db.selectFrom('accounts').select(['id', 'activity_total', 'transaction_count']).where('family_id', '=', familyId).orderBy('id').execute();
   const subcategories = await db.selectFrom('subcategories').select(['id', 'line_total', 'line_count']).where('family_id', '=', familyId).orderBy('id').execute();
-  const numbers = <T extends object>(rows: T[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as T);
-  return { accounts: numbers(accounts), subcategories: numbers(subcategories) };
+  const budgetDays = await db
+    .selectFrom('budget_day_totals')
+    .select(['budget_id', 'day', 'amount', 'line_count'])
+    .where('family_id', '=', familyId)
+    .where('line_count', '!=', 0)
+    .orderBy('budget_id')
+    .orderBy('day')
+    .execute();
+  const numbers = <T extends object>(rows: T[]) =>
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v : Number(v)])) as T);
+  return { accounts: numbers(accounts), subcategories: numbers(subcategories), budgetDays: numbers(budgetDays) };
 }
 
 class Rollback extends Error {}

@@ -10,21 +10,22 @@ type Operation =
   | { kind: 'create'; type: 1 | 2 | 3; from: number; to: number; lines: Line[]; date: string; tag: boolean }
   | { kind: 'edit'; pick: number; type: 1 | 2 | 3; from: number; to: number; lines: Line[] }
   | { kind: 'delete'; pick: number }
-  | { kind: 'bulk'; picks: number[]; amount: number | null; date: string | null; sub: number | null; tag: boolean }
+  | { kind: 'bulk'; picks: number[]; amount: number | null; date: string | null; sub: number | null; tag: boolean; budget: boolean }
   | { kind: 'quick'; amount: number }
   | { kind: 'pay' }
   | { kind: 'autopay' }
   | { kind: 'merge'; from: number; to: number };
 
-/** A line's amount and which of the family's subcategories it uses (the last choice means none). */
+/** A line's amount, which of the family's subcategories it uses (the last choice means none), and whether it names the budget. */
 interface Line {
   amount: number;
   sub: number;
+  budget: boolean;
 }
 
 const cents = fc.integer({ min: 1, max: 500_000 });
 const money = cents.map((c) => c / 100);
-const lines = fc.array(fc.record({ amount: money, sub: fc.nat({ max: 3 }) }), { minLength: 1, maxLength: 4 });
+const lines = fc.array(fc.record({ amount: money, sub: fc.nat({ max: 3 }), budget: fc.boolean() }), { minLength: 1, maxLength: 4 });
 const type = fc.constantFrom<1 | 2 | 3>(1, 2, 3);
 const index = fc.nat({ max: 50 });
 const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-10-${String(d).padStart(2, '0')}`);
@@ -33,7 +34,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ kind: fc.constant('create' as const), type, from: index, to: index, lines, date: day, tag: fc.boolean() }),
   fc.record({ kind: fc.constant('edit' as const), pick: index, type, from: index, to: index, lines }),
   fc.record({ kind: fc.constant('delete' as const), pick: index }),
-  fc.record({ kind: fc.constant('bulk' as const), picks: fc.array(index, { minLength: 1, maxLength: 4 }), amount: fc.option(money), date: fc.option(day), sub: fc.option(fc.nat({ max: 2 })), tag: fc.boolean() }),
+  fc.record({ kind: fc.constant('bulk' as const), picks: fc.array(index, { minLength: 1, maxLength: 4 }), amount: fc.option(money), date: fc.option(day), sub: fc.option(fc.nat({ max: 2 })), tag: fc.boolean(), budget: fc.boolean() }),
   fc.record({ kind: fc.constant('quick' as const), amount: money }),
   fc.record({ kind: fc.constant('pay' as const) }),
   fc.record({ kind: fc.constant('autopay' as const) }),
@@ -47,6 +48,7 @@ interface Household {
   subs: number[];
   categoryId: number;
   tag: number;
+  budget: number;
   rentSchedule: number;
   nextPayment: number;
   live: number[];
@@ -78,6 +80,7 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
     const parties = [await createThirdParty(user, 'P', { canQuickTransaction: true, defaultSubCategoryId: subs[0] }), await createThirdParty(user, 'Q')];
     await call(user, 'POST', '/api/user', { firstname: 'Alice', surname: 'Smith', email: user.email, timezoneId: 'UTC', defaultAccountId: banks[0] });
     const tag = (await call<{ id: number }>(user, 'POST', '/api/tags', { name: 'Holiday' })).id;
+    const budget = (await call<{ id: number }>(user, 'POST', '/api/budget', { name: 'Food', allowanceAmount: 100, startDate: '2026-09-01', budgetTypeId: 1 })).id;
     const schedule = (extra: object) =>
       call<{ id: number }>(user, 'POST', '/api/schedule', {
         recurrenceTypeId: 2, scheduleStart: '2026-10-01', recurrenceEndTypeId: 1, weekdayOnlyTypeId: 1, description: 'Rent', transactionTypeId: 1,
@@ -85,7 +88,7 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
       });
     const rentSchedule = (await schedule({})).id;
     await schedule({ description: 'Pocket money', amount: 3, scheduleStart: '2026-10-29', autoPay: true });
-    return { user, banks, parties, subs, categoryId: food.categoryId, tag, rentSchedule, nextPayment: 1, live: [] };
+    return { user, banks, parties, subs, categoryId: food.categoryId, tag, budget, rentSchedule, nextPayment: 1, live: [] };
   }
 
   /** Sends a request that the rules may refuse (a 400), but never fail on (a 5xx). */
@@ -97,7 +100,7 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
   }
 
   async function apply(h: Household, op: Operation) {
-    const toLines = (items: Line[]) => items.map((line) => ({ amount: line.amount, subCategoryId: h.subs[line.sub] ?? null }));
+    const toLines = (items: Line[]) => items.map((line) => ({ amount: line.amount, subCategoryId: h.subs[line.sub] ?? null, budgetId: line.budget ? h.budget : null }));
     const pick = (i: number) => h.live[i % h.live.length] as number;
     if (op.kind === 'create') {
       const saved = await attempt<{ id: number }>(h, 'POST', '/api/transaction', {
@@ -133,7 +136,7 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
     } else {
       await attempt(h, 'POST', '/api/transaction/bulkupdate', {
         transactionIds: [...new Set(op.picks.map(pick))], transactionAmount: op.amount, transactionDate: op.date,
-        subCategoryId: op.sub === null ? null : h.subs[op.sub], tagIds: op.tag ? [h.tag] : [],
+        subCategoryId: op.sub === null ? null : h.subs[op.sub], budgetId: op.budget ? h.budget : null, tagIds: op.tag ? [h.tag] : [],
       });
     }
   }

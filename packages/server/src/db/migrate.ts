@@ -6,6 +6,7 @@ import * as subcategoryTotals from './migrations/0003-subcategory-totals.js';
 import * as schedules from './migrations/0004-schedules.js';
 import * as descriptionSearch from './migrations/0005-description-search.js';
 import * as uniqueNames from './migrations/0006-unique-names.js';
+import * as budgets from './migrations/0007-budgets.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -19,6 +20,7 @@ const migrations: Record<string, DialectMigration> = {
   '0004-schedules': schedules,
   '0005-description-search': descriptionSearch,
   '0006-unique-names': uniqueNames,
+  '0007-budgets': budgets,
 };
 
 class DialectMigrationProvider implements MigrationProvider {
@@ -44,7 +46,12 @@ export async function migrateTo(db: Db, name: string): Promise<void> {
 }
 
 async function migrate(db: Db, run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: new DialectMigrationProvider(db.dialect) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new DialectMigrationProvider(db.dialect),
+    // Several schemas of one database (the test suite's) each keep their own migration record.
+    ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
+  });
   const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

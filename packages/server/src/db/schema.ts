@@ -114,6 +114,34 @@ export interface BudgetsTable {
   start_day_number: ColumnType<number, number | undefined, number>;
   is_deleted: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: string;
+  /** The name folded for uniqueness (see nameKey). */
+  name_key: string;
+  /** What is left at the end of a period (or overspent) adds to the next period's allowance. */
+  carry_over: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The most a period may carry forward when it is under budget, in cents; null for no cap. */
+  carry_over_cap: number | null;
+  updated_at: string | null;
+}
+
+/** A budget's allowance from one period on, until a later change (the first is from period 1). */
+export interface BudgetAllowancesTable {
+  id: Generated<number>;
+  family_id: number;
+  budget_id: number;
+  from_period: number;
+  amount: number;
+}
+
+/**
+ * What the lines naming a budget used on one day (payments and transfers add, deposits take back), kept by
+ * the ledger writer with every write.
+ */
+export interface BudgetDayTotalsTable {
+  family_id: number;
+  budget_id: number;
+  day: string;
+  amount: number;
+  line_count: number;
 }
 
 export interface TransactionsTable {
@@ -237,6 +265,8 @@ export interface Database {
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
   budgets: BudgetsTable;
+  budget_allowances: BudgetAllowancesTable;
+  budget_day_totals: BudgetDayTotalsTable;
   transactions: TransactionsTable;
   transaction_lines: TransactionLinesTable;
   tags: TagsTable;

@@ -3,13 +3,15 @@ import type { Executor } from '../../db/database.js';
 
 /**
  * Sets every kept total from the rows themselves: each account's activity (credits minus debits) and
- * count of live transactions, each subcategory's sum and count of live lines. Without a family, for all.
+ * count of live transactions, each subcategory's sum and count of live lines, each budget's day totals.
+ * Without a family, for all.
  * The ledger keeps these totals with every write; this is the reference they must always equal, used by
  * the migrations that introduce a total, the bulk demo generator and the tests that check the writer.
  */
 export async function recountKeptTotals(db: Executor, familyId: number | null): Promise<void> {
   await recountAccountTotals(db, familyId);
   await recountSubcategoryTotals(db, familyId);
+  await recountBudgetTotals(db, familyId);
 }
 
 const ofFamily = (familyId: number | null) => (familyId === null ? sql`` : sql`WHERE family_id = ${familyId}`);
@@ -33,5 +35,19 @@ export async function recountSubcategoryTotals(db: Executor, familyId: number | 
       line_count = (SELECT count(*) FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
                     WHERE l.subcategory_id = subcategories.id AND t.is_deleted = 0)
     ${ofFamily(familyId)}
+  `.execute(db);
+}
+
+/** What a line adds to its budget's use: a deposit (a refund) takes back, payments and transfers add. */
+export const BUDGET_USE = sql<number>`CASE WHEN t.transaction_type_id = 2 THEN -l.amount ELSE l.amount END`;
+
+export async function recountBudgetTotals(db: Executor, familyId: number | null): Promise<void> {
+  await sql`DELETE FROM budget_day_totals ${ofFamily(familyId)}`.execute(db);
+  await sql`
+    INSERT INTO budget_day_totals (family_id, budget_id, day, amount, line_count)
+    SELECT l.family_id, l.budget_id, t.transaction_date, sum(${BUDGET_USE}), count(*)
+    FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
+    WHERE l.budget_id IS NOT NULL AND t.is_deleted = 0 ${familyId === null ? sql`` : sql`AND l.family_id = ${familyId}`}
+    GROUP BY l.family_id, l.budget_id, t.transaction_date
   `.execute(db);
 }

@@ -2,6 +2,7 @@ import { formatMoney, MAX_KEPT_CENTS } from '@hearth/contract';
 import { sql } from 'kysely';
 import { badRequest } from '../../platform/errors.js';
 import type { LedgerContext } from './context.js';
+import { BUDGET_USE } from './recount.js';
 
 export interface Movement {
   debit_account_id: number;
@@ -54,11 +55,37 @@ export async function applyAccountChanges(ledger: LedgerContext, changes: Accoun
 }
 
 /**
- * Adds (1) or takes back (-1) the lines of some transactions to their subcategories' kept totals. Call it
- * with -1 before lines change or their transaction is deleted, and with 1 after new lines are written.
+ * Adds (1) or takes back (-1) the lines of some transactions to their subcategories' and budgets' kept
+ * totals. Call it with -1 before lines, dates or types change or their transaction is deleted, and with 1
+ * after the new state is written.
  */
 export async function applyLineTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
   if (transactionIds.length === 0) return;
+  await applySubcategoryTotals(ledger, transactionIds, direction);
+  await applyBudgetTotals(ledger, transactionIds, direction);
+}
+
+async function applyBudgetTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
+  const ids = sql.join(transactionIds);
+  await sql`
+    INSERT INTO budget_day_totals (family_id, budget_id, day, amount, line_count)
+    SELECT l.family_id, l.budget_id, t.transaction_date, ${direction} * sum(${BUDGET_USE}), ${direction} * count(*)
+    FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
+    WHERE l.transaction_id IN (${ids}) AND l.budget_id IS NOT NULL AND l.family_id = ${ledger.familyId}
+    GROUP BY l.family_id, l.budget_id, t.transaction_date
+    ON CONFLICT (budget_id, day) DO UPDATE SET
+      amount = budget_day_totals.amount + excluded.amount,
+      line_count = budget_day_totals.line_count + excluded.line_count
+  `.execute(ledger.trx);
+  if (direction === -1) {
+    await sql`
+      DELETE FROM budget_day_totals WHERE line_count = 0
+        AND budget_id IN (SELECT budget_id FROM transaction_lines WHERE transaction_id IN (${ids}) AND budget_id IS NOT NULL)
+    `.execute(ledger.trx);
+  }
+}
+
+async function applySubcategoryTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
   const ids = sql.join(transactionIds);
   const { rows } = await sql<{ name: string; line_total: number }>`
     UPDATE subcategories SET
