@@ -39,6 +39,16 @@ describe('expandScheduleEvents', () => {
     expect(shifted.map((e) => e.date)).toEqual(['2026-02-02', '2026-03-02', '2026-04-03', '2026-05-04', '2026-06-03', '2026-07-03']);
   });
 
+  it.each([
+    ['without a weekend rule: every later payment moves by the same days', 1, ['2026-02-03', '2026-03-03', '2026-04-03', '2026-05-03']],
+    ['with weekends moved to Monday: by the same days, then off the weekend', 3, ['2026-02-05', '2026-03-03', '2026-04-03', '2026-05-04']],
+  ] as const)('moves payments from a month end on: %s', (_name, weekdayAdjustmentId, dates) => {
+    const rule: RecurrenceRule = { ...monthly, weekdayAdjustmentId };
+    const first = expandScheduleEvents(rule, 5000, [], [], options)[0]?.date as string;
+    const moved = expandScheduleEvents(rule, 5000, [variation(1, 'date', { newDate: addDays(first, 3), continues: true })], [], options);
+    expect(moved.slice(0, 4).map((e) => e.date)).toEqual(dates);
+  });
+
   it('marks skipped and paid payments; a paid payment is never skipped or payable', () => {
     const paid: PaidBy = { paymentNumber: 1, transactionId: 99, transactionDate: '2026-02-03', amount: 5000 };
     const events = expandScheduleEvents(monthly, 5000, [variation(1, 'skip'), variation(2, 'skip')], [paid], options);
