@@ -50,24 +50,16 @@ export async function checkLineReferences(
   lines: LineReferences[],
   alreadyUsed: { subcategories: number[]; budgets: number[] } = { subcategories: [], budgets: [] },
 ): Promise<void> {
-  const subIds = [...new Set(lines.map((line) => line.subcategoryId).filter((id): id is number => !!id))];
-  const budgetIds = [...new Set(lines.map((line) => line.budgetId).filter((id): id is number => !!id))];
-  const scope = familyScope(db, familyId);
-  if (subIds.length) {
-    const found = await scope.selectFrom('subcategories').select(['id', 'is_deleted']).where('id', 'in', subIds).execute();
-    const bad = subIds.find((id) => {
-      const row = found.find((f) => f.id === id);
-      return !row || (row.is_deleted && !alreadyUsed.subcategories.includes(id));
-    });
-    if (bad) throw badRequest('Subcategory: there is no such subcategory.');
-  }
-  if (budgetIds.length) {
-    const found = await scope.selectFrom('budgets').select(['id', 'is_deleted']).where('id', 'in', budgetIds).execute();
-    const bad = budgetIds.find((id) => {
-      const row = found.find((f) => f.id === id);
-      return !row || (row.is_deleted && !alreadyUsed.budgets.includes(id));
-    });
-    if (bad) throw badRequest('Budget: there is no such budget.');
+  const kinds = [
+    { table: 'subcategories' as const, ids: lines.map((line) => line.subcategoryId), used: alreadyUsed.subcategories, message: 'Subcategory: there is no such subcategory.' },
+    { table: 'budgets' as const, ids: lines.map((line) => line.budgetId), used: alreadyUsed.budgets, message: 'Budget: there is no such budget.' },
+  ];
+  for (const kind of kinds) {
+    const ids = [...new Set(kind.ids.filter((id): id is number => !!id))];
+    if (!ids.length) continue;
+    const found = await familyScope(db, familyId).selectFrom(kind.table).select(['id', 'is_deleted']).where('id', 'in', ids).execute();
+    const live = new Set(found.filter((row) => !row.is_deleted || kind.used.includes(row.id)).map((row) => row.id));
+    if (ids.some((id) => !live.has(id))) throw badRequest(kind.message);
   }
 }
 
