@@ -27,7 +27,7 @@ const dataDir = path.resolve(import.meta.dirname, '.data', `family-${transaction
 const marker = path.join(dataDir, 'dataset.json');
 
 /** Raised when the generator makes something new (budgets, say): an older data set is then built again. */
-const DATASET_VERSION = 2;
+const DATASET_VERSION = 3;
 
 interface Dataset {
   version?: number;
@@ -119,6 +119,12 @@ try {
   await run('budget with its periods (5 years weekly)', () => call('GET', `/api/budget/${groceries.id}`));
   await run("budget period's transactions", (i) => call('GET', `/api/budget/${groceries.id}/transactions/${groceries.currentBudgetNumber - (i % 10)}`));
   await run('budget trend, weekly (5 years)', () => call('POST', '/api/report/budget', { budgetTypeId: 1, budgetId: groceries.id }));
+  await run('category amounts, 730 days', () => call('POST', '/api/report/categoryamount', {}));
+  await run('categories over time, 730 days by month', () => call('POST', '/api/report/categoriesovertime', { granularity: 'month', includeCurrent: true }));
+  await run('categories over time, 730 days by week', () => call('POST', '/api/report/categoriesovertime', { granularity: 'week' }));
+  await run('net worth, 24 months', () => call('POST', '/api/report/networth', {}));
+  await run('cash flow, 12 months', () => call('POST', '/api/report/cashflow', {}));
+  await run('balance history, 730 days', () => call('POST', '/api/report/balanceHistory', { accountId: everyday.id, historicDays: 730 }));
 
   const load = await throughput(async () => void (await call('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true })), 10, 5);
   console.log(`accounts list throughput, 10 clients: ${load.perSecond.toFixed(0)} requests/s`);

@@ -14,3 +14,4 @@ export * from './transaction-rules.js';
 export * from './budgets.js';
 export * from './tag-detail.js';
 export * from './schedules.js';
+export * from './reports.js';

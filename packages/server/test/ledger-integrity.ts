@@ -9,6 +9,8 @@ interface KeptTotals {
   accounts: { id: number; activity_total: number; transaction_count: number }[];
   subcategories: { id: number; line_total: number; line_count: number }[];
   budgetDays: { budget_id: number; day: string; amount: number; line_count: number }[];
+  subcategoryDays: { day: string; subcategory_id: number; type_id: number; amount: number; line_count: number }[];
+  accountDays: { account_id: number; day: string; type_id: number; credit_amount: number; debit_amount: number; transaction_count: number }[];
 }
 
 async function keptTotals(db: Executor, familyId: number): Promise<KeptTotals> {
@@ -22,9 +24,33 @@ async function keptTotals(db: Executor, familyId: number): Promise<KeptTotals> {
     .orderBy('budget_id')
     .orderBy('day')
     .execute();
+  const subcategoryDays = await db
+    .selectFrom('subcategory_day_totals')
+    .select(['day', 'subcategory_id', 'type_id', 'amount', 'line_count'])
+    .where('family_id', '=', familyId)
+    .where('line_count', '!=', 0)
+    .orderBy('day')
+    .orderBy('subcategory_id')
+    .orderBy('type_id')
+    .execute();
+  const accountDays = await db
+    .selectFrom('account_day_totals')
+    .select(['account_id', 'day', 'type_id', 'credit_amount', 'debit_amount', 'transaction_count'])
+    .where('family_id', '=', familyId)
+    .where('transaction_count', '!=', 0)
+    .orderBy('account_id')
+    .orderBy('day')
+    .orderBy('type_id')
+    .execute();
   const numbers = <T extends object>(rows: T[]) =>
     rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v : Number(v)])) as T);
-  return { accounts: numbers(accounts), subcategories: numbers(subcategories), budgetDays: numbers(budgetDays) };
+  return {
+    accounts: numbers(accounts),
+    subcategories: numbers(subcategories),
+    budgetDays: numbers(budgetDays),
+    subcategoryDays: numbers(subcategoryDays),
+    accountDays: numbers(accountDays),
+  };
 }
 
 class Rollback extends Error {}

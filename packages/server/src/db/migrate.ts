@@ -7,6 +7,7 @@ import * as schedules from './migrations/0004-schedules.js';
 import * as descriptionSearch from './migrations/0005-description-search.js';
 import * as uniqueNames from './migrations/0006-unique-names.js';
 import * as budgets from './migrations/0007-budgets.js';
+import * as reportTotals from './migrations/0008-report-totals.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -21,6 +22,7 @@ const migrations: Record<string, DialectMigration> = {
   '0005-description-search': descriptionSearch,
   '0006-unique-names': uniqueNames,
   '0007-budgets': budgets,
+  '0008-report-totals': reportTotals,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

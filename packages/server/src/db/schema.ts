@@ -144,6 +144,27 @@ export interface BudgetDayTotalsTable {
   line_count: number;
 }
 
+/** What the lines of one subcategory (0: none) and transaction type amount to on one day, kept by the ledger writer. */
+export interface SubcategoryDayTotalsTable {
+  family_id: number;
+  day: string;
+  subcategory_id: number;
+  type_id: number;
+  amount: number;
+  line_count: number;
+}
+
+/** What one account was credited and debited by transactions of one type on one day, kept by the ledger writer. */
+export interface AccountDayTotalsTable {
+  family_id: number;
+  account_id: number;
+  day: string;
+  type_id: number;
+  credit_amount: number;
+  debit_amount: number;
+  transaction_count: number;
+}
+
 export interface TransactionsTable {
   id: Generated<number>;
   family_id: number;
@@ -267,6 +288,8 @@ export interface Database {
   budgets: BudgetsTable;
   budget_allowances: BudgetAllowancesTable;
   budget_day_totals: BudgetDayTotalsTable;
+  subcategory_day_totals: SubcategoryDayTotalsTable;
+  account_day_totals: AccountDayTotalsTable;
   transactions: TransactionsTable;
   transaction_lines: TransactionLinesTable;
   tags: TagsTable;

@@ -80,7 +80,7 @@ export async function bulkUpdateTransactions(ledger: LedgerContext, transactionI
   return { updated: rows.length, splitAmountsKept };
 }
 
-/** Moves every line of a subcategory to another, with its kept totals. */
+/** Moves every line of a subcategory to another, with its kept totals and day totals. */
 export async function moveSubcategoryLines(ledger: LedgerContext, sourceId: number, targetId: number): Promise<number> {
   const scope = familyScope(ledger.trx, ledger.familyId);
   let locked = scope.selectFrom('subcategories').select(['id', 'line_total', 'line_count']).where('id', 'in', [sourceId, targetId]).orderBy('id');
@@ -94,5 +94,14 @@ export async function moveSubcategoryLines(ledger: LedgerContext, sourceId: numb
     .where('id', '=', targetId)
     .execute();
   await scope.updateTable('subcategories').set({ line_total: 0, line_count: 0 }).where('id', '=', sourceId).execute();
+  await sql`
+    INSERT INTO subcategory_day_totals (family_id, day, subcategory_id, type_id, amount, line_count)
+    SELECT family_id, day, ${targetId}, type_id, amount, line_count FROM subcategory_day_totals
+    WHERE family_id = ${ledger.familyId} AND subcategory_id = ${sourceId}
+    ON CONFLICT (family_id, day, subcategory_id, type_id) DO UPDATE SET
+      amount = subcategory_day_totals.amount + excluded.amount,
+      line_count = subcategory_day_totals.line_count + excluded.line_count
+  `.execute(ledger.trx);
+  await scope.deleteFrom('subcategory_day_totals').where('subcategory_id', '=', sourceId).execute();
   return Number(lines.numUpdatedRows);
 }

@@ -12,6 +12,7 @@ export async function recountKeptTotals(db: Executor, familyId: number | null): 
   await recountAccountTotals(db, familyId);
   await recountSubcategoryTotals(db, familyId);
   await recountBudgetTotals(db, familyId);
+  await recountReportTotals(db, familyId);
 }
 
 const ofFamily = (familyId: number | null) => (familyId === null ? sql`` : sql`WHERE family_id = ${familyId}`);
@@ -49,5 +50,31 @@ export async function recountBudgetTotals(db: Executor, familyId: number | null)
     FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
     WHERE l.budget_id IS NOT NULL AND t.is_deleted = 0 ${familyId === null ? sql`` : sql`AND l.family_id = ${familyId}`}
     GROUP BY l.family_id, l.budget_id, t.transaction_date
+  `.execute(db);
+}
+
+const andFamily = (alias: string, familyId: number | null) => (familyId === null ? sql`` : sql`AND ${sql.ref(`${alias}.family_id`)} = ${familyId}`);
+
+/** The day totals of subcategories and accounts that the reports read. */
+export async function recountReportTotals(db: Executor, familyId: number | null): Promise<void> {
+  await sql`DELETE FROM subcategory_day_totals ${ofFamily(familyId)}`.execute(db);
+  await sql`
+    INSERT INTO subcategory_day_totals (family_id, day, subcategory_id, type_id, amount, line_count)
+    SELECT l.family_id, t.transaction_date, coalesce(l.subcategory_id, 0), t.transaction_type_id, sum(l.amount), count(*)
+    FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
+    WHERE t.is_deleted = 0 ${andFamily('l', familyId)}
+    GROUP BY l.family_id, t.transaction_date, coalesce(l.subcategory_id, 0), t.transaction_type_id
+  `.execute(db);
+  await sql`DELETE FROM account_day_totals ${ofFamily(familyId)}`.execute(db);
+  await sql`
+    INSERT INTO account_day_totals (family_id, account_id, day, type_id, credit_amount, debit_amount, transaction_count)
+    SELECT family_id, account_id, day, type_id, sum(credit_amount), sum(debit_amount), count(*) FROM (
+      SELECT t.family_id, t.credit_account_id AS account_id, t.transaction_date AS day, t.transaction_type_id AS type_id, t.amount AS credit_amount, 0 AS debit_amount
+      FROM transactions t WHERE t.is_deleted = 0 ${andFamily('t', familyId)}
+      UNION ALL
+      SELECT t.family_id, t.debit_account_id, t.transaction_date, t.transaction_type_id, 0, t.amount
+      FROM transactions t WHERE t.is_deleted = 0 ${andFamily('t', familyId)}
+    ) sides
+    GROUP BY family_id, account_id, day, type_id
   `.execute(db);
 }

@@ -63,6 +63,46 @@ export async function applyLineTotals(ledger: LedgerContext, transactionIds: num
   if (transactionIds.length === 0) return;
   await applySubcategoryTotals(ledger, transactionIds, direction);
   await applyBudgetTotals(ledger, transactionIds, direction);
+  await applyReportTotals(ledger, transactionIds, direction);
+}
+
+/** The day totals the reports read: by subcategory and type, and by account and type. */
+async function applyReportTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
+  const ids = sql.join(transactionIds);
+  await sql`
+    INSERT INTO subcategory_day_totals (family_id, day, subcategory_id, type_id, amount, line_count)
+    SELECT l.family_id, t.transaction_date, coalesce(l.subcategory_id, 0), t.transaction_type_id, ${direction} * sum(l.amount), ${direction} * count(*)
+    FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
+    WHERE l.transaction_id IN (${ids}) AND l.family_id = ${ledger.familyId}
+    GROUP BY l.family_id, t.transaction_date, coalesce(l.subcategory_id, 0), t.transaction_type_id
+    ON CONFLICT (family_id, day, subcategory_id, type_id) DO UPDATE SET
+      amount = subcategory_day_totals.amount + excluded.amount,
+      line_count = subcategory_day_totals.line_count + excluded.line_count
+  `.execute(ledger.trx);
+  await sql`
+    INSERT INTO account_day_totals (family_id, account_id, day, type_id, credit_amount, debit_amount, transaction_count)
+    SELECT family_id, account_id, day, type_id, ${direction} * sum(credit_amount), ${direction} * sum(debit_amount), ${direction} * count(*) FROM (
+      SELECT t.family_id, t.credit_account_id AS account_id, t.transaction_date AS day, t.transaction_type_id AS type_id, t.amount AS credit_amount, 0 AS debit_amount
+      FROM transactions t WHERE t.id IN (${ids}) AND t.family_id = ${ledger.familyId}
+      UNION ALL
+      SELECT t.family_id, t.debit_account_id, t.transaction_date, t.transaction_type_id, 0, t.amount
+      FROM transactions t WHERE t.id IN (${ids}) AND t.family_id = ${ledger.familyId}
+    ) sides
+    WHERE true
+    GROUP BY family_id, account_id, day, type_id
+    ON CONFLICT (account_id, day, type_id) DO UPDATE SET
+      credit_amount = account_day_totals.credit_amount + excluded.credit_amount,
+      debit_amount = account_day_totals.debit_amount + excluded.debit_amount,
+      transaction_count = account_day_totals.transaction_count + excluded.transaction_count
+  `.execute(ledger.trx);
+  if (direction === -1) {
+    const days = sql`(SELECT transaction_date FROM transactions WHERE id IN (${ids}))`;
+    await sql`DELETE FROM subcategory_day_totals WHERE family_id = ${ledger.familyId} AND line_count = 0 AND day IN ${days}`.execute(ledger.trx);
+    await sql`
+      DELETE FROM account_day_totals WHERE transaction_count = 0 AND day IN ${days}
+        AND account_id IN (SELECT debit_account_id FROM transactions WHERE id IN (${ids}) UNION SELECT credit_account_id FROM transactions WHERE id IN (${ids}))
+    `.execute(ledger.trx);
+  }
 }
 
 async function applyBudgetTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {

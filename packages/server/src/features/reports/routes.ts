@@ -1,8 +1,25 @@
-import { balanceForecastRequestSchema, balanceHistoryRequestSchema, balanceReportSchema, envelopeOf, ok } from '@hearth/contract';
+import {
+  balanceForecastRequestSchema,
+  balanceHistoryRequestSchema,
+  balanceReportSchema,
+  cashFlowRowSchema,
+  categoriesOverTimeRequestSchema,
+  categoriesOverTimeRowSchema,
+  categoryAmountRequestSchema,
+  categoryAmountRowSchema,
+  envelopeOf,
+  monthsRequestSchema,
+  netWorthPointSchema,
+  ok,
+} from '@hearth/contract';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { balanceForecast, balanceHistory } from './balances.js';
+import { categoriesOverTime } from './categories-over-time.js';
+import { categoryAmounts } from './category-amounts.js';
+import { cashFlow, netWorth } from './net-worth.js';
 
 export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,6 +46,40 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await balanceHistory(deps, authOf(request), request.body)),
+    );
+    app.post(
+      '/api/report/categoryamount',
+      {
+        schema: {
+          tags: ['reports'],
+          summary: 'What each subcategory amounted to over a period (730 days by default), largest first',
+          body: categoryAmountRequestSchema,
+          response: { 200: envelopeOf(z.array(categoryAmountRowSchema)) },
+        },
+      },
+      async (request) => ok(await categoryAmounts(deps, authOf(request), request.body ?? {})),
+    );
+    app.post(
+      '/api/report/categoriesovertime',
+      {
+        schema: {
+          tags: ['reports'],
+          summary: 'A subcategory, a category or all spending, per week, month, quarter or year',
+          body: categoriesOverTimeRequestSchema,
+          response: { 200: envelopeOf(z.array(categoriesOverTimeRowSchema)) },
+        },
+      },
+      async (request) => ok(await categoriesOverTime(deps, authOf(request), request.body ?? {})),
+    );
+    app.post(
+      '/api/report/networth',
+      { schema: { tags: ['reports'], summary: "The own bank accounts' balances at each month end (24 months by default)", body: monthsRequestSchema, response: { 200: envelopeOf(z.array(netWorthPointSchema)) } } },
+      async (request) => ok(await netWorth(deps, authOf(request), request.body ?? {})),
+    );
+    app.post(
+      '/api/report/cashflow',
+      { schema: { tags: ['reports'], summary: 'Income against spending per month (12 by default), with the savings rate', body: monthsRequestSchema, response: { 200: envelopeOf(z.array(cashFlowRowSchema)) } } },
+      async (request) => ok(await cashFlow(deps, authOf(request), request.body ?? {})),
     );
   };
 }
