@@ -48,6 +48,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       RATE_LIMIT_AUTH: '1000',
       LOG_LEVEL: 'warn',
+      // Every answer the browser gets is checked against its contract schema.
+      VALIDATE_RESPONSES: '1',
       // A build of the web in another folder (vite build --outDir), so parallel runs do not share one.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(deps.config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
   app.decorateRequest('auth', null);
   // The API speaks JSON (and multipart for files); plain text bodies are refused with a 415.
   app.removeContentTypeParser('text/plain');

@@ -15,6 +15,11 @@ export interface Config {
   logLevel: string;
   /** The built web application, served with a fallback to index.html for client routes. */
   webDistDir: string | null;
+  /**
+   * Check every answer against its contract schema before sending it (the tests do); otherwise answers
+   * are written straight to JSON, since the services already build them from the contract's types.
+   */
+  validateResponses: boolean;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -38,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: integer(env.RATE_LIMIT_AUTH, 10, 'RATE_LIMIT_AUTH'),
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR || defaultWebDist()),
+    validateResponses: env.VALIDATE_RESPONSES === '1' || env.VALIDATE_RESPONSES === 'true',
   };
 }
 

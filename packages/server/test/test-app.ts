@@ -51,6 +51,8 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
       RATE_LIMIT_AUTH: String(options.authRateLimit ?? 1000),
       WEB_DIST_DIR: options.webDistDir ?? '',
       LOG_LEVEL: 'silent',
+      // Every answer of the suite is checked against its contract schema.
+      VALIDATE_RESPONSES: '1',
     }),
   };
   let pgSchema: string | undefined;

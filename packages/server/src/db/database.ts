@@ -57,8 +57,33 @@ export function openDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  cachePreparedStatements(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** How many prepared statements a connection keeps; the queries of every screen fit many times over. */
+const STATEMENT_CACHE_SIZE = 2000;
+
+/**
+ * Kysely prepares every query it runs; preparing is a large share of a small query's time. The same SQL
+ * text gets the same prepared statement back (better-sqlite3 statements are reusable once run, and SQLite
+ * prepares them again by itself after a schema change), the least recently used dropped past the bound.
+ */
+function cachePreparedStatements(sqlite: SQLite.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (statement) {
+      statements.delete(source);
+    } else {
+      statement = prepare(source);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+    }
+    statements.set(source, statement);
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Role, TokenClaims } from '@hearth/contract';
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenSubject {
@@ -17,11 +18,16 @@ export interface VerifiedToken {
 }
 
 export class TokenService {
+  /** The HMAC key, imported once: handing jose the raw secret imports it again on every call. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
+
   constructor(
-    private readonly secret: Uint8Array,
+    secret: Uint8Array,
     private readonly lifetimeSeconds: number,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  }
 
   async issue(subject: TokenSubject): Promise<{ token: string; expiresAt: string }> {
     const now = Math.floor(this.clock().getTime() / 1000);
@@ -40,14 +46,14 @@ export class TokenService {
       .setSubject(subject.email)
       .setIssuedAt(now)
       .setExpirationTime(exp)
-      .sign(this.secret);
+      .sign(await this.key);
     return { token, expiresAt: new Date(exp * 1000).toISOString() };
   }
 
   /** The user the token speaks for, or null when it is forged, expired, exp-less or malformed. */
   async verify(token: string): Promise<VerifiedToken | null> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub'],
         currentDate: this.clock(),
