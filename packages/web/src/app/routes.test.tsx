@@ -58,6 +58,7 @@ describe('route list (spec section 2), signed in', () => {
     { path: '/investments', heading: 'Investments' },
     { path: '/investment', heading: 'Investment' },
     { path: '/budgets', heading: 'Budgets' },
+    { path: '/budget', heading: 'Budget' },
     { path: '/budget/3', heading: 'Budget' },
     { path: '/calendar', heading: 'Payment Calendar' },
     { path: '/reports', heading: 'Reports' },

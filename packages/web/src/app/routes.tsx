@@ -28,6 +28,9 @@ const ScheduleEditorPage = lazyPage(() => import('../features/schedules/schedule
 const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'), 'CalendarPage');
 const ScenariosPage = lazyPage(() => import('../features/scenarios/scenarios-page'), 'ScenariosPage');
 const ScenarioEditorPage = lazyPage(() => import('../features/scenarios/scenario-editor-page'), 'ScenarioEditorPage');
+const BudgetsPage = lazyPage(() => import('../features/budgets/budgets-page'), 'BudgetsPage');
+const BudgetEditorPage = lazyPage(() => import('../features/budgets/budget-editor-page'), 'BudgetEditorPage');
+const BudgetTrendPage = lazyPage(() => import('../features/budgets/budget-trend-page'), 'BudgetTrendPage');
 const EmailValidationIdPage = lazyPage(
   () => import('../features/auth/email-validation-id-page'),
   'EmailValidationIdPage',
@@ -62,12 +65,12 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { paths: ['tag', 'tag/:id'], element: <TagEditorPage /> },
   { paths: ['investments'], element: titled('Investments') },
   { paths: ['investment', 'investment/:id'], element: titled('Investment') },
-  { paths: ['budgets'], element: titled('Budgets') },
-  { paths: ['budget', 'budget/:id'], element: titled('Budget') },
+  { paths: ['budgets'], element: <BudgetsPage /> },
+  { paths: ['budget', 'budget/:id'], element: <BudgetEditorPage /> },
   { paths: ['calendar'], element: <CalendarPage /> },
   { paths: ['reports'], element: titled('Reports') },
   { paths: ['balancetrend'], element: titled('Balance Trend Report') },
-  { paths: ['budgettrend'], element: titled('Budget Trend Report') },
+  { paths: ['budgettrend'], element: <BudgetTrendPage /> },
   { paths: ['categoryamountreport'], element: titled('Category Amount Report') },
   { paths: ['categoriesovertime'], element: titled('Categories Over Time') },
   { paths: ['categories'], element: <CategoriesPage /> },

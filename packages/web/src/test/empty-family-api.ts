@@ -3,6 +3,7 @@ import {
   TransactionType,
   type Account,
   type BalanceReport,
+  type Budget,
   type Calendar,
   type Scenario,
   type Schedule,
@@ -33,6 +34,9 @@ const SINGLE_ANSWERS: [RegExp, (first: number, second: number) => unknown][] = [
   [/^\/api\/schedule\/(\d+)$/, (id) => schedule(id)],
   [/^\/api\/schedule\/calendar\/(\d+)\/(\d+)$/, (year, month): Calendar => ({ year, month, weeks: [] })],
   [/^\/api\/schedule\/scenario\/(\d+)$/, (id): Scenario => ({ id, name: 'Scenario', description: '', scenarioSchedules: [] })],
+  [/^\/api\/budget\/(\d+)$/, (id) => budget(id)],
+  [/^\/api\/budget\/(\d+)\/transactions\/(\d+)$/, () => []],
+  [/^\/api\/report\/budget$/, () => []],
   [/^\/api\/report\//, (): BalanceReport => ({ accountId: 1, accountName: 'Everyday', chartData: [], scenarioData: [] })],
 ];
 
@@ -151,5 +155,30 @@ function schedule(id: number): Schedule {
     summary: 'Monthly on the 2nd',
     tags: [],
     schedule: [],
+  };
+}
+
+function budget(id: number): Budget {
+  return {
+    id,
+    name: 'Groceries',
+    budgetTypeId: 1,
+    budgetType: 'Weekly',
+    allowanceAmount: 100,
+    budgetAmount: 100,
+    startDate: DAY,
+    endDate: null,
+    primaryAccountId: null,
+    primaryAccountName: null,
+    carryOver: false,
+    carryOverCap: null,
+    currentBudgetNumber: 1,
+    used: 0,
+    effectiveAllowance: 100,
+    left: 100,
+    percentageUsed: 0,
+    startDayNumber: 1,
+    schedule: [{ budgetNumber: 1, fromDate: DAY, toDate: '2026-03-08', allowance: 100, carryIn: 0, effectiveAllowance: 100, used: 0, left: 100, percentageUsed: 0 }],
+    allowanceChanges: [{ fromPeriod: 1, amount: 100 }],
   };
 }

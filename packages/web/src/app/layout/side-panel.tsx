@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Divider, Loader, ScrollArea } from '@mantine/core';
 import { IconBolt, IconBuildingBank, IconPigMoney } from '@tabler/icons-react';
 import { lazyPage } from '../lazy-page';
+import { BudgetBars } from './budget-bars';
 import { FavouriteAccounts } from './favourite-accounts';
-import { PanelEmptyHint } from './panel-empty-hint';
 import { PanelSection } from './panel-section';
 
 // Quick Entry's date picker loads with the signed-in shell's first use of it, not with the sign-in page.
@@ -29,7 +29,7 @@ export function SidePanel() {
       </PanelSection>
       <Divider />
       <PanelSection title="Budgets" icon={<IconPigMoney {...SECTION_ICON} />} initiallyExpanded>
-        <PanelEmptyHint text="No budgets yet" linkLabel="Create a budget" to="/budget" />
+        <BudgetBars />
       </PanelSection>
     </ScrollArea>
   );

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { dayInTimeZone } from '@hearth/contract';
+import { budgetsQuery } from '../../api/ledger';
+import { BudgetProgressBar } from '../../components/budget-progress-bar';
+import { Money } from '../../components/money';
+import classes from '../../components/row-link.module.css';
+import { PanelEmptyHint } from './panel-empty-hint';
+import { runningBudgets } from './running-budgets';
+
+/** Today where the browser is: a budget that ended yesterday has no bar today. */
+function today(): string {
+  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** The side panel's budgets: one bar per budget running today, with what is left of its period, each opening the budget. */
+export function BudgetBars() {
+  const budgets = useQuery(budgetsQuery());
+  if (budgets.isPending) return <Loader size="xs" aria-label="Loading budgets" />;
+  const all = budgets.data ?? [];
+  if (all.length === 0) return <PanelEmptyHint text="No budgets yet" linkLabel="Create a budget" to="/budget" />;
+  const running = runningBudgets(all, today());
+  if (running.length === 0) return <PanelEmptyHint text="No budget is running today" linkLabel="See the budgets" to="/budgets" />;
+  return (
+    <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Budgets this period">
+      {running.map((budget) => (
+        <li key={budget.id}>
+          <UnstyledButton component={Link} to={`/budget/${budget.id}`} className={classes.row} display="block" w="100%" px={4} py={5}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start" mb={4}>
+              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {budget.name}
+              </Text>
+              <Text size="sm" fw={500} style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+                <Money amount={budget.left} signed ff="inherit" />
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  left
+                </Text>
+              </Text>
+            </Group>
+            <BudgetProgressBar percentageUsed={budget.percentageUsed} label={budget.name} size="sm" />
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}

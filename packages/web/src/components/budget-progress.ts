@@ -1,0 +1,30 @@
+import type { MantineColor } from '@mantine/core';
+
+/** How a budget's period stands, by the share of its allowance used (spec section 9). */
+export type BudgetLevel = 'success' | 'warning' | 'danger';
+
+/** Up to 50% used is fine, up to 75% a warning, anything above is danger. */
+export function budgetLevel(percentageUsed: number): BudgetLevel {
+  if (percentageUsed <= 50) return 'success';
+  if (percentageUsed <= 75) return 'warning';
+  return 'danger';
+}
+
+export const BUDGET_LEVEL_COLOUR: Record<BudgetLevel, MantineColor> = {
+  success: 'green.6',
+  warning: 'yellow.5',
+  danger: 'red.6',
+};
+
+/** How far a bar is filled: an overspent period fills it, a refunded one leaves it empty. */
+export function barFill(percentageUsed: number): number {
+  if (!Number.isFinite(percentageUsed)) return 0;
+  return Math.min(100, Math.max(0, percentageUsed));
+}
+
+/** 62.5% as the product writes a share used: one decimal at most, none when whole. */
+export function formatPercentage(percentageUsed: number): string {
+  const rounded = Math.round(percentageUsed * 10) / 10;
+  // `+ 0` keeps a tiny negative share from printing as -0%.
+  return `${rounded + 0}%`;
+}

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { budgetReportSeriesSchema, budgetSchema, transactionSchema } from '@hearth/contract';
+import { apiRequest } from '../../api/client';
+import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+import type { BudgetSaveBody } from './budget-draft';
+
+/**
+ * Under the ledger's budgets key, beside the list the pickers and the side panel read: a transaction
+ * saved anywhere changes what a period used, so every ledger write refreshes these too.
+ */
+export const budgetKeys = {
+  all: ledgerKeys.budgets(),
+  detail: (id: number) => [...budgetKeys.all, 'detail', id] as const,
+  period: (id: number, periodNumber: number) => [...budgetKeys.all, 'period', id, periodNumber] as const,
+  trend: (budgetTypeId: number, budgetId: number) => [...budgetKeys.all, 'trend', budgetTypeId, budgetId] as const,
+};
+
+export function budgetQuery(id: number) {
+  return queryOptions({
+    queryKey: budgetKeys.detail(id),
+    queryFn: async () => (await apiRequest(`/api/budget/${id}`, budgetSchema)).data,
+  });
+}
+
+/** The transactions with a line naming the budget in one period, newest first. */
+export function budgetPeriodTransactionsQuery(id: number, periodNumber: number) {
+  return queryOptions({
+    queryKey: budgetKeys.period(id, periodNumber),
+    queryFn: async () => (await apiRequest(`/api/budget/${id}/transactions/${periodNumber}`, z.array(transactionSchema))).data,
+  });
+}
+
+/** The share of each period used, from the first period to the current one. */
+export function budgetTrendQuery(budgetTypeId: number, budgetId: number) {
+  return queryOptions({
+    queryKey: budgetKeys.trend(budgetTypeId, budgetId),
+    queryFn: async () =>
+      (await apiRequest('/api/report/budget', z.array(budgetReportSeriesSchema), { method: 'POST', body: { budgetTypeId, budgetId } })).data,
+  });
+}
+
+export function useSaveBudget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BudgetSaveBody) => apiRequest('/api/budget', budgetSchema, { method: 'POST', body }),
+    onSuccess: ({ data }) => {
+      // The answer is the budget as saved: the view shows it at once while the rest reloads.
+      queryClient.setQueryData(budgetKeys.detail(data.id), data);
+      return invalidateLedger(queryClient);
+    },
+  });
+}
+
+export function useDeleteBudget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/budget/${id}`, z.null(), { method: 'DELETE' }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}

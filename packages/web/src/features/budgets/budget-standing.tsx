@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate, type Budget } from '@hearth/contract';
+import { BudgetProgressBar } from '../../components/budget-progress-bar';
+import { formatPercentage } from '../../components/budget-progress';
+import { Money } from '../../components/money';
+import { initialPeriod, periodRange } from './period-rows';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div" size="lg" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** How the budget stands in the period holding today: what it may spend, what it used, what is left. */
+export function BudgetStanding({ budget }: { budget: Budget }) {
+  const period = initialPeriod(budget);
+  if (!period) return null;
+  const started = budget.currentBudgetNumber >= 1;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="This period">
+      <Group justify="space-between" align="baseline" mb="md" gap="xs">
+        <Title order={2} fz="lg">
+          {started ? 'This period' : 'First period'}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {started ? periodRange(period.fromDate, period.toDate) : `Starts ${formatDate(period.fromDate)}`}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" mb="md">
+        <Figure label="Allowance">
+          <Money amount={period.allowance} ff="inherit" />
+        </Figure>
+        <Figure label="Carried in">
+          <Money amount={period.carryIn} signed ff="inherit" />
+        </Figure>
+        <Figure label="Used">
+          <Money amount={period.used} ff="inherit" />
+        </Figure>
+        <Figure label="Left">
+          <Money amount={period.left} signed ff="inherit" />
+        </Figure>
+      </SimpleGrid>
+      <BudgetProgressBar percentageUsed={period.percentageUsed} label={`${budget.name} this period`} size="lg" />
+      <Text size="sm" c="dimmed" mt={6}>
+        {formatPercentage(period.percentageUsed)} of <Money amount={period.effectiveAllowance} ff="inherit" /> used
+      </Text>
+    </Paper>
+  );
+}
