@@ -26,5 +26,25 @@ const email = taken.length === 0 ? 'demo@hearth.local' : `demo${taken.length + 1
 const started = performance.now();
 const family = await createDemoFamily(db, { transactions, seed, email, password: 'Hearth-demo-1', today: dayInTimeZone(new Date(), 'Australia/Sydney') });
 await db.close();
-console.log(`Demo family created with ${family.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-console.log(`Log in at ${config.publicUrl} as ${family.email} with the password ${family.password}`);
+const store = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : path.join(config.dataDir, 'hearth.db');
+console.log(`Demo family created with ${family.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s, in ${store}.`);
+const login = `as ${family.email} with the password ${family.password}`;
+// The app is another process: its address is known here only from the same PORT and PUBLIC_URL, so say
+// whether Hearth answers there rather than name an address it may not use.
+if (await hearthAnswersOn(config.port)) {
+  console.log(`Hearth is running: log in at ${config.publicUrl} ${login}.`);
+} else {
+  console.log(`Nothing answers on port ${config.port} yet: start Hearth with the same settings (npm start), then log in at ${config.publicUrl} ${login}.`);
+  console.log('An app already started with another PORT or PUBLIC_URL is at that address instead.');
+}
+
+/** Whether Hearth listens on this port of this machine: unsigned, its heartbeat answers with Hearth's envelope. */
+async function hearthAnswersOn(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/heartbeat`, { signal: AbortSignal.timeout(1500) });
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null && 'responseState' in body;
+  } catch {
+    return false;
+  }
+}

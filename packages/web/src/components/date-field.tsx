@@ -21,6 +21,8 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       clearable
       value={value}
       onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
+      // The clear button is only an icon: a name says what it does.
+      clearButtonProps={{ 'aria-label': 'Clear date' }}
       {...props}
     />
   );

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Text, UnstyledButton } from '@mantine/core';
 import { DateText } from './date-text';
-import classes from './row-link.module.css';
+import classes from './dated-link-row.module.css';
+import rowLink from './row-link.module.css';
 
 interface DatedLinkRowProps {
   to: string;
@@ -17,12 +18,13 @@ interface DatedLinkRowProps {
 /** One row of a short list inside a `ul`: date, title over subtitle, and the amount, the whole row a link. */
 export function DatedLinkRow({ to, date, title, subtitle, trailing }: DatedLinkRowProps) {
   return (
-    <Box component="li" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-      <UnstyledButton component={Link} to={to} display="block" w="100%" py={8} px={6} className={classes.row}>
-        <Group wrap="nowrap" gap="md" align="center">
-          <DateText value={date} size="sm" c="dimmed" style={{ flexShrink: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} />
-          <Box style={{ flex: 1, minWidth: 0 }}>
-            <Text size="sm" fw={500} truncate="end">
+    <Box component="li" className={classes.item}>
+      <UnstyledButton component={Link} to={to} display="block" w="100%" py={8} px={6} className={rowLink.row}>
+        <div className={classes.line}>
+          <DateText value={date} size="sm" c="dimmed" className={classes.date} />
+          <Box className={classes.body}>
+            {/* A title wraps rather than being cut: two rows must not read the same. */}
+            <Text size="sm" fw={500} className={classes.title}>
               {title}
             </Text>
             {subtitle !== null && (
@@ -32,7 +34,7 @@ export function DatedLinkRow({ to, date, title, subtitle, trailing }: DatedLinkR
             )}
           </Box>
           {trailing}
-        </Group>
+        </div>
       </UnstyledButton>
     </Box>
   );

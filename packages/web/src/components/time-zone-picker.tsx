@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Group, Select } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import type { TimezoneCountry } from '@hearth/contract';
 import { browserRegions, countryHasZone, countryOfZone, zoneAfterCountryChange } from './time-zone-choice';
 
@@ -41,7 +41,8 @@ export function TimeZonePicker({ countries, value, onChange, loading = false, er
   };
 
   return (
-    <Group grow align="flex-start" gap="sm">
+    // Side by side only where the box is wide enough to show a whole country and zone name.
+    <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="sm">
       <Select
         label="Country"
         placeholder={loading ? 'Loading countries…' : 'Pick a country'}
@@ -63,6 +64,6 @@ export function TimeZonePicker({ countries, value, onChange, loading = false, er
         disabled={!countryCode}
         error={error && countryCode ? error : undefined}
       />
-    </Group>
+    </SimpleGrid>
   );
 }

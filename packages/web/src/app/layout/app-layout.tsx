@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { AppShell, Burger, Group } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppShell, Burger, Group, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useHeartbeat } from '../heartbeat';
 import { AppNavigation } from './app-navigation';
@@ -14,21 +14,34 @@ const SIDE_PANEL_WIDTH = 260;
 
 /** The signed-in frame: header navigation, the side panel on the left and the routed page beside it. */
 export function AppLayout() {
-  const [panelOpened, { toggle: togglePanel }] = useDisclosure(false);
+  const [panelOpened, { toggle: togglePanel, close: closePanel }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // Below md the panel slides over the page and is off screen while closed.
+  const panelSlidesOver = useMatches({ base: true, md: false });
   useHeartbeat();
+
+  // On a phone the panel covers the page: following one of its links shows the page it leads to.
+  useEffect(() => closePanel(), [pathname, closePanel]);
 
   return (
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: SIDE_PANEL_WIDTH, breakpoint: 'md', collapsed: { mobile: !panelOpened } }}
-      padding="lg"
+      padding={{ base: 'sm', sm: 'lg' }}
       bg="gray.0"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
-            <Burger opened={panelOpened} onClick={togglePanel} hiddenFrom="md" size="sm" aria-label="Toggle side panel" />
-            <Brand />
+        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={panelOpened}
+              onClick={togglePanel}
+              hiddenFrom="md"
+              size="sm"
+              aria-label="Toggle side panel"
+              aria-expanded={panelOpened}
+            />
+            <Brand nameVisibleFrom="xs" />
             <Group visibleFrom="md">
               <AppNavigation />
             </Group>
@@ -36,7 +49,8 @@ export function AppLayout() {
           <UserMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Side panel">
+      {/* Off screen, the closed panel's links must not take the keyboard's focus either. */}
+      <AppShell.Navbar aria-label="Side panel" inert={panelSlidesOver && !panelOpened}>
         <CompactNavigation />
         <SidePanel />
       </AppShell.Navbar>

@@ -21,8 +21,9 @@ export function FavouriteAccounts() {
       {favourites.map((account) => (
         <li key={account.id}>
           <UnstyledButton component={Link} to={`/transactions/${account.id}`} className={classes.row} display="block" w="100%" px={4} py={5}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" truncate="end">
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              {/* A long name wraps onto a second line: cut short, two accounts could read the same. */}
+              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {account.name}
               </Text>
               {/* Proportional digits (still tabular) leave the name more of the narrow panel than monospace would. */}

@@ -16,13 +16,20 @@ export function PublicLayout() {
     <Box mih="100vh" bg="gray.0">
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" h={60}>
-          <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
             <Brand />
-            <Group component="nav" gap={4} aria-label="Main">
+            <Group component="nav" gap={4} aria-label="Main" wrap="nowrap">
               {PUBLIC_LINKS.map((link) => (
                 <RouterNavLink key={link.to} to={link.to} end style={{ textDecoration: 'none' }}>
                   {({ isActive }) => (
-                    <Button component="span" variant={isActive ? 'light' : 'subtle'} color={isActive ? 'hearth' : 'gray'} size="sm">
+                    <Button
+                      component="span"
+                      variant={isActive ? 'light' : 'subtle'}
+                      color={isActive ? 'hearth' : 'gray'}
+                      size="sm"
+                      // Narrower on a phone, so that the brand and the three links share one line.
+                      px={{ base: 8, sm: 'md' }}
+                    >
                       {link.label}
                     </Button>
                   )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Avatar, Button, Menu } from '@mantine/core';
+import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { IconBug, IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { useSession } from '../session/session-context';
 import { USER_LINKS } from './navigation';
@@ -26,8 +26,13 @@ export function UserMenu() {
             </Avatar>
           }
           rightSection={<IconChevronDown size={14} />}
+          miw={0}
+          px={{ base: 6, xs: 'sm' }}
         >
-          Hello {firstName}
+          {/* A long first name gives way to the rest of the header on a phone, not the other way round. */}
+          <Text span inherit truncate="end">
+            Hello {firstName}
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

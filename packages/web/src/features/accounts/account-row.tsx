@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { StackedCell } from '../../components/stacked-table';
 import type { Account } from '@hearth/contract';
 import { useRowNavigation } from './row-navigation';
 
@@ -17,7 +18,7 @@ export function AccountRow({ account, to, children }: AccountRowProps) {
   const openRow = useRowNavigation();
   return (
     <Table.Tr onClick={openRow(to)} style={{ cursor: 'pointer' }}>
-      <Table.Td>
+      <StackedCell kind="title">
         <Group gap="xs" wrap="nowrap">
           <Anchor component={Link} to={to} c={account.isActive ? 'dark.7' : 'dimmed'} fw={500}>
             {account.name}
@@ -28,7 +29,7 @@ export function AccountRow({ account, to, children }: AccountRowProps) {
             </Badge>
           )}
         </Group>
-      </Table.Td>
+      </StackedCell>
       {children}
     </Table.Tr>
   );

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { Account } from '@hearth/contract';
 import { Money } from '../../components/money';
+import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { AccountRow } from './account-row';
 import { FlagIcon } from './flag-icon';
 
@@ -12,44 +13,43 @@ interface AccountsTableProps {
 
 export function AccountsTable({ accounts, showType }: AccountsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Accounts">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            {showType && <Table.Th>Type</Table.Th>}
-            <Table.Th ta="right">Balance</Table.Th>
-            <Table.Th ta="center" w={90}>
-              Active
-            </Table.Th>
-            <Table.Th ta="center" w={100}>
-              Favourite
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.map((account) => (
-            <AccountRow key={account.id} account={account} to={`/account/${account.id}`}>
-              {showType && (
-                <Table.Td>
-                  <Text size="sm" c="dimmed">
-                    {account.accountType}
-                  </Text>
-                </Table.Td>
-              )}
-              <Table.Td ta="right">
-                <Money amount={account.balance} signed />
-              </Table.Td>
-              <Table.Td ta="center">
-                <FlagIcon flag="active" on={account.isActive} />
-              </Table.Td>
-              <Table.Td ta="center">
-                <FlagIcon flag="favourite" on={account.isFavourite} />
-              </Table.Td>
-            </AccountRow>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable minWidth={560} highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Accounts">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          {showType && <Table.Th>Type</Table.Th>}
+          <Table.Th ta="right">Balance</Table.Th>
+          <Table.Th ta="center" w={90}>
+            Active
+          </Table.Th>
+          <Table.Th ta="center" w={100}>
+            Favourite
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {accounts.map((account) => (
+          <AccountRow key={account.id} account={account} to={`/account/${account.id}`}>
+            {showType && (
+              <StackedCell kind="detail" label="Type">
+                <Text size="sm" c="dimmed" span>
+                  {account.accountType}
+                </Text>
+              </StackedCell>
+            )}
+            <StackedCell kind="amount" ta="right">
+              <Money amount={account.balance} signed />
+            </StackedCell>
+            {/* On a phone the name's Inactive badge says it. */}
+            <StackedCell kind="phone-hidden" ta="center">
+              <FlagIcon flag="active" on={account.isActive} />
+            </StackedCell>
+            <StackedCell kind="marker" ta="center">
+              <FlagIcon flag="favourite" on={account.isFavourite} />
+            </StackedCell>
+          </AccountRow>
+        ))}
+      </Table.Tbody>
+    </StackedTable>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Anchor, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBolt,
   IconCalendarRepeat,
@@ -10,6 +10,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { EmailValidationAlert } from './email-validation-alert';
+import classes from './landing-page.module.css';
 import { LoginForm } from './login-form';
 
 const CONTACT_EMAIL = 'hello@hearth.family';
@@ -60,55 +61,51 @@ export function LandingPage({ notice }: LandingPageProps) {
     <Stack gap="lg">
       {notice}
       {validationId && <EmailValidationAlert validationId={validationId} />}
-      <Grid gap={{ base: 'lg', md: 48 }} align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <div>
-              <Title order={1} fz={{ base: 30, sm: 40 }} lh={1.15}>
-                Your family&apos;s money, warm and in order
-              </Title>
-              <Text size="lg" c="dimmed" mt="sm" maw={560}>
-                Hearth keeps your accounts, bills and budgets in one calm place, and shows where your balance is
-                heading before you get there.
-              </Text>
-            </div>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
-              {FEATURES.map(({ icon: Icon, title, text }) => (
-                <Group key={title} align="flex-start" wrap="nowrap" gap="sm">
-                  <ThemeIcon variant="light" size={38} radius="md">
-                    <Icon size={20} stroke={1.7} />
-                  </ThemeIcon>
-                  <div>
-                    <Text fw={600}>{title}</Text>
-                    <Text size="sm" c="dimmed">
-                      {text}
-                    </Text>
-                  </div>
-                </Group>
-              ))}
-            </SimpleGrid>
-            <Text size="sm">
-              Questions or ideas? Write to us at <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>.
-            </Text>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder shadow="sm" radius="md" p="xl">
-            <Title order={2} size="h3" mb="md">
-              Log in
-            </Title>
-            <LoginForm />
-            <Group justify="space-between" mt="lg" gap="xs">
-              <Anchor component={Link} to="/register" size="sm">
-                Create an account
-              </Anchor>
-              <Anchor component={Link} to="/recover" size="sm">
-                Forgot your password?
-              </Anchor>
-            </Group>
-          </Paper>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.layout}>
+        <div className={classes.intro}>
+          <Title order={1} fz={{ base: 30, sm: 40 }} lh={1.15}>
+            Your family&apos;s money, warm and in order
+          </Title>
+          <Text size="lg" c="dimmed" mt="sm" maw={560}>
+            Hearth keeps your accounts, bills and budgets in one calm place, and shows where your balance is
+            heading before you get there.
+          </Text>
+        </div>
+        <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} className={classes.login}>
+          <Title order={2} size="h3" mb="md">
+            Log in
+          </Title>
+          <LoginForm />
+          <Group justify="space-between" mt="lg" gap="xs">
+            <Anchor component={Link} to="/register" size="sm">
+              Create an account
+            </Anchor>
+            <Anchor component={Link} to="/recover" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+        </Paper>
+        <Stack gap="lg" className={classes.features}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
+            {FEATURES.map(({ icon: Icon, title, text }) => (
+              <Group key={title} align="flex-start" wrap="nowrap" gap="sm">
+                <ThemeIcon variant="light" size={38} radius="md">
+                  <Icon size={20} stroke={1.7} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={600}>{title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {text}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </SimpleGrid>
+          <Text size="sm">
+            Questions or ideas? Write to us at <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>.
+          </Text>
+        </Stack>
+      </div>
     </Stack>
   );
 }

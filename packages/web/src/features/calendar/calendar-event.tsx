@@ -12,8 +12,14 @@ const EDGE_COLOURS: Record<number, string> = {
   [TransactionType.Transfer]: 'var(--mantine-color-blue-5)',
 };
 
+interface CalendarEventProps {
+  event: ScheduleEvent;
+  /** xs in a grid's narrow day, sm in the phone's list of days. */
+  size?: 'xs' | 'sm';
+}
+
 /** One payment in a day: its schedule's name and amount, leading to the schedule. */
-export function CalendarEvent({ event }: { event: ScheduleEvent }) {
+export function CalendarEvent({ event, size = 'xs' }: CalendarEventProps) {
   const state = event.isSkipped ? 'skipped' : event.isPaid ? 'paid' : 'due';
   return (
     <UnstyledButton
@@ -34,12 +40,12 @@ export function CalendarEvent({ event }: { event: ScheduleEvent }) {
     >
       <Group gap={4} wrap="nowrap">
         {event.isPaid && <IconCheck size={12} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />}
-        <Text size="xs" fw={500} truncate="end" inherit={false} td={event.isSkipped ? 'line-through' : undefined}>
+        <Text size={size} fw={500} truncate="end" inherit={false} td={event.isSkipped ? 'line-through' : undefined}>
           {event.schedule}
         </Text>
         {state !== 'due' && <VisuallyHidden>({state})</VisuallyHidden>}
       </Group>
-      <Money amount={event.amount} size="xs" c="dimmed" td={event.isSkipped ? 'line-through' : undefined} />
+      <Money amount={event.amount} size={size} c="dimmed" td={event.isSkipped ? 'line-through' : undefined} />
     </UnstyledButton>
   );
 }

@@ -71,7 +71,7 @@ function DayCell({ day, filter }: { day: CalendarDay; filter: EventFilter }) {
               {day.dayNumber}
             </Badge>
           ) : (
-            <Text size="sm" fw={500} c={day.isInSelectedMonth ? 'dark.6' : 'gray.5'} px={4}>
+            <Text size="sm" fw={500} c={day.isInSelectedMonth ? 'dark.6' : 'dimmed'} px={4}>
               {day.dayNumber}
             </Text>
           )}

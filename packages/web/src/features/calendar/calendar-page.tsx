@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ActionIcon, Alert, Group, Paper, Stack, Switch } from '@mantine/core';
+import { ActionIcon, Alert, Box, Group, Paper, Stack, Switch } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../api/client';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { calendarMonthQuery } from './api';
+import { CalendarAgenda } from './calendar-agenda';
 import { CalendarGrid } from './calendar-grid';
 import { firstDayOf, monthOf, monthParam, monthTitle, parseMonthParam, shiftMonth, type YearMonth } from './calendar-month';
 
@@ -25,6 +26,7 @@ export function CalendarPage() {
   const [showSkipped, setShowSkipped] = useState(false);
   const [showPaid, setShowPaid] = useState(false);
   const calendar = useQuery(calendarMonthQuery(shown));
+  const filter = { showSkipped, showPaid };
 
   const open = (month: YearMonth) =>
     setSearchParams(
@@ -40,7 +42,7 @@ export function CalendarPage() {
   return (
     <>
       <PageTitle>Payment Calendar</PageTitle>
-      <Paper withBorder radius="md" p="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <Group justify="space-between" align="center" wrap="wrap" gap="md">
             <Group gap="xs" wrap="nowrap">
@@ -48,8 +50,9 @@ export function CalendarPage() {
                 <IconChevronLeft size={18} />
               </ActionIcon>
               <MonthPickerInput
-                aria-label="Month"
-                w={180}
+                // The name holds the month it shows, so that what is read out matches what is seen.
+                aria-label={`Month: ${monthTitle(shown)}`}
+                w={{ base: 160, xs: 180 }}
                 valueFormat="MMMM YYYY"
                 value={firstDayOf(shown)}
                 onChange={(value) => value && open(monthOf(value))}
@@ -70,12 +73,14 @@ export function CalendarPage() {
             </Alert>
           )}
           {calendar.data && (
-            <CalendarGrid
-              title={monthTitle(shown)}
-              weeks={calendar.data.weeks}
-              filter={{ showSkipped, showPaid }}
-              loading={calendar.isPlaceholderData}
-            />
+            <>
+              <Box visibleFrom="sm">
+                <CalendarGrid title={monthTitle(shown)} weeks={calendar.data.weeks} filter={filter} loading={calendar.isPlaceholderData} />
+              </Box>
+              <Box hiddenFrom="sm">
+                <CalendarAgenda title={monthTitle(shown)} weeks={calendar.data.weeks} filter={filter} loading={calendar.isPlaceholderData} />
+              </Box>
+            </>
           )}
         </Stack>
       </Paper>

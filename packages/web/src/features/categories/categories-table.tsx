@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { Box, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Money } from '../../components/money';
+import { StackedCell, StackedTable } from '../../components/stacked-table';
 import type { CategoryRow } from './category-rows';
 
 interface CategoriesTableProps {
@@ -22,64 +23,62 @@ export function CategoriesTable({ rows, selectedKey, onSelect }: CategoriesTable
   };
 
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table verticalSpacing="xs" horizontalSpacing="md" highlightOnHover aria-label="Categories">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Category</Table.Th>
-            <Table.Th ta="center" w={100}>
-              Enabled
-            </Table.Th>
-            <Table.Th ta="right" w={160}>
-              Value
-            </Table.Th>
-            <Table.Th ta="right" w={130}>
-              Transactions
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            const selected = row.key === selectedKey;
-            const isCategory = row.kind === 'category';
-            return (
-              <Table.Tr
-                key={row.key}
-                tabIndex={0}
-                aria-selected={selected}
-                data-kind={row.kind}
-                onClick={() => toggle(row.key)}
-                onKeyDown={onKeyDown(row.key)}
-                bg={selected ? 'hearth.0' : isCategory ? 'gray.0' : undefined}
-                style={{ cursor: 'pointer', outlineOffset: -2 }}
-              >
-                <Table.Td>
-                  <Box pl={isCategory ? 0 : SUBCATEGORY_INDENT}>
-                    <Text size="sm" fw={isCategory ? 650 : 400} c={row.enabled ? undefined : 'dimmed'} td={row.enabled ? undefined : 'line-through'}>
-                      {row.name}
-                    </Text>
-                  </Box>
-                </Table.Td>
-                <Table.Td ta="center">
-                  {row.enabled ? (
-                    <IconCircleCheck size={18} role="img" aria-label="Enabled" color="var(--mantine-color-teal-7)" />
-                  ) : (
-                    <IconCircleX size={18} role="img" aria-label="Disabled" color="var(--mantine-color-gray-5)" />
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Money amount={row.amount} size="sm" fw={isCategory ? 600 : undefined} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm" ff="monospace">
-                    {row.transactionCount}
+    <StackedTable minWidth={560} verticalSpacing="xs" horizontalSpacing="md" highlightOnHover aria-label="Categories">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Category</Table.Th>
+          <Table.Th ta="center" w={100}>
+            Enabled
+          </Table.Th>
+          <Table.Th ta="right" w={160}>
+            Value
+          </Table.Th>
+          <Table.Th ta="right" w={130}>
+            Transactions
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => {
+          const selected = row.key === selectedKey;
+          const isCategory = row.kind === 'category';
+          return (
+            <Table.Tr
+              key={row.key}
+              tabIndex={0}
+              aria-selected={selected}
+              data-kind={row.kind}
+              onClick={() => toggle(row.key)}
+              onKeyDown={onKeyDown(row.key)}
+              bg={selected ? 'hearth.0' : isCategory ? 'gray.0' : undefined}
+              style={{ cursor: 'pointer', outlineOffset: -2 }}
+            >
+              <StackedCell kind="title">
+                <Box pl={isCategory ? 0 : SUBCATEGORY_INDENT}>
+                  <Text size="sm" fw={isCategory ? 650 : 400} c={row.enabled ? undefined : 'dimmed'} td={row.enabled ? undefined : 'line-through'}>
+                    {row.name}
                   </Text>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                </Box>
+              </StackedCell>
+              <StackedCell kind="marker" ta="center">
+                {row.enabled ? (
+                  <IconCircleCheck size={18} role="img" aria-label="Enabled" color="var(--mantine-color-teal-7)" />
+                ) : (
+                  <IconCircleX size={18} role="img" aria-label="Disabled" color="var(--mantine-color-gray-5)" />
+                )}
+              </StackedCell>
+              <StackedCell kind="amount" ta="right">
+                <Money amount={row.amount} size="sm" fw={isCategory ? 600 : undefined} />
+              </StackedCell>
+              <StackedCell kind="detail" label="Transactions" ta="right">
+                <Text size="sm" ff="monospace" span>
+                  {row.transactionCount}
+                </Text>
+              </StackedCell>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </StackedTable>
   );
 }

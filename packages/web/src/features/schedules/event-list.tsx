@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { StackedTable } from '../../components/stacked-table';
 import { shownEvents } from './schedule-event-lists';
 
 interface EventListProps<T> {
@@ -26,20 +27,18 @@ export function EventList<T>({ title, events, emptyText, columns, rowOf }: Event
             {emptyText}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480} type="native">
-            <Table verticalSpacing={6} horizontalSpacing="sm" aria-label={title}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <Table.Th key={column.label} ta={column.align}>
-                      {column.label}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{shown.map(rowOf)}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StackedTable minWidth={480} leadWidth={20} verticalSpacing={6} horizontalSpacing="sm" aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column.label} ta={column.align}>
+                    {column.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{shown.map(rowOf)}</Table.Tbody>
+          </StackedTable>
         )}
         {hidden > 0 && (
           <Button variant="subtle" size="xs" onClick={() => setClicks((count) => count + 1)} style={{ alignSelf: 'flex-start' }}>

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { ScheduleEvent } from '@hearth/contract';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { StackedCell } from '../../components/stacked-table';
 import { canUnskip } from './schedule-event-lists';
 
 export const PAST_COLUMNS = [
@@ -18,14 +19,14 @@ export function PastEventRow({ event, onUnskip }: { event: ScheduleEvent; onUnsk
   const struck = event.isSkipped ? { td: 'line-through' as const, c: 'dimmed' } : {};
   return (
     <Table.Tr aria-label={`Payment ${event.paymentNumber}`} data-testid="past-payment">
-      <Table.Td>{event.paymentNumber}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <StackedCell kind="lead">{event.paymentNumber}</StackedCell>
+      <StackedCell kind="title" style={{ whiteSpace: 'nowrap' }}>
         <DateText value={event.date} size="sm" {...struck} />
-      </Table.Td>
-      <Table.Td ta="right">
+      </StackedCell>
+      <StackedCell kind="amount" ta="right">
         <Money amount={event.relatedTransaction?.amount ?? event.amount} size="sm" {...struck} />
-      </Table.Td>
-      <Table.Td>
+      </StackedCell>
+      <StackedCell kind="detail">
         {event.isPaid && event.relatedTransactionId !== null ? (
           <Text size="sm">
             Paid on{' '}
@@ -38,8 +39,8 @@ export function PastEventRow({ event, onUnskip }: { event: ScheduleEvent; onUnsk
             Skipped
           </Badge>
         )}
-      </Table.Td>
-      <Table.Td>
+      </StackedCell>
+      <StackedCell kind="action">
         <Group justify="flex-end">
           {canUnskip(event) && (
             <Button size="compact-sm" variant="light" color="gray" onClick={() => onUnskip(event)}>
@@ -47,7 +48,7 @@ export function PastEventRow({ event, onUnskip }: { event: ScheduleEvent; onUnsk
             </Button>
           )}
         </Group>
-      </Table.Td>
+      </StackedCell>
     </Table.Tr>
   );
 }

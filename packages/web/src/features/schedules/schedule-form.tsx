@@ -129,6 +129,7 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <ChoiceField
                 label="Ends After"
+                spokenPrefix="Ends after"
                 choices={EndTypeName}
                 value={draft.recurrenceEndTypeId}
                 onChange={(recurrenceEndTypeId) => change({ recurrenceEndTypeId }, ['scheduleEnd', 'numberOfTransactions'])}

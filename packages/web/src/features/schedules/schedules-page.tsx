@@ -9,6 +9,7 @@ import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
+import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { UPCOMING_LIST_LIMIT, upcomingPaymentsQuery } from './api';
 import { TransactionTypeIcon } from '../../components/transaction-type-icon';
 import { counterpartLabel, groupByDue, matchesPayee } from './upcoming-groups';
@@ -25,74 +26,72 @@ function UpcomingRow({ event }: { event: ScheduleEvent }) {
   };
   return (
     <Table.Tr onClick={openRow} style={{ cursor: 'pointer' }} data-testid="schedule-row">
-      <Table.Td>
+      <StackedCell kind="lead">
         <TransactionTypeIcon typeId={event.transactionTypeId} />
-      </Table.Td>
-      <Table.Td>
+      </StackedCell>
+      <StackedCell kind="detail">
         <Text size="sm">{event.transactionType}</Text>
         <Text size="xs" c="dimmed">
           <DateText value={event.date} />
         </Text>
-      </Table.Td>
-      <Table.Td>
+      </StackedCell>
+      <StackedCell kind="detail">
         <Text size="sm">{counterpartLabel(event)}</Text>
-      </Table.Td>
-      <Table.Td>
+      </StackedCell>
+      <StackedCell kind="title">
         <Anchor component={Link} to={to} c="dark.7" fw={500} size="sm">
           {event.schedule}
         </Anchor>
         <Text size="xs" c="dimmed">
           {event.subCategory ?? 'No subcategory'}
         </Text>
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+      </StackedCell>
+      <StackedCell kind="amount" ta="right" style={{ whiteSpace: 'nowrap' }}>
         <Money amount={event.amount} size="sm" />
-      </Table.Td>
-      <Table.Td ta="right">
+      </StackedCell>
+      <StackedCell kind="action" ta="right">
         <Button component={Link} to={`/transaction/schedule/${event.scheduleId}/${event.paymentNumber}`} size="compact-sm" variant="light">
           Pay
         </Button>
-      </Table.Td>
+      </StackedCell>
     </Table.Tr>
   );
 }
 
 function UpcomingTable({ events }: { events: ScheduleEvent[] }) {
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
-      <Table highlightOnHover verticalSpacing="xs" horizontalSpacing="sm" aria-label="Schedules">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={44}>
-              <VisuallyHidden>Direction</VisuallyHidden>
-            </Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Schedule</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th w={80}>
-              <VisuallyHidden>Pay</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {groupByDue(events).map((group) => (
-            <Fragment key={group.heading}>
-              <Table.Tr bg={group.heading === 'Overdue' ? 'red.0' : 'gray.0'}>
-                <Table.Th colSpan={COLUMNS} scope="colgroup" py={6}>
-                  <Text size="sm" fw={600} c={group.heading === 'Overdue' ? 'red.8' : 'dark.5'}>
-                    {group.heading}
-                  </Text>
-                </Table.Th>
-              </Table.Tr>
-              {group.events.map((event) => (
-                <UpcomingRow key={event.id} event={event} />
-              ))}
-            </Fragment>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable minWidth={720} leadWidth={28} highlightOnHover verticalSpacing="xs" horizontalSpacing="sm" aria-label="Schedules">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={44}>
+            <VisuallyHidden>Direction</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Account</Table.Th>
+          <Table.Th>Schedule</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th w={80}>
+            <VisuallyHidden>Pay</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {groupByDue(events).map((group) => (
+          <Fragment key={group.heading}>
+            <Table.Tr bg={group.heading === 'Overdue' ? 'red.0' : 'gray.0'}>
+              <Table.Th colSpan={COLUMNS} scope="colgroup" py={6}>
+                <Text size="sm" fw={600} c={group.heading === 'Overdue' ? 'red.8' : 'dark.5'}>
+                  {group.heading}
+                </Text>
+              </Table.Th>
+            </Table.Tr>
+            {group.events.map((event) => (
+              <UpcomingRow key={event.id} event={event} />
+            ))}
+          </Fragment>
+        ))}
+      </Table.Tbody>
+    </StackedTable>
   );
 }
 

@@ -4,6 +4,7 @@ import { IconCalendarTime, IconCurrencyDollar, IconDotsVertical, IconPlayerSkipF
 import type { ScheduleEvent, ScheduleVariation } from '@hearth/contract';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { StackedCell } from '../../components/stacked-table';
 import { removableVariations, variationLabel } from './schedule-event-lists';
 
 export interface UpcomingEventActions {
@@ -38,27 +39,27 @@ export function UpcomingEventRow({ event, actions }: { event: ScheduleEvent; act
   const removable = removableVariations(event);
   return (
     <Table.Tr aria-label={`Payment ${event.paymentNumber}`} data-testid="upcoming-payment">
-      <Table.Td>{event.paymentNumber}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <StackedCell kind="lead">{event.paymentNumber}</StackedCell>
+      <StackedCell kind="title" style={{ whiteSpace: 'nowrap' }}>
         <DateText value={event.date} size="sm" />
         {moved && (
           <Text size="xs" c="dimmed">
             moved from <DateText value={event.scheduledDate} />
           </Text>
         )}
-      </Table.Td>
-      <Table.Td ta="right">
+      </StackedCell>
+      <StackedCell kind="amount" ta="right">
         <Money amount={event.amount} size="sm" />
         {amountChanged && (
           <Text size="xs" c="dimmed">
             changed
           </Text>
         )}
-      </Table.Td>
-      <Table.Td>
+      </StackedCell>
+      <StackedCell kind="detail">
         <DueBadge dueDays={event.dueDays} />
-      </Table.Td>
-      <Table.Td>
+      </StackedCell>
+      <StackedCell kind="action">
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Button component={Link} to={`/transaction/schedule/${event.scheduleId}/${event.paymentNumber}`} size="compact-sm" variant="light">
             Pay
@@ -88,7 +89,7 @@ export function UpcomingEventRow({ event, actions }: { event: ScheduleEvent; act
             </Menu.Dropdown>
           </Menu>
         </Group>
-      </Table.Td>
+      </StackedCell>
     </Table.Tr>
   );
 }

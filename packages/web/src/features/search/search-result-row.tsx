@@ -4,6 +4,7 @@ import { Anchor, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/cor
 import { formatDate, type Transaction } from '@hearth/contract';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { StackedCell } from '../../components/stacked-table';
 import { transactionLineLabel } from './transaction-line-label';
 
 interface SearchResultRowProps {
@@ -29,7 +30,7 @@ export function SearchResultRow({ transaction, selected, onToggle }: SearchResul
   return (
     <Table.Tr onClick={open} style={{ cursor: 'pointer', opacity: deleted ? 0.6 : undefined }} bg={selected ? 'hearth.0' : undefined} data-deleted={deleted || undefined}>
       {/* A click that just misses the box must not open the transaction instead of ticking it. */}
-      <Table.Td w={40} onClick={(event) => event.stopPropagation()}>
+      <StackedCell kind="lead" w={40} onClick={(event) => event.stopPropagation()}>
         <Checkbox
           aria-label={`Select ${name} of ${formatDate(transaction.transactionDate)}`}
           checked={selected}
@@ -37,12 +38,12 @@ export function SearchResultRow({ transaction, selected, onToggle }: SearchResul
           title={deleted ? 'A deleted transaction cannot be updated' : undefined}
           onChange={() => onToggle(transaction.id)}
         />
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      </StackedCell>
+      <StackedCell kind="detail" style={{ whiteSpace: 'nowrap' }}>
         <DateText value={transaction.transactionDate} />
-      </Table.Td>
-      <Table.Td>{transaction.transactionType}</Table.Td>
-      <Table.Td>
+      </StackedCell>
+      <StackedCell kind="detail">{transaction.transactionType}</StackedCell>
+      <StackedCell kind="title">
         <Stack gap={4}>
           <Group gap={6} wrap="nowrap">
             <Anchor component={Link} to={to} size="sm" td={deleted ? 'line-through' : undefined} c={transaction.description ? undefined : 'dimmed'}>
@@ -64,13 +65,13 @@ export function SearchResultRow({ transaction, selected, onToggle }: SearchResul
             </Group>
           )}
         </Stack>
-      </Table.Td>
-      <Table.Td>
+      </StackedCell>
+      <StackedCell kind="detail">
         <Text size="sm">
           {transaction.debitAccountName} → {transaction.creditAccountName}
         </Text>
-      </Table.Td>
-      <Table.Td>
+      </StackedCell>
+      <StackedCell kind="detail">
         <Stack gap={2}>
           {transaction.transactionLines.map((line) => (
             <Group key={line.id} gap={6} wrap="nowrap" justify="space-between">
@@ -79,15 +80,15 @@ export function SearchResultRow({ transaction, selected, onToggle }: SearchResul
             </Group>
           ))}
         </Stack>
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+      </StackedCell>
+      <StackedCell kind="amount" ta="right" style={{ whiteSpace: 'nowrap' }}>
         <Money amount={transaction.amount} td={deleted ? 'line-through' : undefined} />
         {split && (
           <Text size="xs" c="dimmed">
             Split
           </Text>
         )}
-      </Table.Td>
+      </StackedCell>
     </Table.Tr>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import type { Transaction } from '@hearth/contract';
 import { PageLoader } from '../../components/page-loader';
+import { StackedTable } from '../../components/stacked-table';
 import { headerSelection } from './row-selection';
 import { SearchResultRow } from './search-result-row';
 
@@ -56,34 +57,32 @@ export function SearchResults(props: SearchResultsProps) {
         </Text>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={960}>
-          <Table verticalSpacing="xs" highlightOnHover aria-label="Matching transactions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label="Select all loaded transactions"
-                    checked={header === 'all'}
-                    indeterminate={header === 'some'}
-                    disabled={selectableIds.length === 0}
-                    onChange={() => onToggleAll(selectableIds)}
-                  />
-                </Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Debit → Credit</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((transaction) => (
-                <SearchResultRow key={transaction.id} transaction={transaction} selected={selected.has(transaction.id)} onToggle={onToggle} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable minWidth={960} leadWidth={40} verticalSpacing="xs" highlightOnHover aria-label="Matching transactions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40} data-phone-visible>
+                <Checkbox
+                  aria-label="Select all loaded transactions"
+                  checked={header === 'all'}
+                  indeterminate={header === 'some'}
+                  disabled={selectableIds.length === 0}
+                  onChange={() => onToggleAll(selectableIds)}
+                />
+              </Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>Debit → Credit</Table.Th>
+              <Table.Th>Category</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((transaction) => (
+              <SearchResultRow key={transaction.id} transaction={transaction} selected={selected.has(transaction.id)} onToggle={onToggle} />
+            ))}
+          </Table.Tbody>
+        </StackedTable>
       )}
       {hasMore && (
         <Center mt="md">

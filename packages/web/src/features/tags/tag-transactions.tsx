@@ -4,6 +4,7 @@ import { Anchor, Button, Center, Paper, Table, Text, Title } from '@mantine/core
 import type { Transaction } from '@hearth/contract';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { StackedCell, StackedTable } from '../../components/stacked-table';
 
 /** Rows shown at first and added by each 'Show more': a long-lived tag can carry hundreds. */
 export const TAG_TRANSACTIONS_PAGE = 50;
@@ -20,38 +21,36 @@ export function TagTransactions({ transactions }: { transactions: Transaction[] 
       {transactions.length === 0 ? (
         <Text c="dimmed">No transactions carry this tag yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" highlightOnHover aria-label="Transactions with this tag">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Debit → Credit</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+        <StackedTable minWidth={560} verticalSpacing="xs" highlightOnHover aria-label="Transactions with this tag">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>Debit → Credit</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.map((transaction) => (
+              <Table.Tr key={transaction.id}>
+                <StackedCell kind="detail" style={{ whiteSpace: 'nowrap' }}>
+                  <DateText value={transaction.transactionDate} />
+                </StackedCell>
+                <StackedCell kind="title">
+                  <Anchor component={Link} to={`/transaction/${transaction.id}`} size="sm">
+                    {transaction.description || 'No description'}
+                  </Anchor>
+                </StackedCell>
+                <StackedCell kind="detail">
+                  {transaction.debitAccountName} → {transaction.creditAccountName}
+                </StackedCell>
+                <StackedCell kind="amount" ta="right">
+                  <Money amount={transaction.amount} />
+                </StackedCell>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {visible.map((transaction) => (
-                <Table.Tr key={transaction.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <DateText value={transaction.transactionDate} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/transaction/${transaction.id}`} size="sm">
-                      {transaction.description || 'No description'}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    {transaction.debitAccountName} → {transaction.creditAccountName}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money amount={transaction.amount} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
       )}
       {transactions.length > shown && (
         <Center mt="md">

@@ -100,7 +100,7 @@ function AccountTransactions({ accountId }: { accountId: number }) {
             onChange={(event) => setParam('q', event.currentTarget.value)}
             w={{ base: '100%', sm: 300 }}
           />
-          <Group gap="xs">
+          <Group gap="xs" w={{ base: '100%', sm: 'auto' }}>
             <Text size="sm" c="dimmed" id="history-label">
               History
             </Text>
@@ -109,6 +109,8 @@ function AccountTransactions({ accountId }: { accountId: number }) {
               data={HISTORY_DAYS.map((value) => ({ value: String(value), label: `${value} days` }))}
               value={String(days)}
               onChange={(value) => setParam('days', value)}
+              fullWidth
+              w={{ base: '100%', sm: 'auto' }}
             />
           </Group>
         </Group>

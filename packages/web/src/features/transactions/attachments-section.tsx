@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/client';
 import { useSession } from '../../app/session/session-context';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateText } from '../../components/date-text';
+import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { AddAttachmentsModal } from './add-attachments-modal';
 import { useRemoveAttachment } from './api';
 import { downloadAttachment } from './attachment-download';
@@ -48,57 +49,55 @@ export function AttachmentsSection({ transactionId, attachments }: AttachmentsSe
           No attachments yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing={6} aria-label="Attachments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th ta="right">Size</Table.Th>
-                <Table.Th>Uploaded</Table.Th>
-                <Table.Th w={44} />
+        <StackedTable minWidth={560} verticalSpacing={6} aria-label="Attachments">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>File</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th ta="right">Size</Table.Th>
+              <Table.Th>Uploaded</Table.Th>
+              <Table.Th w={44} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {attachments.map((attachment) => (
+              <Table.Tr key={attachment.id}>
+                <StackedCell kind="title">
+                  <Anchor component="button" type="button" size="sm" ta="left" onClick={() => download(attachment)}>
+                    {attachment.fileName}
+                  </Anchor>
+                </StackedCell>
+                <StackedCell kind="detail">
+                  <Text size="sm">{attachment.description}</Text>
+                </StackedCell>
+                <StackedCell kind="amount" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm" ff="monospace">
+                    {formatMegabytes(attachment.size)}
+                  </Text>
+                </StackedCell>
+                <StackedCell kind="detail" label="Uploaded" style={{ whiteSpace: 'nowrap' }}>
+                  <DateText value={attachment.uploadedDate} size="sm" />
+                </StackedCell>
+                <StackedCell kind="action">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${attachment.fileName}`}
+                    loading={remove.isPending && remove.variables === attachment.id}
+                    onClick={() =>
+                      remove.mutate(attachment.id, {
+                        onSuccess: ({ description }) => showSuccess(description),
+                        onError: (error) => showError(errorMessage(error)),
+                      })
+                    }
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </StackedCell>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {attachments.map((attachment) => (
-                <Table.Tr key={attachment.id}>
-                  <Table.Td>
-                    <Anchor component="button" type="button" size="sm" onClick={() => download(attachment)}>
-                      {attachment.fileName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{attachment.description}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm" ff="monospace">
-                      {formatMegabytes(attachment.size)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <DateText value={attachment.uploadedDate} size="sm" />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${attachment.fileName}`}
-                      loading={remove.isPending && remove.variables === attachment.id}
-                      onClick={() =>
-                        remove.mutate(attachment.id, {
-                          onSuccess: ({ description }) => showSuccess(description),
-                          onError: (error) => showError(errorMessage(error)),
-                        })
-                      }
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
       )}
       {transactionId !== null && <AddAttachmentsModal transactionId={transactionId} opened={adding} onClose={() => setAdding(false)} />}
     </Paper>

@@ -5,6 +5,7 @@ import { BudgetSelect } from '../../components/budget-select';
 import { Money } from '../../components/money';
 import { MoneyInput } from '../../components/money-input';
 import { SubcategorySelect } from '../../components/subcategory-select';
+import classes from './transaction-lines-editor.module.css';
 import { addSplitLine, canRemoveLine, linesTotal, removeLine, updateLine, type DraftLine } from './transaction-lines';
 
 interface TransactionLinesEditorProps {
@@ -14,8 +15,8 @@ interface TransactionLinesEditorProps {
   amountErrors?: Record<number, string>;
 }
 
-const AMOUNT_WIDTH = 150;
-const REMOVE_WIDTH = 34;
+/** A line's own caption for an input, seen only on a phone (the column captions stand for it elsewhere). */
+const lineLabel = (text: string) => ({ label: text, labelProps: { className: classes.lineLabel } });
 
 /** The split lines: an amount, a subcategory and a budget each; the transaction's amount is their total. */
 export function TransactionLinesEditor({ lines, onChange, amountErrors = {} }: TransactionLinesEditorProps) {
@@ -29,25 +30,26 @@ export function TransactionLinesEditor({ lines, onChange, amountErrors = {} }: T
   return (
     <Stack gap="xs">
       {/* Column captions shown once; each input carries its own label for screen readers. */}
-      <Group gap="sm" wrap="nowrap" aria-hidden mb={-6}>
-        <Input.Label labelElement="div" w={AMOUNT_WIDTH}>
+      <Box className={classes.captions} aria-hidden mb={-6}>
+        <Input.Label labelElement="div" className={classes.amount}>
           Amount
         </Input.Label>
-        <Input.Label labelElement="div" style={{ flex: 3 }}>
+        <Input.Label labelElement="div" className={classes.subcategory}>
           Subcategory
         </Input.Label>
-        <Input.Label labelElement="div" style={{ flex: 2 }}>
+        <Input.Label labelElement="div" className={classes.budget}>
           Budget
         </Input.Label>
-        <Box w={REMOVE_WIDTH} />
-      </Group>
+        <Box className={classes.remove} />
+      </Box>
       {lines.map((line, index) => {
         const number = index + 1;
         return (
-          <Group key={line.key} gap="sm" wrap="nowrap" align="flex-start" data-testid="transaction-line">
+          <div key={line.key} className={classes.line} data-testid="transaction-line">
             <MoneyInput
               aria-label={`Amount line ${number}`}
-              w={AMOUNT_WIDTH}
+              {...lineLabel('Amount')}
+              className={classes.amount}
               value={line.amount}
               autoFocus={line.key === addedKey}
               onChange={(amount) => onChange(updateLine(lines, index, { amount }))}
@@ -56,14 +58,16 @@ export function TransactionLinesEditor({ lines, onChange, amountErrors = {} }: T
             />
             <SubcategorySelect
               aria-label={`Subcategory line ${number}`}
+              {...lineLabel('Subcategory')}
               placeholder="Pick a subcategory"
-              style={{ flex: 3, minWidth: 0 }}
+              className={classes.subcategory}
               value={line.subCategoryId}
               onChange={(subCategoryId, categoryId) => onChange(updateLine(lines, index, { subCategoryId, categoryId }))}
             />
             <BudgetSelect
               aria-label={`Budget line ${number}`}
-              style={{ flex: 2, minWidth: 0 }}
+              {...lineLabel('Budget')}
+              className={classes.budget}
               value={line.budgetId}
               onChange={(budgetId) => onChange(updateLine(lines, index, { budgetId }))}
             />
@@ -72,21 +76,21 @@ export function TransactionLinesEditor({ lines, onChange, amountErrors = {} }: T
                 variant="subtle"
                 color="red"
                 size={36}
-                w={REMOVE_WIDTH}
+                className={classes.remove}
                 aria-label={`Delete line ${number}`}
                 onClick={() => onChange(removeLine(lines, index))}
               >
                 <IconTrash size={17} />
               </ActionIcon>
             ) : (
-              <Box w={REMOVE_WIDTH} />
+              <Box className={classes.remove} />
             )}
-          </Group>
+          </div>
         );
       })}
-      <Group gap="sm" wrap="nowrap" align="center">
+      <div className={classes.footer}>
         {/* Under the amounts, right-aligned like them, so the total reads as their sum. */}
-        <Group w={AMOUNT_WIDTH} justify="space-between" gap={4} px={12} wrap="nowrap">
+        <Group className={classes.amount} justify="space-between" gap={4} px={12} wrap="nowrap">
           <Text size="sm" c="dimmed">
             Total
           </Text>
@@ -95,7 +99,7 @@ export function TransactionLinesEditor({ lines, onChange, amountErrors = {} }: T
         <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={15} />} onClick={addLine}>
           Add split line
         </Button>
-      </Group>
+      </div>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Role } from '@hearth/contract';
 import { isAdmin } from '../../app/session/session-logic';
 import { useSession } from '../../app/session/session-context';
 import { PageLoader } from '../../components/page-loader';
+import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { familyQuery } from './api';
 import { InviteForm } from './invite-form';
 import { PendingInvitations } from './pending-invitations';
@@ -28,32 +29,30 @@ export function FamilySection() {
       {family.isError && <Text c="red">The family could not be loaded.</Text>}
       {family.data && (
         <Stack gap="lg">
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Role</Table.Th>
+          <StackedTable minWidth={480} verticalSpacing="xs" highlightOnHover aria-label="Members">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Role</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {family.data.members.map((member) => (
+                <Table.Tr key={member.id}>
+                  <StackedCell kind="title">
+                    {member.firstname} {member.surname}
+                  </StackedCell>
+                  <StackedCell kind="detail">{member.email}</StackedCell>
+                  <StackedCell kind="marker">
+                    <Badge variant="light" color={member.role === Role.Admin ? 'hearth' : 'gray'}>
+                      {member.role}
+                    </Badge>
+                  </StackedCell>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {family.data.members.map((member) => (
-                  <Table.Tr key={member.id}>
-                    <Table.Td>
-                      {member.firstname} {member.surname}
-                    </Table.Td>
-                    <Table.Td>{member.email}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={member.role === Role.Admin ? 'hearth' : 'gray'}>
-                        {member.role}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
           <PendingInvitations invitations={family.data.invitations} canRevoke={admin} />
           {admin && <InviteForm />}
         </Stack>

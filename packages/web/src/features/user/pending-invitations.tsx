@@ -3,6 +3,7 @@ import type { Family } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateText } from '../../components/date-text';
+import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { useRevokeInvitation } from './api';
 import { confirmDanger } from '../../components/confirm-danger';
 
@@ -38,44 +39,42 @@ export function PendingInvitations({ invitations, canRevoke }: PendingInvitation
           No pending invitations
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>Expires</Table.Th>
-                {canRevoke && <Table.Th aria-label="Actions" />}
+        <StackedTable minWidth={480} verticalSpacing="xs" aria-label="Pending invitations">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Sent</Table.Th>
+              <Table.Th>Expires</Table.Th>
+              {canRevoke && <Table.Th aria-label="Actions" />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invitations.map((invitation) => (
+              <Table.Tr key={invitation.id}>
+                <StackedCell kind="title">{invitation.email}</StackedCell>
+                <StackedCell kind="detail" label="Sent">
+                  <DateText value={invitation.createdAt} />
+                </StackedCell>
+                <StackedCell kind="detail" label="Expires">
+                  <DateText value={invitation.expiresAt} />
+                </StackedCell>
+                {canRevoke && (
+                  <StackedCell kind="action" ta="right">
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => confirmRevoke(invitation)}
+                      aria-label={`Revoke the invitation to ${invitation.email}`}
+                    >
+                      Revoke
+                    </Button>
+                  </StackedCell>
+                )}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invitations.map((invitation) => (
-                <Table.Tr key={invitation.id}>
-                  <Table.Td>{invitation.email}</Table.Td>
-                  <Table.Td>
-                    <DateText value={invitation.createdAt} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DateText value={invitation.expiresAt} />
-                  </Table.Td>
-                  {canRevoke && (
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => confirmRevoke(invitation)}
-                        aria-label={`Revoke the invitation to ${invitation.email}`}
-                      >
-                        Revoke
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
       )}
     </div>
   );
