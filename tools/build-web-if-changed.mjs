@@ -5,6 +5,7 @@
  * (the web package and the contract it imports) beside its output; a clone or an edit changes the digest.
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,19 @@ function files(entry) {
   return fs.readdirSync(full, { withFileTypes: true }).flatMap((item) => files(path.join(entry, item.name)));
 }
 
+/** Brotli and gzip copies of every text file of the build, which the server sends to clients that accept them. */
+function compressAssets(folder) {
+  for (const item of fs.readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, item.name);
+    if (item.isDirectory()) compressAssets(file);
+    else if (/\.(js|css|html|svg|json|txt|webmanifest)$/.test(item.name)) {
+      const content = fs.readFileSync(file);
+      fs.writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    }
+  }
+}
+
 const hash = createHash('sha256');
 for (const file of sources.flatMap(files).sort()) {
   hash.update(file);
@@ -33,5 +47,6 @@ if (built === digest && process.argv[2] !== '--force') {
   console.log('The web application is up to date.');
 } else {
   execFileSync('npm', ['run', 'build', '-w', '@hearth/web'], { cwd: root, stdio: 'inherit' });
+  compressAssets(dist);
   fs.writeFileSync(stamp, `${digest}\n`);
 }

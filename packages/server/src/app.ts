@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -49,6 +51,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerEnvelopeErrors(app);
 
   await registerSecurityHeaders(app);
+  // Answers of 1 kB or more travel compressed to clients that accept it; brotli at a quality that costs
+  // little time. The web application's files are compressed once, when it is built (web-static.ts).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // One rule for every route's body, querystring and path, before any schema sees them.
   app.addHook('preValidation', refuseControlCharacters);
 

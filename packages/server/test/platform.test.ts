@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -12,6 +13,9 @@ describe('the HTTP platform', () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Hearth</title><div id="root"></div>');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What the build writes beside each asset (marked, to tell them from compression on the fly).
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1) /* br */'));
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1) /* gzip */'));
     t = await createTestApp('sqlite', { webDistDir: webDir });
   });
   afterAll(async () => {
@@ -39,6 +43,25 @@ describe('the HTTP platform', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
+  ] as const)('sends built assets compressed with %s, as the build wrote them', async (encoding, decode) => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': encoding } });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(decode(response.rawPayload).toString()).toBe(`console.log(1) /* ${encoding} */`);
+  });
+
+  it('compresses an answer of a kilobyte or more for a client that accepts it, and no other', async () => {
+    const compressed = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(compressed.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const small = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('sends security headers with a content security policy', async () => {

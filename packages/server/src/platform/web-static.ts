@@ -14,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (tools/build-web-if-changed.mjs): sent as they are.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Built assets carry a content hash in their name; index.html must always be fetched anew.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
