@@ -50,7 +50,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.removeContentTypeParser('text/plain');
   registerEnvelopeErrors(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Answers of 1 kB or more travel compressed to clients that accept it; brotli at a quality that costs
   // little time. The web application's files are compressed once, when it is built (web-static.ts).
   await app.register(compress, {

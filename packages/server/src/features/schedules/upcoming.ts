@@ -3,6 +3,7 @@ import { addDays, daysBetween, isoWeekday } from '../../domain/calendar-days.js'
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
+import { byText } from '../../platform/sorting.js';
 import { todayFor } from '../../platform/today.js';
 import type { ComputedEvent } from '../../domain/schedule-events.js';
 import { computeEvents, toScheduleEvent, type Horizon } from './events.js';
@@ -22,7 +23,7 @@ export async function upcomingPayments(deps: AppDeps, auth: AuthContext, limit: 
   const perSchedule = await familyEvents(deps, auth.familyId, { today, until: addDays(today, 366), minimumAhead: 1 }, firstPayable);
   return perSchedule
     .flat()
-    .sort((a, b) => a.dueDays - b.dueDays || a.schedule.localeCompare(b.schedule))
+    .sort((a, b) => a.dueDays - b.dueDays || byText(a.schedule, b.schedule))
     .slice(0, limit);
 }
 
@@ -50,7 +51,7 @@ export async function paymentCalendar(deps: AppDeps, auth: AuthContext, year: nu
         dayNumberOfWeek: index + 1,
         isInSelectedMonth: inMonth,
         isToday: date === today,
-        events: inMonth ? (byDay.get(date) ?? []).sort((a, b) => a.schedule.localeCompare(b.schedule)) : [],
+        events: inMonth ? (byDay.get(date) ?? []).sort((a, b) => byText(a.schedule, b.schedule)) : [],
       };
     });
     weeks.push({ days });

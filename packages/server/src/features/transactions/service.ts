@@ -20,7 +20,7 @@ export async function getTransaction(deps: AppDeps, familyId: number, id: number
 }
 
 const newestFirst = (a: TransactionRow, b: TransactionRow) =>
-  b.transaction_date.localeCompare(a.transaction_date) || b.id - a.id;
+  (a.transaction_date < b.transaction_date ? 1 : a.transaction_date > b.transaction_date ? -1 : b.id - a.id);
 
 /**
  * An account's transactions of the last N days (and any dated later), newest first, each with the

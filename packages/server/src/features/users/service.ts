@@ -1,6 +1,7 @@
 import { AccountType, passwordWeakness, Role, type UpdateUserRequest, type User } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { byNameCaseInsensitive } from '../../platform/sorting.js';
 import { EMAIL_TAKEN } from '../../platform/unique-names.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
@@ -73,7 +74,7 @@ export async function accountChoices(deps: AppDeps, familyId: number, db: Execut
     .where('accounts.is_active', '=', 1)
     .where('accounts.is_deleted', '=', 0)
     .execute();
-  return rows.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+  return rows.sort(byNameCaseInsensitive);
 }
 
 /** Saves the user's own details; a changed e-mail address must be validated again. */
