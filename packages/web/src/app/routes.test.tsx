@@ -66,6 +66,8 @@ describe('route list (spec section 2), signed in', () => {
     { path: '/budgettrend', heading: 'Budget Trend Report' },
     { path: '/categoryamountreport', heading: 'Category Amount Report' },
     { path: '/categoriesovertime', heading: 'Categories Over Time' },
+    { path: '/networth', heading: 'Net Worth' },
+    { path: '/cashflow', heading: 'Cash Flow' },
     { path: '/categories', heading: 'Categories and Subcategories' },
     { path: '/import', heading: 'Transaction Import' },
     { path: '/settings/payments', heading: 'Settings' },

@@ -31,6 +31,13 @@ const ScenarioEditorPage = lazyPage(() => import('../features/scenarios/scenario
 const BudgetsPage = lazyPage(() => import('../features/budgets/budgets-page'), 'BudgetsPage');
 const BudgetEditorPage = lazyPage(() => import('../features/budgets/budget-editor-page'), 'BudgetEditorPage');
 const BudgetTrendPage = lazyPage(() => import('../features/budgets/budget-trend-page'), 'BudgetTrendPage');
+const ReportsPage = lazyPage(() => import('../features/reports/reports-page'), 'ReportsPage');
+const BalanceTrendPage = lazyPage(() => import('../features/reports/balance-trend-page'), 'BalanceTrendPage');
+const CategoryAmountPage = lazyPage(() => import('../features/reports/category-amount-page'), 'CategoryAmountPage');
+const CategoriesOverTimePage = lazyPage(() => import('../features/reports/categories-over-time-page'), 'CategoriesOverTimePage');
+const NetWorthPage = lazyPage(() => import('../features/reports/net-worth-page'), 'NetWorthPage');
+const CashFlowPage = lazyPage(() => import('../features/reports/cash-flow-page'), 'CashFlowPage');
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');
 const EmailValidationIdPage = lazyPage(
   () => import('../features/auth/email-validation-id-page'),
   'EmailValidationIdPage',
@@ -68,14 +75,16 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { paths: ['budgets'], element: <BudgetsPage /> },
   { paths: ['budget', 'budget/:id'], element: <BudgetEditorPage /> },
   { paths: ['calendar'], element: <CalendarPage /> },
-  { paths: ['reports'], element: titled('Reports') },
-  { paths: ['balancetrend'], element: titled('Balance Trend Report') },
+  { paths: ['reports'], element: <ReportsPage /> },
+  { paths: ['balancetrend'], element: <BalanceTrendPage /> },
   { paths: ['budgettrend'], element: <BudgetTrendPage /> },
-  { paths: ['categoryamountreport'], element: titled('Category Amount Report') },
-  { paths: ['categoriesovertime'], element: titled('Categories Over Time') },
+  { paths: ['categoryamountreport'], element: <CategoryAmountPage /> },
+  { paths: ['categoriesovertime'], element: <CategoriesOverTimePage /> },
+  { paths: ['networth'], element: <NetWorthPage /> },
+  { paths: ['cashflow'], element: <CashFlowPage /> },
   { paths: ['categories'], element: <CategoriesPage /> },
   { paths: ['import'], element: titled('Transaction Import') },
-  { paths: ['settings/payments'], element: titled('Settings') },
+  { paths: ['settings/payments'], element: <SettingsPage /> },
   { paths: ['emailvalidation/:id'], element: <EmailValidationIdPage /> },
   { paths: ['user'], element: <UserPage /> },
   { paths: ['security'], element: <SecurityPage /> },

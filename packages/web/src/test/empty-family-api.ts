@@ -37,7 +37,8 @@ const SINGLE_ANSWERS: [RegExp, (first: number, second: number) => unknown][] = [
   [/^\/api\/budget\/(\d+)$/, (id) => budget(id)],
   [/^\/api\/budget\/(\d+)\/transactions\/(\d+)$/, () => []],
   [/^\/api\/report\/budget$/, () => []],
-  [/^\/api\/report\//, (): BalanceReport => ({ accountId: 1, accountName: 'Everyday', chartData: [], scenarioData: [] })],
+  // The balance reports answer one report; the other reports answer lists.
+  [/^\/api\/report\/balance/, (): BalanceReport => ({ accountId: 1, accountName: 'Everyday', chartData: [], scenarioData: [] })],
 ];
 
 function answerFor(path: string): unknown {

@@ -36,6 +36,8 @@ export const NAVIGATION_GROUPS: NavigationGroup[] = [
       { label: 'Budget Trend', to: '/budgettrend' },
       { label: 'Category Amounts', to: '/categoryamountreport' },
       { label: 'Categories Over Time', to: '/categoriesovertime' },
+      { label: 'Net Worth', to: '/networth' },
+      { label: 'Cash Flow', to: '/cashflow' },
     ],
   },
   {

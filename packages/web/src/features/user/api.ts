@@ -1,49 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  accountChoicesSchema,
-  familySchema,
-  updateUserResponseSchema,
-  userSchema,
-  type InviteRequest,
-  type UpdateUserRequest,
-} from '@hearth/contract';
+import { familySchema, type InviteRequest } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
+import { userKeys } from '../../api/user';
 
-export const userKeys = {
-  all: ['user'] as const,
-  current: () => [...userKeys.all, 'current'] as const,
-  accountChoices: () => [...userKeys.all, 'account-choices'] as const,
-  family: () => [...userKeys.all, 'family'] as const,
-};
-
-export function currentUserQuery() {
-  return queryOptions({
-    queryKey: userKeys.current(),
-    queryFn: async () => (await apiRequest('/api/user', userSchema)).data,
-  });
-}
-
-export function accountChoicesQuery() {
-  return queryOptions({
-    queryKey: userKeys.accountChoices(),
-    queryFn: async () => (await apiRequest('/api/user/accountchoices', accountChoicesSchema)).data,
-  });
-}
+// The user and their account choices are shared with the Settings page, so they live in api/user.
+export { accountChoicesQuery, currentUserQuery, useSaveUser, userKeys } from '../../api/user';
 
 export function familyQuery() {
   return queryOptions({
     queryKey: userKeys.family(),
     queryFn: async () => (await apiRequest('/api/family', familySchema)).data,
-  });
-}
-
-export function useSaveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: UpdateUserRequest) =>
-      apiRequest('/api/user', updateUserResponseSchema, { method: 'POST', body: request }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 

@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountChoicesSchema, updateUserResponseSchema, userSchema, type UpdateUserRequest } from '@hearth/contract';
+import { apiRequest } from './client';
+
+/**
+ * The signed-in user and what they may choose as their default account: the User page and the Settings
+ * page both edit them through POST /api/user, so they share one cache.
+ */
+export const userKeys = {
+  all: ['user'] as const,
+  current: () => [...userKeys.all, 'current'] as const,
+  accountChoices: () => [...userKeys.all, 'account-choices'] as const,
+  family: () => [...userKeys.all, 'family'] as const,
+};
+
+export function currentUserQuery() {
+  return queryOptions({
+    queryKey: userKeys.current(),
+    queryFn: async () => (await apiRequest('/api/user', userSchema)).data,
+  });
+}
+
+export function accountChoicesQuery() {
+  return queryOptions({
+    queryKey: userKeys.accountChoices(),
+    queryFn: async () => (await apiRequest('/api/user/accountchoices', accountChoicesSchema)).data,
+  });
+}
+
+/** Saves the user; the answer carries a fresh token with the new names and default account. */
+export function useSaveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UpdateUserRequest) =>
+      apiRequest('/api/user', updateUserResponseSchema, { method: 'POST', body: request }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}

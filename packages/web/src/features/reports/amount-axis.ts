@@ -1,0 +1,19 @@
+import { axisScale, type AxisScale } from '../../components/balance-chart-data';
+
+/**
+ * The y axis of a report chart: limits rounded out to whole hundreds (spec section 9) and round steps
+ * between labels, as the balance charts have. Bars stand on zero, so a bar chart's axis always holds it.
+ */
+export function amountAxis(values: readonly number[], { fromZero = false }: { fromZero?: boolean } = {}): AxisScale {
+  if (!fromZero) return axisScale(values);
+  // Nothing but zeros would give a flat line's room either side; bars of nothing need only 0 to 100.
+  if (values.every((value) => value === 0)) return axisScale([0, 100]);
+  return axisScale([0, ...values]);
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** An axis label: whole dollars ($2,500), as the balance charts write theirs; tooltips show the cents. */
+export function axisDollars(value: number): string {
+  return wholeDollars.format(value);
+}

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatAmount } from '@hearth/contract';
+import { PageTitle } from '../../components/page-title';
+import { netWorthQuery } from './api';
+import { csvFileName } from './csv';
+import { monthsFromQuery, monthsLabel, monthsToQuery, NET_WORTH_MONTHS, type MonthsChoices } from './months-query';
+import { MonthsSelect } from './months-select';
+import { NetWorthChart } from './net-worth-chart';
+import { hasInvestments, netWorthAccounts, netWorthRows, type NetWorthAccount, type NetWorthRow } from './net-worth-rows';
+import type { ReportColumn } from './report-columns';
+import { ReportFigure } from './report-figure';
+import { ReportError, ReportLoading, ReportPanel } from './report-panel';
+import { useQueryChoices } from './use-query-choices';
+
+const fromQuery = (params: URLSearchParams) => monthsFromQuery(params, NET_WORTH_MONTHS);
+const toQuery = (choices: MonthsChoices) => monthsToQuery(choices, NET_WORTH_MONTHS);
+
+/** Month, date and total, then investments when there are any, then one column per account. */
+function netWorthColumns(accounts: NetWorthAccount[], withInvestments: boolean): ReportColumn<NetWorthRow>[] {
+  return [
+    { heading: 'Month', format: 'text', value: (row) => row.displayLabel, kind: 'title' },
+    { heading: 'Net worth', format: 'money', value: (row) => row.total, kind: 'amount' },
+    { heading: 'Date', format: 'date', value: (row) => row.date, kind: 'detail' },
+    ...(withInvestments ? [{ heading: 'Investments', format: 'money', value: (row) => row.investments, kind: 'detail' } satisfies ReportColumn<NetWorthRow>] : []),
+    ...accounts.map(
+      (account): ReportColumn<NetWorthRow> => ({ heading: account.name, format: 'money', value: (row) => row.balances[account.accountId] ?? null, kind: 'detail' }),
+    ),
+  ];
+}
+
+function NetWorthReport({ months }: { months: number }) {
+  const report = useQuery(netWorthQuery(months));
+  const rows = useMemo(() => netWorthRows(report.data ?? []), [report.data]);
+  const accounts = useMemo(() => netWorthAccounts(report.data ?? []), [report.data]);
+  if (report.isPending) return <ReportLoading />;
+  if (report.isError) return <ReportError error={report.error} />;
+  const withInvestments = hasInvestments(rows);
+  const first = rows[0];
+  const last = rows.at(-1);
+  return (
+    <Stack gap="sm">
+      {first && last && (
+        <Text size="sm" c="dimmed">
+          {formatAmount(last.total)} at {last.displayLabel}, {last.total >= first.total ? 'up' : 'down'} {formatAmount(Math.abs(last.total - first.total))} since {first.displayLabel}
+        </Text>
+      )}
+      <ReportFigure
+        label={`Net worth at each month's end, last ${monthsLabel(months)}`}
+        columns={netWorthColumns(accounts, withInvestments)}
+        rows={rows}
+        rowKey={(row) => row.month}
+        fileName={csvFileName(['net worth', monthsLabel(months)])}
+        emptyText="There are no bank accounts yet."
+        tableMinWidth={200 + 150 * accounts.length}
+      >
+        <NetWorthChart rows={rows} withInvestments={withInvestments} />
+      </ReportFigure>
+    </Stack>
+  );
+}
+
+/** Net Worth: what the family's own bank accounts and investments were worth at the end of each month. */
+export function NetWorthPage() {
+  const [choices, choose] = useQueryChoices(fromQuery, toQuery);
+  return (
+    <>
+      <PageTitle>Net Worth</PageTitle>
+      <ReportPanel controls={<MonthsSelect options={NET_WORTH_MONTHS.options} value={choices.months} onChange={(months) => choose({ ...choices, months })} />}>
+        <NetWorthReport months={choices.months} />
+      </ReportPanel>
+    </>
+  );
+}
