@@ -114,7 +114,8 @@ describe.each(testDialects())('reports agree with a brute-force recount of the r
         // Category amounts over the default 730 days.
         const from = dayOf(730);
         const expected = new Map<number, number>();
-        for (const l of lines.filter((x) => inRange(x, from, TODAY))) expected.set(l.subcategoryId ?? 0, (expected.get(l.subcategoryId ?? 0) ?? 0) + signed(l));
+        const counted = (l: RawLine) => l.type !== 3 || l.subcategoryId !== null;
+        for (const l of lines.filter((x) => counted(x) && inRange(x, from, TODAY))) expected.set(l.subcategoryId ?? 0, (expected.get(l.subcategoryId ?? 0) ?? 0) + signed(l));
         const amounts = await call<{ amount: number; subCategoryId: number | null }[]>(user, 'POST', '/api/report/categoryamount', {});
         expect(new Map(amounts.map((a) => [a.subCategoryId ?? 0, Math.round(a.amount * 100)]))).toEqual(new Map([...expected].filter(([, v]) => v !== 0)));
 

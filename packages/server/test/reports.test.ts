@@ -22,10 +22,13 @@ describe.each(testDialects())('category and month reports on %s', (dialect) => {
     await record(user, { debitAccountId: bank, creditAccountId: shop, date: '2026-11-02', lines: [{ amount: 60, subCategoryId: food.subcategoryId }] });
     await record(user, { debitAccountId: shop, creditAccountId: bank, typeId: 2, date: '2026-11-03', lines: [{ amount: 10, subCategoryId: food.subcategoryId }] });
     await record(user, { debitAccountId: employer, creditAccountId: bank, typeId: 2, date: '2026-11-10', lines: [{ amount: 1000, subCategoryId: pay.id }] });
+    // Moving money between the family's own accounts is neither spending nor income.
+    const savings = await createBank(user, 'Savings', 0);
+    await record(user, { debitAccountId: bank, creditAccountId: savings, typeId: 3, date: '2026-11-05', lines: [{ amount: 300 }] });
   });
   afterAll(() => t.close());
 
-  it('sums each subcategory over the period: refunds take back spending, income counts deposits', async () => {
+  it('sums each subcategory over the period: refunds take back spending, income counts deposits, own transfers do not count', async () => {
     const rows = await call(user, 'POST', '/api/report/categoryamount', { historicDays: 90 });
     expect(rows).toEqual([
       { amount: 1000, category: 'Wages', subcategory: 'Salary', categoryId: expect.any(Number), subCategoryId: expect.any(Number), incomeCategory: true },

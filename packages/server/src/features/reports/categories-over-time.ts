@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { todayFor } from '../../platform/today.js';
-import { checkCategory, namedSubcategories, signedAmount } from './category-amounts.js';
+import { checkCategory, COUNTED_LINES, namedSubcategories, signedAmount } from './category-amounts.js';
 import { reportPeriod } from './period.js';
 
 /**
@@ -31,6 +31,7 @@ export async function categoriesOverTime(deps: AppDeps, auth: AuthContext, reque
     .where('day', '>=', (buckets[0] as { fromDate: string }).fromDate)
     .where('day', '<=', (buckets.at(-1) as { toDate: string }).toDate)
     .where('subcategory_id', 'in', chosen.map((sub) => sub.id))
+    .where(COUNTED_LINES)
     .groupBy(['day', 'subcategory_id', 'type_id'])
     .orderBy('day')
     .execute();

@@ -1,5 +1,5 @@
 import { fromCents, TransactionType, type CategoryAmountRequest, type CategoryAmountRow } from '@hearth/contract';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { isSet } from '../../db/flags.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
@@ -29,6 +29,12 @@ export async function namedSubcategories(db: Executor, familyId: number): Promis
   return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, categoryId: row.category_id, category: row.category, income: isSet(row.income_category) }]));
 }
 
+/**
+ * Transfers between the family's own accounts are neither spending nor income: a transfer line counts only
+ * when it names a subcategory (money set aside for one, say).
+ */
+export const COUNTED_LINES = sql<SqlBool>`(type_id <> ${TransactionType.Transfer} OR subcategory_id <> 0)`;
+
 /** What a line amounts to in a report: spending counts payments and transfers less refunds; income the reverse. */
 export function signedAmount(typeId: number, amount: number, income: boolean): number {
   const spending = typeId === TransactionType.Deposit ? -amount : amount;
@@ -55,6 +61,7 @@ export async function categoryAmounts(deps: AppDeps, auth: AuthContext, request:
       .where('family_id', '=', auth.familyId)
       .where('day', '>=', from)
       .where('day', '<=', to)
+      .where(COUNTED_LINES)
       .groupBy(['subcategory_id', 'type_id'])
       .execute(),
     namedSubcategories(db, auth.familyId),
