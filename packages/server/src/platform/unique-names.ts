@@ -13,6 +13,8 @@ const CLASHES: Record<string, string> = {
   categories_live_name: 'A category with this name already exists.',
   subcategories_live_name: 'A subcategory with this name already exists in this category.',
   tags_name: 'A tag with this name already exists.',
+  budgets_live_name: 'A budget with this name already exists.',
+  investments_name: 'An investment with this name already exists.',
   users_email_key: EMAIL_TAKEN,
   'users.email': EMAIL_TAKEN,
   transactions_paid_payment: PAYMENT_PAID,

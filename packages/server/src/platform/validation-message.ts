@@ -48,6 +48,10 @@ const LABELS: Record<string, string> = {
   budgetTypeId: 'Budget type',
   primaryAccountId: 'Primary account',
   formFile: 'File',
+  volumeOwned: 'Volume',
+  investmentTypeId: 'Type',
+  InvestmentChartPeriod: 'Period',
+  investmentChartPeriod: 'Period',
   id: 'The record number',
 };
 
