@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL as BASE_URL, E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/support/server';
+import { CRYPTO_PROVIDER_URL, PRICE_PROVIDER_URL } from './e2e/support/price-provider';
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
+  // A fake price provider on 127.0.0.1 for the investment screens: no test reaches the internet.
+  globalSetup: './e2e/support/price-provider.ts',
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
@@ -50,6 +53,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every answer the browser gets is checked against its contract schema.
       VALIDATE_RESPONSES: '1',
+      PRICE_PROVIDER_CRYPTO_URL: CRYPTO_PROVIDER_URL,
+      PRICE_PROVIDER_COMMODITY_URL: PRICE_PROVIDER_URL,
+      PRICE_PROVIDER_TIMEOUT_MS: '3000',
       // A build of the web in another folder (vite build --outDir), so parallel runs do not share one.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -6,6 +6,7 @@ import { recountKeptTotals } from '../packages/server/src/features/ledger/recoun
 import { hashPassword } from '../packages/server/src/platform/passwords.js';
 import { nameKey } from '../packages/server/src/platform/unique-names.js';
 import { BANK_ACCOUNTS, CATEGORIES, EXTRA_PAYEE_KINDS, EXTRA_PAYEE_PREFIXES, TAGS, type SubcategoryPlan } from './catalogue.js';
+import { writeInvestments } from './demo-investments.js';
 import { writeSchedules } from './demo-schedules.js';
 import { Random } from './random.js';
 
@@ -18,6 +19,8 @@ export interface DemoOptions {
   password: string;
   /** The last day of history (YYYY-MM-DD); five years back from it is the first. */
   today: string;
+  /** How many holdings, each with a month of 5-minute quotes up to now (3 by default: Bitcoin, Ethereum, gold). */
+  investments?: number;
 }
 
 export interface DemoFamily {
@@ -121,6 +124,7 @@ export async function createDemoFamily(db: Db, options: DemoOptions): Promise<De
     await writeSchedules(trx, random, {
       familyId, today: options.today, count: options.schedules ?? 16, accounts: { everyday, bills, savings }, payees, subcategoryIds,
     }, now);
+    await writeInvestments(trx, random, familyId, options.investments ?? 3, Math.floor(Date.now() / 1000), now);
     return { familyId, userId: user.id, email: options.email, password: options.password, transactions: planned.length, bankAccountIds: banks };
   });
 }

@@ -5,6 +5,7 @@ import { dayInTimeZone } from '@hearth/contract';
 import { openDatabase } from '../packages/server/src/db/database.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { createDemoFamily } from './demo-family.js';
+import { importCases } from './import-cases.js';
 import { measure, throughput, type CaseResult } from './measure.js';
 import { startServer } from './server-process.js';
 
@@ -27,7 +28,7 @@ const dataDir = path.resolve(import.meta.dirname, '.data', `family-${transaction
 const marker = path.join(dataDir, 'dataset.json');
 
 /** Raised when the generator makes something new (budgets, say): an older data set is then built again. */
-const DATASET_VERSION = 3;
+const DATASET_VERSION = 4;
 
 interface Dataset {
   version?: number;
@@ -46,7 +47,7 @@ async function dataset(): Promise<Dataset> {
   const db = openDatabase({ databaseUrl: null, sqliteFile: path.join(dataDir, 'hearth.db') });
   await migrateToLatest(db);
   const started = performance.now();
-  const family = await createDemoFamily(db, { transactions, schedules: scheduleCount, seed: 20261122, email: 'bench@hearth.local', password: 'Hearth-bench-1', today: dayInTimeZone(new Date(), 'Australia/Sydney') });
+  const family = await createDemoFamily(db, { transactions, schedules: scheduleCount, seed: 20261122, email: 'bench@hearth.local', password: 'Hearth-bench-1', today: dayInTimeZone(new Date(), 'Australia/Sydney'), investments: 20 });
   await db.close();
   console.log(`Built a family of ${family.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const made: Dataset = { version: DATASET_VERSION, email: family.email, password: family.password, transactions: family.transactions };
@@ -55,6 +56,10 @@ async function dataset(): Promise<Dataset> {
 }
 
 const data = await dataset();
+const logCase = (result: CaseResult) =>
+  console.log(`${result.name.padEnd(44)} median ${result.medianMs.toFixed(2).padStart(7)} ms   p95 ${result.p95Ms.toFixed(2).padStart(7)} ms`);
+// Before the server starts: the import cases copy the data set while it is at rest.
+const importResults = await importCases(dataDir, Number(values.port) + 1, data, logCase);
 const server = await startServer(dataDir, Number(values.port));
 try {
   const base = server.baseUrl;
@@ -81,7 +86,7 @@ try {
   const run = async (name: string, fn: (i: number) => Promise<unknown>) => {
     const result = await measure(name, async (i) => void (await fn(i)), iterations);
     results.push(result);
-    console.log(`${name.padEnd(44)} median ${result.medianMs.toFixed(2).padStart(7)} ms   p95 ${result.p95Ms.toFixed(2).padStart(7)} ms`);
+    logCase(result);
   };
 
   await run('accounts list with balances', () => call('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true }));
@@ -124,7 +129,12 @@ try {
   await run('categories over time, 730 days by week', () => call('POST', '/api/report/categoriesovertime', { granularity: 'week' }));
   await run('net worth, 24 months', () => call('POST', '/api/report/networth', {}));
   await run('cash flow, 12 months', () => call('POST', '/api/report/cashflow', {}));
+  // 20 holdings with a month of 5-minute quotes each, as written (the server thins them only when it polls a provider).
+  await run('investments list', () => call('GET', '/api/investments'));
+  await run('investment chart, 1 month', () => call('POST', '/api/investment/chart', { InvestmentChartPeriod: 4 }));
   await run('balance history, 730 days', () => call('POST', '/api/report/balanceHistory', { accountId: everyday.id, historicDays: 730 }));
+
+  results.push(...importResults);
 
   const load = await throughput(async () => void (await call('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true })), 10, 5);
   console.log(`accounts list throughput, 10 clients: ${load.perSecond.toFixed(0)} requests/s`);

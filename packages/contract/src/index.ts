@@ -15,3 +15,5 @@ export * from './budgets.js';
 export * from './tag-detail.js';
 export * from './schedules.js';
 export * from './reports.js';
+export * from './investments.js';
+export * from './import.js';

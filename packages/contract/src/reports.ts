@@ -59,12 +59,17 @@ export const monthsRequestSchema = z.object({
 });
 export type MonthsRequest = z.infer<typeof monthsRequestSchema>;
 
-/** The family's worth at the end of each month (today for the running one): every own bank account's balance. */
+/**
+ * The family's worth at the end of each month (today for the running one): every own bank account's balance,
+ * plus the investments' value (included in total).
+ */
 export const netWorthPointSchema = z.object({
   month: z.string(),
   displayLabel: z.string(),
   date: z.string(),
   total: z.number(),
+  /** The holdings' value at today's prices for the running month, at that day's stored quotes for earlier ones. */
+  investments: z.number(),
   accounts: z.array(z.object({ accountId: z.number(), name: z.string(), balance: z.number() })),
 });
 export type NetWorthPoint = z.infer<typeof netWorthPointSchema>;

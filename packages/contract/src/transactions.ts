@@ -44,6 +44,8 @@ export const transactionSchema = z.object({
   amount: z.number(),
   isSplit: z.boolean(),
   isDeleted: z.boolean(),
+  /** Matched to or created from a bank statement row: it is unlocked before it can be changed or deleted. */
+  isReconciled: z.boolean(),
   /** In a per-account list: the account's balance after this transaction. */
   runningBalance: z.number().nullable(),
   /** From the first line, for one-line displays. */

@@ -11,6 +11,8 @@ import { budgetRoutes } from './features/budgets/routes.js';
 import { categoryRoutes } from './features/categories/routes.js';
 import { familyRoutes } from './features/family/routes.js';
 import { heartbeatRoutes } from './features/heartbeat/routes.js';
+import { importRoutes } from './features/import/routes.js';
+import { investmentRoutes } from './features/investments/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { scenarioRoutes } from './features/scenarios/routes.js';
 import { scheduleRoutes } from './features/schedules/routes.js';
@@ -94,6 +96,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await signedIn.register(scheduleRoutes(deps));
     await signedIn.register(scenarioRoutes(deps));
     await signedIn.register(reportRoutes(deps));
+    await signedIn.register(importRoutes(deps));
+    await signedIn.register(investmentRoutes(deps));
   });
 
   await registerWebApp(app, deps.config.webDistDir);

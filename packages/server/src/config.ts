@@ -20,6 +20,22 @@ export interface Config {
    * are written straight to JSON, since the services already build them from the contract's types.
    */
   validateResponses: boolean;
+  /** Where investment prices come from; a type without a provider has its prices entered by hand. */
+  priceProviders: PriceProvidersConfig;
+}
+
+export interface PriceProviderConfig {
+  baseUrl: string;
+  apiKey: string | null;
+}
+
+export interface PriceProvidersConfig {
+  /** A CoinGecko-compatible API (PRICE_PROVIDER_CRYPTO_URL, PRICE_PROVIDER_CRYPTO_KEY). */
+  crypto: PriceProviderConfig | null;
+  /** A gold-api.com-compatible API (PRICE_PROVIDER_COMMODITY_URL, PRICE_PROVIDER_COMMODITY_KEY). */
+  commodity: PriceProviderConfig | null;
+  /** How long one request to a provider may take (PRICE_PROVIDER_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -44,7 +60,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR || defaultWebDist()),
     validateResponses: env.VALIDATE_RESPONSES === '1' || env.VALIDATE_RESPONSES === 'true',
+    priceProviders: {
+      crypto: priceProvider(env.PRICE_PROVIDER_CRYPTO_URL, env.PRICE_PROVIDER_CRYPTO_KEY, 'PRICE_PROVIDER_CRYPTO_URL'),
+      commodity: priceProvider(env.PRICE_PROVIDER_COMMODITY_URL, env.PRICE_PROVIDER_COMMODITY_KEY, 'PRICE_PROVIDER_COMMODITY_URL'),
+      timeoutMs: Math.max(integer(env.PRICE_PROVIDER_TIMEOUT_MS, 10_000, 'PRICE_PROVIDER_TIMEOUT_MS'), 1),
+    },
   };
+}
+
+function priceProvider(url: string | undefined, key: string | undefined, name: string): PriceProviderConfig | null {
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error(`${name} must be an http(s) URL, got "${url}"`);
+  return { baseUrl: url.replace(/\/+$/, ''), apiKey: key || null };
 }
 
 function defaultWebDist(): string {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
+import { startPricePoller } from './features/investments/poller.js';
 import { runAutoPay } from './features/schedules/auto-pay.js';
 import { loadConfig } from './config.js';
 import { openDatabase, refreshStatistics } from './db/database.js';
@@ -22,8 +23,12 @@ const tokens = new TokenService(loadJwtSecret(config.dataDir, config.jwtSecret),
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(path.join(config.dataDir, 'outbox'), logger);
 const app = await buildApp({ config, db, tokens, clock, mailer }, { logger });
 
+// Investment prices: each configured provider every 5 minutes while anything of its type is held.
+const pricePoller = startPricePoller({ config, db, tokens, clock, mailer }, app.log);
+
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);
+  pricePoller.stop();
   await app.close();
   await db.close();
   process.exit(0);

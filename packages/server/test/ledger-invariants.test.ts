@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAutoPay } from '../src/features/schedules/auto-pay.js';
+import { statementForm } from './import-helpers.js';
 import { call, createBank, createSubcategory, createThirdParty } from './ledger.js';
 import { expectLedgerIntegrity, familyIdOf } from './ledger-integrity.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
@@ -14,7 +15,17 @@ type Operation =
   | { kind: 'quick'; amount: number }
   | { kind: 'pay' }
   | { kind: 'autopay' }
-  | { kind: 'merge'; from: number; to: number };
+  | { kind: 'merge'; from: number; to: number }
+  | { kind: 'import'; rows: StatementLine[]; again: boolean }
+  | { kind: 'unlock'; pick: number };
+
+/** A bank statement row for the import operation: a day, cents, which way, and which payee it names. */
+interface StatementLine {
+  day: string;
+  cents: number;
+  out: boolean;
+  payee: number;
+}
 
 /** A line's amount, which of the family's subcategories it uses (the last choice means none), and whether it names the budget. */
 interface Line {
@@ -39,6 +50,12 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ kind: fc.constant('pay' as const) }),
   fc.record({ kind: fc.constant('autopay' as const) }),
   fc.record({ kind: fc.constant('merge' as const), from: fc.nat({ max: 2 }), to: fc.nat({ max: 2 }) }),
+  fc.record({
+    kind: fc.constant('import' as const),
+    rows: fc.array(fc.record({ day, cents, out: fc.boolean(), payee: fc.nat({ max: 2 }) }), { minLength: 1, maxLength: 5 }),
+    again: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('unlock' as const), pick: index }),
 );
 
 interface Household {
@@ -52,6 +69,8 @@ interface Household {
   rentSchedule: number;
   nextPayment: number;
   live: number[];
+  /** The last statement imported, to import again. */
+  statement: string | null;
 }
 
 describe.each(testDialects())('ledger invariants under any sequence of writes on %s', (dialect) => {
@@ -88,7 +107,7 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
       });
     const rentSchedule = (await schedule({})).id;
     await schedule({ description: 'Pocket money', amount: 3, scheduleStart: '2026-10-29', autoPay: true });
-    return { user, banks, parties, subs, categoryId: food.categoryId, tag, budget, rentSchedule, nextPayment: 1, live: [] };
+    return { user, banks, parties, subs, categoryId: food.categoryId, tag, budget, rentSchedule, nextPayment: 1, live: [], statement: null };
   }
 
   /** Sends a request that the rules may refuse (a 400), but never fail on (a 5xx). */
@@ -124,8 +143,19 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
       if ((await attempt(h, 'POST', `/api/subcategory/${source}/merge/${target}`)).ok) {
         h.subs[op.from] = (await call<{ id: number }>(h.user, 'POST', '/api/subcategory', { name: `Sub ${source}`, categoryId: h.categoryId })).id;
       }
+    } else if (op.kind === 'import') {
+      // Payees P and Q are known third parties; the third is new, and confirming makes it.
+      const names = ['P', 'Q', 'New payee'];
+      const rows = op.rows.map((row) => `${row.day},${names[row.payee]},${row.out ? '-' : ''}${(row.cents / 100).toFixed(2)}`);
+      const statement = op.again && h.statement ? h.statement : `Date,Details,Amount\n${rows.join('\n')}\n`;
+      h.statement = statement;
+      const upload = await h.user.inject({ method: 'POST', url: `/api/import/${h.banks[0]}`, ...statementForm('statement.csv', statement) });
+      expect(upload.statusCode, upload.body).toBe(200);
+      await attempt(h, 'POST', `/api/import/${upload.json().data.importId}/confirm`, {});
     } else if (!h.live.length) {
       return;
+    } else if (op.kind === 'unlock') {
+      await attempt(h, 'POST', `/api/transaction/${pick(op.pick)}/unlock`);
     } else if (op.kind === 'edit') {
       await attempt(h, 'POST', '/api/transaction', {
         id: pick(op.pick), transactionDate: '2026-10-15', transactionTypeId: op.type, ...sides(h, op.type, op.from, op.to), transactionLines: toLines(op.lines),

@@ -63,7 +63,12 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     await withPgClient(pgUrl, (client) => emptySchema(client, existing.schema));
   } else if (dialect === 'postgres') {
     pgSchema = `test_${crypto.randomBytes(6).toString('hex')}`;
-    await withPgClient(pgUrl, (client) => client.query(`CREATE SCHEMA ${pgSchema}`));
+    await withPgClient(pgUrl, async (client) => {
+      // pg_trgm lives in public, shared by every test schema: created inside one, it would go with that
+      // schema's DROP ... CASCADE and break the indexes of the schemas of tests running beside it.
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(() => undefined);
+      await client.query(`CREATE SCHEMA ${pgSchema}`);
+    });
   }
   const db = openDatabase({
     databaseUrl: dialect === 'postgres' ? pgUrl : null,

@@ -8,6 +8,8 @@ import * as descriptionSearch from './migrations/0005-description-search.js';
 import * as uniqueNames from './migrations/0006-unique-names.js';
 import * as budgets from './migrations/0007-budgets.js';
 import * as reportTotals from './migrations/0008-report-totals.js';
+import * as investments from './migrations/0009-investments.js';
+import * as importFiles from './migrations/0010-import.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -23,6 +25,8 @@ const migrations: Record<string, DialectMigration> = {
   '0006-unique-names': uniqueNames,
   '0007-budgets': budgets,
   '0008-report-totals': reportTotals,
+  '0009-investments': investments,
+  '0010-import': importFiles,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

@@ -179,6 +179,8 @@ export interface TransactionsTable {
   payment_number: number | null;
   created_at: string;
   updated_at: string;
+  /** Matched to or created from a bank statement row; changing or deleting it needs an unlock first. */
+  is_reconciled: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 export interface TransactionLinesTable {
@@ -276,6 +278,137 @@ export interface ScenarioSchedulesTable {
   amount: number;
 }
 
+/** A bank's id of a statement row (FITID, entry reference, or one derived from the row) linked to a transaction. */
+export interface BankLinksTable {
+  id: Generated<number>;
+  family_id: number;
+  account_id: number;
+  transaction_id: number;
+  reference: string;
+  created_at: string;
+}
+
+/** An uploaded bank file's preview, kept until it is confirmed or expires. */
+export interface ImportBatchesTable {
+  id: string;
+  family_id: number;
+  account_id: number;
+  file_name: string;
+  format: string;
+  /** The file's text, for CSV only: a changed column layout reads it again. */
+  source: string | null;
+  /** The preview rows as JSON. */
+  preview: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A rule that sets what imported rows become: the first matching rule sets each thing it names. */
+export interface ImportRulesTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  position: number;
+  match_kind: string;
+  match_text: string;
+  min_amount: number | null;
+  max_amount: number | null;
+  /** 'in', 'out' or null for either. */
+  direction: string | null;
+  account_id: number | null;
+  subcategory_id: number | null;
+  budget_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImportRuleTagsTable {
+  rule_id: number;
+  tag_id: number;
+}
+
+/** A payee name as a bank writes it (folded), learnt from confirmed imports, and the account it stands for. */
+export interface PayeeAliasesTable {
+  id: Generated<number>;
+  family_id: number;
+  payee_key: string;
+  account_id: number;
+  created_at: string;
+}
+
+/** The CSV column layout last used for an account's files, as JSON. */
+export interface ImportCsvLayoutsTable {
+  account_id: number;
+  family_id: number;
+  layout: string;
+  updated_at: string;
+}
+
+/** A family's holding of a cryptocurrency or a commodity. */
+export interface InvestmentsTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  name_key: string;
+  /** 1 Cryptocurrency, 2 Commodity. */
+  investment_type_id: number;
+  /** The asset as its price provider names it (bitcoin, XAU). */
+  code: string;
+  /** Whole units of 0.00000001, at most 9e15 (exact as a number); with purchases, their net total. */
+  volume: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A buy (volume above zero) or a sale (below zero) of a holding, at a price per unit. */
+export interface InvestmentPurchasesTable {
+  id: Generated<number>;
+  family_id: number;
+  investment_id: number;
+  purchase_date: string;
+  /** Signed units of 0.00000001. */
+  volume: number;
+  /** Micro-cents (units of $0.00000001) per unit. */
+  price: number;
+  created_at: string;
+}
+
+/** A price a family entered by hand for an asset no provider prices (its own quotes, seen by no other family). */
+export interface InvestmentQuotesTable {
+  family_id: number;
+  investment_type_id: number;
+  code: string;
+  /** Seconds since 1970 (UTC): charts bucket quotes by integer division. */
+  quoted_at: number;
+  /** Micro-cents per unit. */
+  price: number;
+}
+
+/** A provider's price of an asset at a moment: public market data, shared by every family that holds it. */
+export interface MarketQuotesTable {
+  investment_type_id: number;
+  code: string;
+  quoted_at: number;
+  price: number;
+}
+
+/** The last good provider price of each asset held, and how the provider's last answer went. */
+export interface MarketPricesTable {
+  investment_type_id: number;
+  code: string;
+  name: string | null;
+  symbol: string | null;
+  price: number | null;
+  quoted_at: number | null;
+  /** The provider's own percentage changes, used where the stored history does not reach back. */
+  change_1h: number | null;
+  change_24h: number | null;
+  change_7d: number | null;
+  checked_at: number | null;
+  /** Why the last request for this asset failed; null after a good answer. */
+  failure: string | null;
+}
+
 export interface Database {
   families: FamiliesTable;
   users: UsersTable;
@@ -300,6 +433,17 @@ export interface Database {
   schedule_variations: ScheduleVariationsTable;
   scenarios: ScenariosTable;
   scenario_schedules: ScenarioSchedulesTable;
+  investments: InvestmentsTable;
+  investment_purchases: InvestmentPurchasesTable;
+  investment_quotes: InvestmentQuotesTable;
+  market_quotes: MarketQuotesTable;
+  market_prices: MarketPricesTable;
+  bank_links: BankLinksTable;
+  import_batches: ImportBatchesTable;
+  import_rules: ImportRulesTable;
+  import_rule_tags: ImportRuleTagsTable;
+  payee_aliases: PayeeAliasesTable;
+  import_csv_layouts: ImportCsvLayoutsTable;
 }
 
 /** Tables whose rows belong to one family. */

@@ -29,6 +29,10 @@ export async function bulkUpdateTransactions(ledger: LedgerContext, transactionI
   if (rows.length !== ids.length) {
     throw badRequest(`${ids.length - rows.length} of the chosen transactions do not exist or are deleted; nothing was changed.`);
   }
+  const reconciled = rows.filter((row) => row.is_reconciled).length;
+  if (reconciled) {
+    throw badRequest(`${reconciled} of the chosen transactions ${reconciled === 1 ? 'is' : 'are'} reconciled with a bank statement: unlock ${reconciled === 1 ? 'it' : 'them'} first; nothing was changed.`);
+  }
   await checkLineReferences(ledger.trx, ledger.familyId, [{ subcategoryId: change.subcategoryId, budgetId: change.budgetId }]);
   const amount = change.amount === null ? null : entryAmount([{ amount: change.amount, subcategoryId: null, budgetId: null }]);
   const tagIds = [...new Set(change.tagIds)];

@@ -6,6 +6,43 @@ import type { LedgerContext } from './context.js';
 
 const TYPE_WORDS: Record<number, string> = { [AccountType.Bank]: 'a bank account', [AccountType.ThirdParty]: 'a third party' };
 
+/** An account as the checks read it. */
+export interface CheckedAccount {
+  id: number;
+  name: string;
+  account_type_id: number;
+  is_active: number;
+  is_deleted: number;
+}
+
+/** The family's accounts of these ids, locked until the write commits (PostgreSQL), in ascending id order. */
+export async function lockAccounts(ledger: LedgerContext, ids: number[]): Promise<CheckedAccount[]> {
+  let query = familyScope(ledger.trx, ledger.familyId)
+    .selectFrom('accounts')
+    .select(['id', 'name', 'account_type_id', 'is_active', 'is_deleted'])
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id');
+  if (ledger.dialect === 'postgres') query = query.forUpdate();
+  return query.execute();
+}
+
+/**
+ * The rule of checkAccounts on accounts already read: live, different, of the kinds the transaction type
+ * takes, and active unless the transaction already used them.
+ */
+export function checkSides(rows: CheckedAccount[], typeId: 1 | 2 | 3, debitId: number, creditId: number, alreadyUsed: number[] = []): void {
+  if (debitId === creditId) throw badRequest('The debit and credit accounts must differ.');
+  const wanted = ACCOUNT_TYPES_BY_TRANSACTION_TYPE[typeId];
+  for (const [side, id, kind] of [['Debit', debitId, wanted.debit], ['Credit', creditId, wanted.credit]] as const) {
+    const account = rows.find((row) => row.id === id);
+    if (!account || account.is_deleted) throw badRequest(`${side} account: there is no such account.`);
+    if (account.account_type_id !== kind) {
+      throw badRequest(`A ${TransactionTypeName[typeId]} needs ${TYPE_WORDS[kind]} as its ${side.toLowerCase()} account; ${account.name} is not one.`);
+    }
+    if (!account.is_active && !alreadyUsed.includes(id)) throw badRequest(`${account.name} is inactive.`);
+  }
+}
+
 /**
  * The debit and credit accounts must be the family's, live, different, of the kinds the transaction type
  * takes, and active unless the transaction already used them. They are read under lock (PostgreSQL, in
@@ -20,22 +57,8 @@ export async function checkAccounts(
   alreadyUsed: number[] = [],
 ): Promise<void> {
   if (debitId === creditId) throw badRequest('The debit and credit accounts must differ.');
-  let query = familyScope(ledger.trx, ledger.familyId)
-    .selectFrom('accounts')
-    .select(['id', 'name', 'account_type_id', 'is_active', 'is_deleted'])
-    .where('id', 'in', [debitId, creditId, ...alreadyUsed])
-    .orderBy('id');
-  if (ledger.dialect === 'postgres') query = query.forUpdate();
-  const rows = await query.execute();
-  const wanted = ACCOUNT_TYPES_BY_TRANSACTION_TYPE[typeId];
-  for (const [side, id, kind] of [['Debit', debitId, wanted.debit], ['Credit', creditId, wanted.credit]] as const) {
-    const account = rows.find((row) => row.id === id);
-    if (!account || account.is_deleted) throw badRequest(`${side} account: there is no such account.`);
-    if (account.account_type_id !== kind) {
-      throw badRequest(`A ${TransactionTypeName[typeId]} needs ${TYPE_WORDS[kind]} as its ${side.toLowerCase()} account; ${account.name} is not one.`);
-    }
-    if (!account.is_active && !alreadyUsed.includes(id)) throw badRequest(`${account.name} is inactive.`);
-  }
+  const rows = await lockAccounts(ledger, [debitId, creditId, ...alreadyUsed]);
+  checkSides(rows, typeId, debitId, creditId, alreadyUsed);
 }
 
 export interface LineReferences {

@@ -4,6 +4,7 @@ import { familyScope } from '../../platform/tenancy.js';
 import { PAYMENT_PAID } from '../../platform/unique-names.js';
 import { checkAccounts, checkLineReferences, checkTags } from './checks.js';
 import type { LedgerContext } from './context.js';
+import { dropStaleLinks, refuseReconciled } from './reconcile.js';
 import { AccountChanges, applyAccountChanges, applyLineTotals } from './totals.js';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
@@ -112,9 +113,13 @@ export async function createTransaction(ledger: LedgerContext, entry: LedgerEntr
   return created.id;
 }
 
-/** Replaces a live transaction's accounts, date, description, lines and tags; it keeps the payment it paid. */
+/**
+ * Replaces a live transaction's accounts, date, description, lines and tags; it keeps the payment it paid.
+ * A reconciled transaction must be unlocked first.
+ */
 export async function replaceTransaction(ledger: LedgerContext, id: number, entry: LedgerEntry): Promise<number> {
   const existing = await lockTransaction(ledger, id);
+  refuseReconciled(existing);
   const amount = entryAmount(entry.lines);
   const scope = familyScope(ledger.trx, ledger.familyId);
   const [previousLines, previousTags] = await Promise.all([
@@ -135,12 +140,18 @@ export async function replaceTransaction(ledger: LedgerContext, id: number, entr
   await writeLines(ledger, id, entry);
   await applyAccountChanges(ledger, new AccountChanges().add(existing, -1).add(header, 1));
   await applyLineTotals(ledger, [id], 1);
+  await dropStaleLinks(ledger, id, [entry.debitAccountId, entry.creditAccountId]);
   return id;
 }
 
-/** Deletes a transaction softly: it leaves the balances and totals, and search can still show it. */
+/**
+ * Deletes a transaction softly: it leaves the balances and totals, and search can still show it. A
+ * reconciled transaction must be unlocked first.
+ */
 export async function deleteTransaction(ledger: LedgerContext, id: number): Promise<void> {
   const existing = await lockTransaction(ledger, id);
+  refuseReconciled(existing);
+  await dropStaleLinks(ledger, id, []);
   await familyScope(ledger.trx, ledger.familyId).updateTable('transactions').set({ is_deleted: 1, updated_at: ledger.now }).where('id', '=', id).execute();
   await applyAccountChanges(ledger, new AccountChanges().add(existing, -1));
   await applyLineTotals(ledger, [id], -1);

@@ -4,13 +4,16 @@ import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
+import { investmentValuesOn } from '../investments/net-worth-values.js';
 import { lastMonths, monthEnd, monthLabel } from './period.js';
 
 const DEFAULT_MONTHS = { netWorth: 24, cashFlow: 12 };
 
 /**
  * The family's own bank accounts' balances at the end of each month (today for the running month): each
- * kept balance less what came after the day, from the kept day totals.
+ * kept balance less what came after the day, from the kept day totals. The investments count at today's
+ * prices for the running month and at the quotes stored for each earlier month end; a month end without
+ * stored quotes shows no investments (see investmentValuesOn).
  */
 export async function netWorth(deps: AppDeps, auth: AuthContext, request: MonthsRequest): Promise<NetWorthPoint[]> {
   const db = deps.db.kysely;
@@ -34,16 +37,19 @@ export async function netWorth(deps: AppDeps, auth: AuthContext, request: Months
         .groupBy(['account_id', 'day'])
         .execute()
     : [];
+  const investments = await investmentValuesOn(deps, auth, points.map((point) => point.date), today);
   return points.map((point) => {
     const balances = accounts.map((account) => {
       const later = after.filter((row) => row.account_id === account.id && row.day > point.date).reduce((sum, row) => sum + Number(row.net), 0);
       return { accountId: account.id, name: account.name, balance: Number(account.opening_balance) + Number(account.activity_total) - later };
     });
+    const invested = investments.get(point.date) ?? 0;
     return {
       month: point.month,
       displayLabel: monthLabel(point.month),
       date: point.date,
-      total: fromCents(balances.reduce((sum, b) => sum + b.balance, 0)),
+      total: fromCents(balances.reduce((sum, b) => sum + b.balance, 0) + invested),
+      investments: fromCents(invested),
       accounts: balances.map((b) => ({ ...b, balance: fromCents(b.balance) })),
     };
   });

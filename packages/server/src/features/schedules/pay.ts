@@ -28,6 +28,7 @@ export async function scheduledTransactionDraft(deps: AppDeps, auth: AuthContext
     amount,
     isSplit: false,
     isDeleted: false,
+    isReconciled: false,
     runningBalance: null,
     categoryName: null,
     subCategoryName: row.subcategory_name,

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { moneySchema } from './money.js';
+
+const id = z.number().int().positive();
+const column = z.number().int().min(0, 'must be 0 or more').max(199, 'must be at most 199');
+const named = z.object({ id: z.number(), name: z.string() });
+
+/** The largest bank file an import takes, and the most rows. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 20_000;
+
+/** Money into the account (in) or out of it (out). */
+export const importDirectionSchema = z.enum(['in', 'out'], { error: 'must be in or out' });
+export type ImportDirection = z.infer<typeof importDirectionSchema>;
+
+/** What Confirm Match does with a row: nothing (imported before), link it, record it, or leave it out. */
+export const importActionSchema = z.enum(['reconciled', 'match', 'create', 'skip']);
+export type ImportAction = z.infer<typeof importActionSchema>;
+
+/** Where a CSV file's rows and columns are; columns count from 0. */
+export const csvLayoutSchema = z.object({
+  delimiter: z.enum([',', ';', '\t', '|'], { error: 'must be a comma, a semicolon, a tab or a bar' }),
+  /** Records before the first row: a preamble and the headings. */
+  skipRecords: z.number().int().min(0).max(1000),
+  headerRecord: z.number().int().min(0).max(1000).nullable(),
+  dateColumn: column,
+  descriptionColumns: z.array(column).max(10),
+  payeeColumn: column.nullable(),
+  amountColumn: column.nullable(),
+  debitColumn: column.nullable(),
+  creditColumn: column.nullable(),
+  referenceColumn: column.nullable(),
+  dateOrder: z.enum(['DMY', 'MDY', 'YMD'], { error: 'must be DMY, MDY or YMD' }),
+  decimalSeparator: z.enum(['.', ','], { error: 'must be a dot or a comma' }),
+  /** The amount column counts money out as positive (as card statements do). */
+  invertAmounts: z.boolean(),
+});
+export type CsvLayout = z.infer<typeof csvLayoutSchema>;
+
+/** A statement row as the bank wrote it, with what a new transaction made of it would be. */
+export const importedTransactionSchema = z.object({
+  date: z.string(),
+  /** Above zero; direction says which way. */
+  amount: z.number(),
+  direction: importDirectionSchema,
+  description: z.string(),
+  payee: z.string().nullable(),
+  /** The bank's own id of the row (FITID, entry reference), when the file has one. */
+  bankId: z.string().nullable(),
+  transactionTypeId: z.number(),
+  /** The account a new transaction is with; null means a new third party named counterpartyName. */
+  counterpartyId: z.number().nullable(),
+  counterpartyName: z.string(),
+  subCategoryId: z.number().nullable(),
+  subCategoryName: z.string().nullable(),
+  budgetId: z.number().nullable(),
+  budgetName: z.string().nullable(),
+  tags: z.array(named),
+  /** The rules that matched the row. */
+  rules: z.array(named),
+});
+export type ImportedTransaction = z.infer<typeof importedTransactionSchema>;
+
+/** An existing transaction a row is (or could be) matched to, as the preview shows it. */
+export const importMatchSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  direction: importDirectionSchema,
+  transactionTypeId: z.number(),
+  counterpartyName: z.string(),
+  isReconciled: z.boolean(),
+});
+export type ImportMatch = z.infer<typeof importMatchSchema>;
+
+/** The specification's import match row: importedTransaction, matchedTransaction and rawData. */
+export const importRowSchema = z.object({
+  rowNumber: z.number(),
+  /** The line of the file where the row starts. */
+  line: z.number(),
+  action: importActionSchema,
+  matchedBy: z.enum(['reference', 'payee', 'amount']).nullable(),
+  importedTransaction: importedTransactionSchema,
+  matchedTransaction: importMatchSchema.nullable(),
+  /** The transactions the row could be (same amount and direction within three days), nearest first. */
+  candidates: z.array(importMatchSchema),
+  rawData: z.string(),
+  note: z.string().nullable(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importCountsSchema = z.object({
+  total: z.number(),
+  reconciled: z.number(),
+  match: z.number(),
+  create: z.number(),
+  skip: z.number(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const importPreviewSchema = z.object({
+  /** Names the preview kept on the server until it is confirmed or expires. */
+  importId: z.string(),
+  accountId: z.number(),
+  accountName: z.string(),
+  fileName: z.string(),
+  /** CSV, OFX 1 (SGML), OFX 2 (XML), QFX, QIF or CAMT.053. */
+  format: z.string(),
+  expiresAt: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  counts: importCountsSchema,
+  rows: z.array(importRowSchema),
+  /** Lines of the file left out, and why (a balance line without an amount, a pending entry). */
+  skippedLines: z.array(z.object({ line: z.number(), reason: z.string() })),
+  csv: z
+    .object({
+      layout: csvLayoutSchema,
+      /** A heading per column: the file's own, or "Column 3". */
+      headings: z.array(z.string()),
+      /** The first rows' cells, to show what each column holds. */
+      sample: z.array(z.array(z.string())),
+    })
+    .nullable(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importLayoutRequestSchema = z.object({ layout: csvLayoutSchema });
+export type ImportLayoutRequest = z.infer<typeof importLayoutRequestSchema>;
+
+/** A change to one row's proposal; rows not named keep theirs. */
+export const importDecisionSchema = z.object({
+  rowNumber: z.number().int('must be a whole number').min(1, 'must be 1 or more'),
+  action: z.enum(['match', 'create', 'skip'], { error: 'must be match, create or skip' }),
+  /** With match: one of the row's candidates. */
+  transactionId: id.nullable().optional(),
+  /** With create: another account for the new transaction, or a name for a new third party. */
+  counterpartyId: id.nullable().optional(),
+  counterpartyName: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').nullable().optional(),
+});
+export type ImportDecision = z.infer<typeof importDecisionSchema>;
+
+export const confirmImportRequestSchema = z.object({
+  rows: z.array(importDecisionSchema).max(MAX_IMPORT_ROWS).optional(),
+});
+export type ConfirmImportRequest = z.infer<typeof confirmImportRequestSchema>;
+
+export const importResultSchema = z.object({
+  accountId: z.number(),
+  /** Rows linked to existing transactions, now reconciled. */
+  linked: z.number(),
+  /** Rows recorded as new transactions. */
+  created: z.number(),
+  /** Rows imported before, left as they were. */
+  alreadyReconciled: z.number(),
+  skipped: z.number(),
+  thirdPartiesCreated: z.number(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const ruleMatchKindSchema = z.enum(['contains', 'startsWith', 'equals', 'pattern'], { error: 'must be contains, startsWith, equals or pattern' });
+export type RuleMatchKind = z.infer<typeof ruleMatchKindSchema>;
+
+export const RULE_MATCH_KIND_NAMES: Record<RuleMatchKind, string> = {
+  contains: 'Description contains',
+  startsWith: 'Description starts with',
+  equals: 'Description is',
+  pattern: 'Description matches the pattern',
+};
+
+export const importRuleSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Rules apply in this order: the first that sets a thing sets it. */
+  position: z.number(),
+  matchKind: ruleMatchKindSchema,
+  matchText: z.string(),
+  minAmount: z.number().nullable(),
+  maxAmount: z.number().nullable(),
+  direction: importDirectionSchema.nullable(),
+  accountId: z.number().nullable(),
+  accountName: z.string().nullable(),
+  subCategoryId: z.number().nullable(),
+  subCategoryName: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  budgetId: z.number().nullable(),
+  budgetName: z.string().nullable(),
+  tags: z.array(named),
+});
+export type ImportRule = z.infer<typeof importRuleSchema>;
+
+const amountBound = moneySchema.refine((n) => n >= 0, 'must not be below zero').nullable().optional();
+
+/** A rule as saved (with an id) or created (without), and as tested before saving. */
+export const saveImportRuleRequestSchema = z
+  .object({
+    id: id.nullable().optional(),
+    name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+    matchKind: ruleMatchKindSchema,
+    matchText: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+    minAmount: amountBound,
+    maxAmount: amountBound,
+    direction: importDirectionSchema.nullable().optional(),
+    accountId: id.nullable().optional(),
+    subCategoryId: id.nullable().optional(),
+    budgetId: id.nullable().optional(),
+    tagIds: z.array(id).max(20).nullable().optional(),
+    /** Where the rule goes in the family's order; a new rule goes last. */
+    position: z.number().int().min(1).max(10_000).nullable().optional(),
+  })
+  .refine((rule) => rule.minAmount == null || rule.maxAmount == null || rule.minAmount <= rule.maxAmount, {
+    message: 'must not be above the largest amount',
+    path: ['minAmount'],
+  });
+export type SaveImportRuleRequest = z.infer<typeof saveImportRuleRequestSchema>;
+
+/** An existing transaction a rule would take, and what the rule would change on it. */
+export const ruleTestMatchSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  transactionTypeId: z.number(),
+  counterpartyName: z.string(),
+  isReconciled: z.boolean(),
+  /** In words, such as "Subcategory: Food - Groceries"; empty when it would change nothing. */
+  changes: z.array(z.string()),
+});
+export type RuleTestMatch = z.infer<typeof ruleTestMatchSchema>;
+
+export const ruleTestResultSchema = z.object({
+  /** How many of the family's transactions were read (the newest first). */
+  scanned: z.number(),
+  /** How many the rule takes; the list holds the newest of them. */
+  matched: z.number(),
+  transactions: z.array(ruleTestMatchSchema),
+});
+export type RuleTestResult = z.infer<typeof ruleTestResultSchema>;
+
+export const applyRuleRequestSchema = z.object({
+  transactionIds: z.array(id).min(1, 'needs at least one transaction').max(1000, 'can have at most 1000 transactions'),
+});
+export type ApplyRuleRequest = z.infer<typeof applyRuleRequestSchema>;
+
+export const applyRuleResultSchema = z.object({
+  updated: z.number(),
+  /** Already as the rule would make them. */
+  unchanged: z.number(),
+  /** Reconciled with a bank statement, so left as they are. */
+  reconciledKept: z.number(),
+});
+export type ApplyRuleResult = z.infer<typeof applyRuleResultSchema>;

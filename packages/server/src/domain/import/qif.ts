@@ -1,0 +1,80 @@
+import { guessDecimalSeparator, readAmount } from './amounts.js';
+import { DATE_ORDER_WORDS, guessDateOrder, readDate } from './dates.js';
+import { refuseTooManyRows, StatementError, type ParsedStatement, type StatementRow } from './statement.js';
+import { cleanText } from './text.js';
+
+/** Sections that list transactions of a bank, cash or card account; the rest (categories, classes) are skipped. */
+const TRANSACTION_TYPES = /^!Type:(Bank|Cash|CCard|Oth A|Oth L)\s*$/i;
+
+interface QifRecord {
+  line: number;
+  lines: string[];
+  fields: Map<string, { value: string; line: number }>;
+}
+
+/** QIF records of the transaction sections, each field by its one-letter code (the first occurrence; splits ignored). */
+function readRecords(text: string): QifRecord[] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const records: QifRecord[] = [];
+  let inTransactions = false;
+  let sawHeader = false;
+  let current: QifRecord | null = null;
+  lines.forEach((rawLine, index) => {
+    const line = rawLine.replace(/^\uFEFF/, '').trimEnd();
+    const number = index + 1;
+    if (!line.trim()) return;
+    if (line.startsWith('!')) {
+      sawHeader = true;
+      if (/^!Type:Invst/i.test(line)) throw new StatementError(`Line ${number}: investment accounts (!Type:Invst) cannot be imported; export the bank account instead.`);
+      inTransactions = TRANSACTION_TYPES.test(line);
+      current = null;
+      return;
+    }
+    if (!sawHeader) throw new StatementError(`Line ${number}: a QIF file starts with a !Type line, such as !Type:Bank.`);
+    if (!inTransactions) return;
+    if (line.startsWith('^')) {
+      if (current) records.push(current);
+      current = null;
+      return;
+    }
+    current ??= { line: number, lines: [], fields: new Map() };
+    current.lines.push(line);
+    const code = line[0] as string;
+    if (!current.fields.has(code)) current.fields.set(code, { value: line.slice(1).trim(), line: number });
+  });
+  // The last record may lack its closing ^.
+  const last = current as QifRecord | null;
+  if (last) records.push(last);
+  return records;
+}
+
+/**
+ * The transactions of a QIF file: D date (day and month order decided over the whole file, as QIF does
+ * not say it), T or U amount, P payee and M memo. A record without a date or an amount, or with one that
+ * cannot be read, stops the import with its line.
+ */
+export function parseQif(text: string): ParsedStatement {
+  const records = readRecords(text);
+  if (records.length === 0) throw new StatementError('The file has no transactions: no !Type:Bank (or Cash, CCard) section with records.');
+  refuseTooManyRows(records.length);
+  for (const record of records) {
+    if (!record.fields.has('D')) throw new StatementError(`Line ${record.line}: the record has no date (a D line).`);
+    if (!record.fields.has('T') && !record.fields.has('U')) throw new StatementError(`Line ${record.line}: the record has no amount (a T line).`);
+  }
+  const amountOf = (record: QifRecord) => (record.fields.get('T') ?? record.fields.get('U')) as { value: string; line: number };
+  const order = guessDateOrder(records.map((record) => record.fields.get('D')?.value ?? ''), 'MDY');
+  const decimal = guessDecimalSeparator(records.map((record) => amountOf(record).value), '.');
+  const rows = records.map((record): StatementRow => {
+    const dateField = record.fields.get('D') as { value: string; line: number };
+    const date = readDate(dateField.value, order);
+    if (!date) throw new StatementError(`Line ${dateField.line}: "${dateField.value}" is not a date written ${DATE_ORDER_WORDS[order]} between 1900 and 2199.`);
+    const amountField = amountOf(record);
+    const reading = readAmount(amountField.value, decimal);
+    if (reading.problem) throw new StatementError(`Line ${amountField.line}: "${amountField.value}" is not an amount (${reading.problem}).`);
+    const payee = cleanText(record.fields.get('P')?.value ?? '');
+    const memo = cleanText(record.fields.get('M')?.value ?? '');
+    const description = payee && memo && !memo.toLowerCase().includes(payee.toLowerCase()) ? `${payee} ${memo}` : memo || payee;
+    return { line: record.line, date, amount: reading.cents, description, payee: payee || null, bankId: null, raw: record.lines.join('\n') };
+  });
+  return { format: 'qif', rows, skipped: [] };
+}

@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+import type { StatementRow } from './statement.js';
+import { clip, foldText } from './text.js';
+
+/**
+ * The id each statement row is known by at the bank, for linking it to a transaction: the bank's own id
+ * (FITID, entry reference, an id column) where the file has one, otherwise one made of the date, the
+ * amount and the description. Rows that share an id within one file (two coffees of $4.75 on one day at
+ * one shop) are numbered in file order, so that both are kept and a later file with the same rows gives
+ * them the same ids again.
+ */
+export function statementReferences(rows: Pick<StatementRow, 'bankId' | 'date' | 'amount' | 'description'>[]): string[] {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const base = row.bankId
+      ? `id:${clip(row.bankId, 150)}`
+      : `row:${row.date}:${row.amount}:${createHash('sha256').update(foldText(row.description)).digest('hex').slice(0, 16)}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return count === 1 ? base : `${base}#${count}`;
+  });
+}

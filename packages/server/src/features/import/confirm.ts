@@ -1,0 +1,98 @@
+import type { ConfirmImportRequest, ImportResult } from '@hearth/contract';
+import type { KnownAccount } from '../../domain/import/payees.js';
+import { transactionTypeOf } from '../../domain/import/preview.js';
+import { clip } from '../../domain/import/text.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { badRequest } from '../../platform/errors.js';
+import { writeLedger } from '../ledger/context.js';
+import { createTransactions } from '../ledger/create-many.js';
+import { linkBankReferences, markReconciled, type BankLink } from '../ledger/reconcile.js';
+import type { LedgerEntry } from '../ledger/writer.js';
+import { deleteBatch, loadBatch } from './batches.js';
+import { planRows, type RowPlan } from './decisions.js';
+import { loadDirectory } from './ledger-view.js';
+import { rememberLayout, requireImportAccount } from './preview-service.js';
+import { checkStillLinkable, lockMatches } from './confirm-checks.js';
+import { findOrMakeThirdParties } from './third-parties.js';
+import { learnAliases, type AliasLesson } from './aliases.js';
+import { lineReferencesOf } from './line-references.js';
+
+/**
+ * Confirm Match: writes a whole confirmed preview in one database transaction (writeLedger). Matched
+ * pairs are linked (the transaction takes the row's bank id and is marked reconciled); rows to create
+ * become Payments, Deposits or Transfers with their third party (found by name or made), its default
+ * subcategory and budget or the rules' ones; payee names chosen by the person are learnt. Every check runs
+ * inside the write on locked rows: a transaction changed or reconciled since the preview, or a row
+ * imported meanwhile, refuses the whole confirmation and nothing is written.
+ */
+export async function confirmImport(deps: AppDeps, familyId: number, importId: string, request: ConfirmImportRequest): Promise<ImportResult> {
+  return writeLedger(deps, familyId, async (ledger) => {
+    const batch = await loadBatch(ledger.trx, familyId, importId, deps.clock());
+    const { preview } = batch;
+    const accountId = preview.accountId;
+    const plans = planRows(preview.rows, request.rows ?? []);
+    const matches = plans.filter((plan) => plan.action === 'match');
+    const creates = plans.filter((plan) => plan.action === 'create');
+
+    const matched = await lockMatches(ledger, accountId, matches);
+    await requireImportAccount(ledger.trx, familyId, accountId);
+    await checkStillLinkable(ledger, accountId, [...matches.filter((plan) => plan.row.matchedBy !== 'reference' || plan.transactionId !== plan.row.matchedId), ...creates]);
+
+    const { accounts } = await loadDirectory(ledger.trx, familyId);
+    const made = await findOrMakeThirdParties(ledger, accountId, creates, accounts);
+    const lines = await lineReferencesOf(ledger, familyId);
+    const entries = creates.map((plan) => entryOf(plan, accountId, made.accountOf(plan), lines));
+    const createdIds = await createTransactions(ledger, entries, { describe: (index) => `Row ${creates[index]?.row.rowNumber}` });
+
+    const relinked = matches.filter((plan) => plan.row.matchedBy === 'reference' && plan.transactionId === plan.row.matchedId).map((plan) => plan.transactionId as number);
+    const links: BankLink[] = [
+      ...matches.filter((plan) => !relinked.includes(plan.transactionId as number)).map((plan) => ({ transactionId: plan.transactionId as number, reference: plan.row.reference })),
+      ...creates.map((plan, index) => ({ transactionId: createdIds[index] as number, reference: plan.row.reference })),
+    ];
+    await linkBankReferences(ledger, accountId, links);
+    await markReconciled(ledger, relinked);
+
+    const lessons: AliasLesson[] = [
+      ...creates.filter((plan) => plan.chosen).map((plan) => ({ plan, account: made.accountOf(plan) })),
+      ...matches.filter((plan) => plan.row.payee).flatMap((plan) => {
+        const account = accounts.get(matched.get(plan.transactionId as number)?.counterpartyId ?? 0);
+        return account && account.id !== plan.row.counterpartyId ? [{ plan, account }] : [];
+      }),
+    ];
+    await learnAliases(ledger, lessons);
+    if (preview.csv) await rememberLayout(ledger.trx, familyId, accountId, { layout: preview.csv.layout, headings: preview.csv.headings }, ledger.now);
+    await deleteBatch(ledger.trx, familyId, importId);
+
+    const dates = preview.rows.map((row) => row.date).sort();
+    return {
+      accountId,
+      linked: matches.length,
+      created: creates.length,
+      alreadyReconciled: plans.filter((plan) => plan.action === 'reconciled').length,
+      skipped: plans.filter((plan) => plan.action === 'skip').length,
+      thirdPartiesCreated: made.createdCount,
+      dateFrom: dates[0] ?? '',
+      dateTo: dates[dates.length - 1] ?? '',
+    };
+  });
+}
+
+/** A row to create as the ledger writes it: money out debits the imported account, money in credits it. */
+function entryOf(plan: RowPlan, accountId: number, counterparty: KnownAccount, lines: Awaited<ReturnType<typeof lineReferencesOf>>): LedgerEntry {
+  const { row } = plan;
+  if (counterparty.id === accountId) throw badRequest(`Row ${row.rowNumber}: a transaction cannot be between ${counterparty.name} and itself.`);
+  const sameAccount = counterparty.id === row.counterpartyId;
+  const subcategoryId = sameAccount ? row.subcategoryId : (row.ruleSubcategoryId ?? counterparty.defaultSubcategoryId);
+  const budgetId = sameAccount ? row.budgetId : (row.ruleBudgetId ?? counterparty.defaultBudgetId);
+  const outgoing = row.amount < 0;
+  return {
+    date: row.date,
+    typeId: transactionTypeOf(row.amount, counterparty),
+    debitAccountId: outgoing ? accountId : counterparty.id,
+    creditAccountId: outgoing ? counterparty.id : accountId,
+    description: clip(row.description, 500),
+    // A subcategory or budget deleted since the rule or default named it is left off, not refused.
+    lines: [{ amount: Math.abs(row.amount), subcategoryId: lines.liveSubcategory(subcategoryId), budgetId: lines.liveBudget(budgetId) }],
+    tagIds: lines.usableTags(row.tagIds, row.date),
+  };
+}

@@ -1,0 +1,63 @@
+import { fromCents, type ImportCounts, type ImportMatch, type ImportPreview, type ImportRow } from '@hearth/contract';
+import type { PreviewRow } from '../../domain/import/preview.js';
+import { FORMAT_NAMES } from '../../domain/import/statement.js';
+import type { Batch } from './batches.js';
+import type { ReferenceNames } from './rules-service.js';
+
+export function countActions(rows: Pick<PreviewRow, 'action'>[]): ImportCounts {
+  const counts: ImportCounts = { total: rows.length, reconciled: 0, match: 0, create: 0, skip: 0 };
+  for (const row of rows) counts[row.action] += 1;
+  return counts;
+}
+
+/** A kept preview as the API answers it: each imported row with its match, its candidates and its text. */
+export function presentPreview(batch: Batch, names: ReferenceNames, ruleNames: Map<number, string>): ImportPreview {
+  const { preview } = batch;
+  const matches = new Map(preview.matches.map((match) => [match.id, match]));
+  const matchOf = (id: number | null): ImportMatch | null => (id === null ? null : (matches.get(id) ?? null));
+  const dates = preview.rows.map((row) => row.date).sort();
+  const rows = preview.rows.map((row): ImportRow => {
+    const subcategory = row.subcategoryId === null ? undefined : names.subcategories.get(row.subcategoryId);
+    return {
+      rowNumber: row.rowNumber,
+      line: row.line,
+      action: row.action,
+      matchedBy: row.matchedBy,
+      importedTransaction: {
+        date: row.date,
+        amount: fromCents(Math.abs(row.amount)),
+        direction: row.amount < 0 ? 'out' : 'in',
+        description: row.description,
+        payee: row.payee,
+        bankId: row.bankId,
+        transactionTypeId: row.transactionTypeId,
+        counterpartyId: row.counterpartyId,
+        counterpartyName: row.counterpartyName,
+        subCategoryId: row.subcategoryId,
+        subCategoryName: subcategory ? `${subcategory.categoryName} - ${subcategory.name}` : null,
+        budgetId: row.budgetId,
+        budgetName: row.budgetId === null ? null : (names.budgets.get(row.budgetId)?.name ?? null),
+        tags: row.tagIds.map((id) => ({ id, name: names.tags.get(id)?.name ?? '' })),
+        rules: row.ruleIds.map((id) => ({ id, name: ruleNames.get(id) ?? '' })),
+      },
+      matchedTransaction: row.action === 'create' || row.action === 'skip' ? null : matchOf(row.matchedId),
+      candidates: row.candidateIds.map(matchOf).filter((match): match is ImportMatch => match !== null),
+      rawData: row.raw,
+      note: row.note,
+    };
+  });
+  return {
+    importId: batch.id,
+    accountId: preview.accountId,
+    accountName: preview.accountName,
+    fileName: preview.fileName,
+    format: FORMAT_NAMES[preview.format],
+    expiresAt: batch.expiresAt,
+    dateFrom: dates[0] ?? '',
+    dateTo: dates[dates.length - 1] ?? '',
+    counts: countActions(preview.rows),
+    rows,
+    skippedLines: preview.skipped,
+    csv: preview.csv,
+  };
+}

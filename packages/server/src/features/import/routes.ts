@@ -1,0 +1,120 @@
+import multipart from '@fastify/multipart';
+import {
+  confirmImportRequestSchema,
+  envelopeOf,
+  importLayoutRequestSchema,
+  importPreviewSchema,
+  importResultSchema,
+  MAX_IMPORT_BYTES,
+  ok,
+  transactionSchema,
+} from '@hearth/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth-guard.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { idParams } from '../../platform/params.js';
+import { writeLedger } from '../ledger/context.js';
+import { unlockTransaction } from '../ledger/reconcile.js';
+import { getTransaction } from '../transactions/service.js';
+import { confirmImport } from './confirm.js';
+import { createPreview, discardPreview, getPreview, relayoutPreview } from './preview-service.js';
+import { ruleRoutes } from './rule-routes.js';
+import { readStatementUpload } from './upload.js';
+
+const importParams = z.object({ importId: z.uuid({ error: 'must be the id of an import' }) });
+
+function resultMessage(result: { linked: number; created: number; alreadyReconciled: number }): string {
+  const parts = [`${result.linked} matched`, `${result.created} created`];
+  if (result.alreadyReconciled) parts.push(`${result.alreadyReconciled} imported before`);
+  return `Import confirmed: ${parts.join(', ')}.`;
+}
+
+/** Bank-file import: upload and preview, the CSV layout, Confirm Match, the rules, and unlocking a reconciled transaction. */
+export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
+    await app.register(ruleRoutes(deps));
+
+    app.post(
+      '/api/import/:id',
+      {
+        schema: {
+          tags: ['import'],
+          summary: 'Read a bank file (CSV, OFX, QFX, QIF, CAMT.053) into the bank account {id}: multipart with formFile and accountId; answers the preview, nothing is written to the ledger',
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 200: envelopeOf(importPreviewSchema) },
+        },
+      },
+      async (request) => {
+        const upload = await readStatementUpload(request);
+        const preview = await createPreview(deps, authOf(request).familyId, request.params.id, upload);
+        return ok(preview, `${preview.counts.total} rows read from ${preview.fileName}.`);
+      },
+    );
+
+    app.get(
+      '/api/import/:importId',
+      { schema: { tags: ['import'], summary: 'A kept preview', params: importParams, response: { 200: envelopeOf(importPreviewSchema) } } },
+      async (request) => ok(await getPreview(deps, authOf(request).familyId, request.params.importId)),
+    );
+
+    app.post(
+      '/api/import/:importId/layout',
+      {
+        schema: {
+          tags: ['import'],
+          summary: "Read a CSV preview's file again with other columns; the layout is remembered for the account",
+          params: importParams,
+          body: importLayoutRequestSchema,
+          response: { 200: envelopeOf(importPreviewSchema) },
+        },
+      },
+      async (request) => ok(await relayoutPreview(deps, authOf(request).familyId, request.params.importId, request.body.layout), 'Columns changed.'),
+    );
+
+    app.post(
+      '/api/import/:importId/confirm',
+      {
+        schema: {
+          tags: ['import'],
+          summary: 'Confirm Match: link the matched rows, create the others, in one database transaction; rows not named keep their proposal',
+          params: importParams,
+          body: confirmImportRequestSchema.optional(),
+          response: { 200: envelopeOf(importResultSchema) },
+        },
+      },
+      async (request) => {
+        const result = await confirmImport(deps, authOf(request).familyId, request.params.importId, request.body ?? {});
+        return ok(result, resultMessage(result));
+      },
+    );
+
+    app.delete(
+      '/api/import/:importId',
+      { schema: { tags: ['import'], summary: 'Discard a preview', params: importParams, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        await discardPreview(deps, authOf(request).familyId, request.params.importId);
+        return ok(null, 'Import discarded.');
+      },
+    );
+
+    app.post(
+      '/api/transaction/:id/unlock',
+      {
+        schema: {
+          tags: ['transactions'],
+          summary: 'Unlock a reconciled transaction so that it can be changed or deleted; the next import of its statement locks it again',
+          params: idParams,
+          response: { 200: envelopeOf(transactionSchema) },
+        },
+      },
+      async (request) => {
+        const familyId = authOf(request).familyId;
+        await writeLedger(deps, familyId, (ledger) => unlockTransaction(ledger, request.params.id));
+        return ok(await getTransaction(deps, familyId, request.params.id), 'Transaction unlocked: it can be changed now.');
+      },
+    );
+  };
+}

@@ -1,0 +1,63 @@
+import { applyRuleRequestSchema, applyRuleResultSchema, envelopeOf, importRuleSchema, ok, ruleTestResultSchema, saveImportRuleRequestSchema } from '@hearth/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth-guard.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { idParams } from '../../platform/params.js';
+import { applyRule, testRule } from './rule-test.js';
+import { deleteRule, listRules, saveRule } from './rules-service.js';
+
+export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/import/rules',
+      { schema: { tags: ['import'], summary: "The family's import rules in the order they apply", response: { 200: envelopeOf(z.array(importRuleSchema)) } } },
+      async (request) => ok(await listRules(deps, authOf(request).familyId)),
+    );
+
+    app.post(
+      '/api/import/rules',
+      { schema: { tags: ['import'], summary: 'Create (no id) or update an import rule', body: saveImportRuleRequestSchema, response: { 200: envelopeOf(importRuleSchema) } } },
+      async (request) => {
+        const rule = await saveRule(deps, authOf(request).familyId, request.body);
+        return ok(rule, `The rule ${rule.name} was saved.`);
+      },
+    );
+
+    app.delete(
+      '/api/import/rules/:id',
+      { schema: { tags: ['import'], summary: 'Delete an import rule', params: idParams, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => ok(null, await deleteRule(deps, authOf(request).familyId, request.params.id)),
+    );
+
+    app.post(
+      '/api/import/rules/test',
+      {
+        schema: {
+          tags: ['import'],
+          summary: "Which of the family's newest transactions a rule (saved or not) takes, and what it would change",
+          body: saveImportRuleRequestSchema,
+          response: { 200: envelopeOf(ruleTestResultSchema) },
+        },
+      },
+      async (request) => ok(await testRule(deps, authOf(request).familyId, request.body)),
+    );
+
+    app.post(
+      '/api/import/rules/:id/apply',
+      {
+        schema: {
+          tags: ['import'],
+          summary: 'Apply a saved rule to chosen transactions (reconciled ones are left as they are)',
+          params: idParams,
+          body: applyRuleRequestSchema,
+          response: { 200: envelopeOf(applyRuleResultSchema) },
+        },
+      },
+      async (request) => {
+        const result = await applyRule(deps, authOf(request).familyId, request.params.id, request.body.transactionIds);
+        return ok(result, `${result.updated} transactions changed by the rule.`);
+      },
+    );
+  };
+}

@@ -1,0 +1,231 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import { mergeQuotes, type Quote } from '../../domain/investment-series.js';
+import { familyScope } from '../../platform/tenancy.js';
+
+/** An asset: an investment type and the code its provider knows it by. */
+export interface Asset {
+  typeId: number;
+  code: string;
+}
+
+export const assetKey = (typeId: number, code: string) => `${typeId}:${code}`;
+
+export interface SourcedQuote extends Quote {
+  source: 'provider' | 'manual';
+}
+
+/** The codes of each type, so that a condition names each type once. */
+function codesByType(assets: readonly Asset[]): Map<number, string[]> {
+  const byType = new Map<number, string[]>();
+  for (const { typeId, code } of assets) {
+    const codes = byType.get(typeId) ?? [];
+    if (!codes.includes(code)) codes.push(code);
+    byType.set(typeId, codes);
+  }
+  return byType;
+}
+
+/** Rows of these assets, in a query of one quotes table (its columns named alone). */
+function ofAssets(assets: readonly Asset[]) {
+  const byType = [...codesByType(assets)].map(([typeId, codes]) => sql`(investment_type_id = ${typeId} AND code IN (${sql.join(codes)}))`);
+  return sql<SqlBool>`(${sql.join(byType, sql` OR `)})`;
+}
+
+interface Range {
+  from: number;
+  to: number;
+  /** Seconds: the last quote of each bucket (t - step, t] for whole multiples t; null for the last quote of the range. */
+  step: number | null;
+}
+
+/** Buckets (t - step, t] for t a whole multiple of step: the last quote of one is the price at its t. */
+const bucketOf = (step: number) => sql<number>`(quoted_at + ${sql.lit(step - 1)}) / ${sql.lit(step)}`;
+
+/**
+ * The last provider quote of each asset in each bucket of the range, in time order. With buckets, one
+ * index seek per asset and bucket (a month at 4-hour steps is 181 seeks an asset), however many quotes the
+ * range holds: a month of 5-minute quotes is 8,640 an asset, too many to read for a chart.
+ */
+async function marketQuotes(db: Executor, assets: readonly Asset[], range: Range): Promise<Map<string, Quote[]>> {
+  if (range.step === null) return marketLast(db, assets, range);
+  const step = range.step;
+  const ends: number[] = [];
+  for (let end = Math.ceil(range.from / step) * step; end < range.to; end += step) ends.push(end);
+  ends.push(range.to);
+  const assetRows = sql.join(assets.map((asset) => sql`(CAST(${asset.typeId} AS integer), CAST(${asset.code} AS varchar(100)))`));
+  const endRows = sql.join(ends.map((end) => sql`(CAST(${end} AS bigint))`));
+  const { rows } = await sql<{ investment_type_id: number; code: string; quoted_at: number; price: number }>`
+    WITH a (type_id, code) AS (VALUES ${assetRows}), e (t) AS (VALUES ${endRows})
+    SELECT q.investment_type_id, q.code, q.quoted_at, q.price
+    FROM (
+      SELECT a.type_id, a.code, (
+        SELECT s.quoted_at FROM market_quotes s
+        WHERE s.investment_type_id = a.type_id AND s.code = a.code AND s.quoted_at <= e.t AND s.quoted_at > e.t - ${step} AND s.quoted_at >= ${range.from}
+        ORDER BY s.quoted_at DESC LIMIT 1
+      ) AS at
+      FROM a CROSS JOIN e
+    ) found
+    JOIN market_quotes q ON q.investment_type_id = found.type_id AND q.code = found.code AND q.quoted_at = found.at
+    ORDER BY q.quoted_at`.execute(db);
+  return grouped(rows);
+}
+
+/** The last provider quote of each asset in the range. */
+async function marketLast(db: Executor, assets: readonly Asset[], range: Range): Promise<Map<string, Quote[]>> {
+  const last = db
+    .selectFrom('market_quotes')
+    .select(['investment_type_id', 'code', (eb) => eb.fn.max('quoted_at').as('at')])
+    .where(ofAssets(assets))
+    .where('quoted_at', '>=', range.from)
+    .where('quoted_at', '<=', range.to)
+    .groupBy(['investment_type_id', 'code']);
+  const rows = await db
+    .selectFrom('market_quotes')
+    .innerJoin(last.as('m'), (join) =>
+      join.onRef('market_quotes.investment_type_id', '=', 'm.investment_type_id').onRef('market_quotes.code', '=', 'm.code').onRef('market_quotes.quoted_at', '=', 'm.at'),
+    )
+    .select(['market_quotes.investment_type_id', 'market_quotes.code', 'market_quotes.quoted_at', 'market_quotes.price'])
+    .execute();
+  return grouped(rows);
+}
+
+/** The same from the prices the family entered by hand. */
+async function familyQuotes(db: Executor, familyId: number, assets: readonly Asset[], range: Range): Promise<Map<string, Quote[]>> {
+  let last = familyScope(db, familyId)
+    .selectFrom('investment_quotes')
+    .select(['investment_type_id', 'code', (eb) => eb.fn.max('quoted_at').as('at')])
+    .where(ofAssets(assets))
+    .where('quoted_at', '>=', range.from)
+    .where('quoted_at', '<=', range.to)
+    .groupBy(['investment_type_id', 'code']);
+  if (range.step) last = last.groupBy(bucketOf(range.step));
+  const rows = await familyScope(db, familyId)
+    .selectFrom('investment_quotes')
+    .innerJoin(last.as('m'), (join) =>
+      join.onRef('investment_quotes.investment_type_id', '=', 'm.investment_type_id').onRef('investment_quotes.code', '=', 'm.code').onRef('investment_quotes.quoted_at', '=', 'm.at'),
+    )
+    .select(['investment_quotes.investment_type_id', 'investment_quotes.code', 'investment_quotes.quoted_at', 'investment_quotes.price'])
+    .orderBy('investment_quotes.quoted_at')
+    .execute();
+  return grouped(rows);
+}
+
+function grouped(rows: { investment_type_id: number; code: string; quoted_at: number; price: number }[]): Map<string, Quote[]> {
+  const byAsset = new Map<string, Quote[]>();
+  for (const row of rows) {
+    const key = assetKey(row.investment_type_id, row.code);
+    const list = byAsset.get(key) ?? [];
+    list.push({ at: Number(row.quoted_at), price: Number(row.price) });
+    byAsset.set(key, list);
+  }
+  return byAsset;
+}
+
+/**
+ * Each asset's quotes over a range, from the provider and from the family's own prices together (the
+ * family's winning a tie), as the last quote of each bucket of `step` seconds, or only the range's last.
+ */
+export async function quotesInRange(db: Executor, familyId: number, assets: readonly Asset[], range: Range): Promise<Map<string, SourcedQuote[]>> {
+  const result = new Map<string, SourcedQuote[]>();
+  // Two holdings of one asset share its quotes: each asset is asked for once.
+  const unique = [...new Map(assets.map((asset) => [assetKey(asset.typeId, asset.code), asset])).values()];
+  if (unique.length === 0) return result;
+  const [market, family] = await Promise.all([marketQuotes(db, unique, range), familyQuotes(db, familyId, unique, range)]);
+  for (const { typeId, code } of unique) {
+    const key = assetKey(typeId, code);
+    const own = new Set((family.get(key) ?? []).map((quote) => quote.at));
+    const merged = mergeQuotes(market.get(key) ?? [], family.get(key) ?? []);
+    result.set(key, merged.map((quote) => ({ ...quote, source: own.has(quote.at) ? 'manual' : 'provider' })));
+  }
+  return result;
+}
+
+interface Seek {
+  from: number;
+  to: number;
+  /** The latest quote in [from, to], or the earliest. */
+  latest: boolean;
+}
+
+/** Per asset and table, the one quote a seek finds: a union of index seeks, whose cost does not grow with the history kept. */
+async function seekEach(db: Executor, familyId: number, assets: readonly Asset[], { from, to, latest }: Seek): Promise<Map<string, SourcedQuote>> {
+  const result = new Map<string, SourcedQuote>();
+  const unique = [...new Map(assets.map((asset) => [assetKey(asset.typeId, asset.code), asset])).values()];
+  if (unique.length === 0) return result;
+  const direction = latest ? 'desc' : 'asc';
+  const marketSeek = (asset: Asset) =>
+    db
+      .selectFrom('market_quotes')
+      .select(['investment_type_id', 'code', 'quoted_at', 'price'])
+      .where('investment_type_id', '=', asset.typeId)
+      .where('code', '=', asset.code)
+      .where('quoted_at', '>=', from)
+      .where('quoted_at', '<=', to)
+      .orderBy('quoted_at', direction)
+      .limit(1);
+  const familySeek = (asset: Asset) =>
+    familyScope(db, familyId)
+      .selectFrom('investment_quotes')
+      .select(['investment_type_id', 'code', 'quoted_at', 'price'])
+      .where('investment_type_id', '=', asset.typeId)
+      .where('code', '=', asset.code)
+      .where('quoted_at', '>=', from)
+      .where('quoted_at', '<=', to)
+      .orderBy('quoted_at', direction)
+      .limit(1);
+  // A member of a union cannot carry its own ORDER BY and LIMIT: each is wrapped as a subquery.
+  const union = (seek: typeof marketSeek | typeof familySeek) => {
+    const [first, ...rest] = unique.map((asset) => db.selectFrom(seek(asset).as('q')).selectAll());
+    return rest.reduce((query, next) => query.unionAll(next), first as NonNullable<typeof first>).execute();
+  };
+  const [market, family] = await Promise.all([union(marketSeek), union(familySeek)]);
+  for (const row of market) result.set(assetKey(row.investment_type_id, row.code), { at: Number(row.quoted_at), price: Number(row.price), source: 'provider' });
+  for (const row of family) {
+    const key = assetKey(row.investment_type_id, row.code);
+    const other = result.get(key);
+    const at = Number(row.quoted_at);
+    if (!other || (latest ? at >= other.at : at <= other.at)) result.set(key, { at, price: Number(row.price), source: 'manual' });
+  }
+  return result;
+}
+
+/** Each asset's latest quote at or before t, no older than t - tolerance. */
+export function quotesAt(db: Executor, familyId: number, assets: readonly Asset[], t: number, tolerance: number): Promise<Map<string, SourcedQuote>> {
+  return seekEach(db, familyId, assets, { from: t - tolerance, to: t, latest: true });
+}
+
+/** The moment of the oldest quote stored for any of the assets, or null. */
+export async function firstQuoteAt(db: Executor, familyId: number, assets: readonly Asset[]): Promise<number | null> {
+  const first = await seekEach(db, familyId, assets, { from: 0, to: Number.MAX_SAFE_INTEGER, latest: false });
+  const times = [...first.values()].map((quote) => quote.at);
+  return times.length ? Math.min(...times) : null;
+}
+
+/**
+ * Each asset's latest price: the provider's last good one (kept apart so that finding it reads one row)
+ * or the family's own latest, whichever is newer.
+ */
+export async function latestQuotes(db: Executor, familyId: number, assets: readonly Asset[], now: number): Promise<Map<string, SourcedQuote>> {
+  const result = new Map<string, SourcedQuote>();
+  if (assets.length === 0) return result;
+  const [market, family] = await Promise.all([
+    db
+      .selectFrom('market_prices')
+      .select(['investment_type_id', 'code', 'price', 'quoted_at'])
+      .where(ofAssets(assets))
+      .where('price', 'is not', null)
+      .execute(),
+    familyQuotes(db, familyId, assets, { from: 0, to: now, step: null }),
+  ]);
+  for (const row of market) {
+    if (row.price === null || row.quoted_at === null) continue;
+    result.set(assetKey(row.investment_type_id, row.code), { at: Number(row.quoted_at), price: Number(row.price), source: 'provider' });
+  }
+  for (const [key, quotes] of family) {
+    const own = quotes.at(-1);
+    const provider = result.get(key);
+    if (own && (!provider || own.at >= provider.at)) result.set(key, { ...own, source: 'manual' });
+  }
+  return result;
+}
