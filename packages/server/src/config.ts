@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   validateResponses: boolean;
   /** Where investment prices come from; a type without a provider has its prices entered by hand. */
   priceProviders: PriceProvidersConfig;
+  /** HTTP worker processes: 1 serves from this process; more fork that many (WORKERS=auto: one per core). */
+  workers: number;
 }
 
 export interface PriceProviderConfig {
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR || defaultWebDist()),
     validateResponses: env.VALIDATE_RESPONSES === '1' || env.VALIDATE_RESPONSES === 'true',
+    workers: env.WORKERS === 'auto' ? os.availableParallelism() : Math.max(1, integer(env.WORKERS, 1, 'WORKERS')),
     priceProviders: {
       crypto: priceProvider(env.PRICE_PROVIDER_CRYPTO_URL, env.PRICE_PROVIDER_CRYPTO_KEY, 'PRICE_PROVIDER_CRYPTO_URL'),
       commodity: priceProvider(env.PRICE_PROVIDER_COMMODITY_URL, env.PRICE_PROVIDER_COMMODITY_KEY, 'PRICE_PROVIDER_COMMODITY_URL'),

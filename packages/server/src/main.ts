@@ -1,56 +1,70 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { startPricePoller } from './features/investments/poller.js';
-import { runAutoPay } from './features/schedules/auto-pay.js';
 import { loadConfig } from './config.js';
 import { openDatabase, refreshStatistics } from './db/database.js';
 import { describeDescriptionSearch, descriptionSearchInUse } from './db/description-search.js';
 import { migrateToLatest } from './db/migrate.js';
+import { startBackgroundJobs } from './platform/background-jobs.js';
+import type { AppDeps } from './platform/deps.js';
 import { createLogger } from './platform/logging.js';
 import { outboxMailer, smtpMailer } from './platform/mail.js';
 import { loadJwtSecret } from './platform/secrets.js';
 import { TokenService } from './platform/tokens.js';
 
+/**
+ * One process serves everything; with WORKERS above 1, a primary process migrates the database, runs the
+ * background jobs (auto-pay, prices, statistics) and keeps that many workers serving HTTP on one port
+ * (node:cluster shares it). SQLite in WAL mode lets the processes read at once and write one at a time.
+ */
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'hearth.db') });
-await migrateToLatest(db);
-await refreshStatistics(db, true);
-logger.info(describeDescriptionSearch(db, await descriptionSearchInUse(db)));
+const isWorker = cluster.isWorker;
+const clustered = config.workers > 1 && cluster.isPrimary;
 
+const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'hearth.db') });
+if (!isWorker) {
+  await migrateToLatest(db);
+  await refreshStatistics(db, true);
+  logger.info(describeDescriptionSearch(db, await descriptionSearchInUse(db)));
+}
 const clock = () => new Date();
 const tokens = new TokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, clock);
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(path.join(config.dataDir, 'outbox'), logger);
-const app = await buildApp({ config, db, tokens, clock, mailer }, { logger });
+const deps: AppDeps = { config, db, tokens, clock, mailer };
 
-// Investment prices: each configured provider every 5 minutes while anything of its type is held.
-const pricePoller = startPricePoller({ config, db, tokens, clock, mailer }, app.log);
+const stopJobs = isWorker ? () => undefined : await startBackgroundJobs(deps, logger);
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: closing`);
-  pricePoller.stop();
-  await app.close();
-  await db.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Hearth is serving on ${config.publicUrl} (${db.dialect}, data in ${config.dataDir})`);
-
-// Auto-pay catches up at start-up, then looks every hour (days begin at different hours in different zones).
-const AUTO_PAY_INTERVAL_MS = 60 * 60 * 1000;
-const autoPay = async () => {
-  try {
-    const recorded = await runAutoPay({ config, db, tokens, clock, mailer }, app.log);
-    if (recorded > 0) app.log.info(`auto-pay recorded ${recorded} scheduled payments`);
-  } catch (error) {
-    app.log.error({ err: error }, 'auto-pay failed');
-  }
-};
-await autoPay();
-setInterval(() => {
-  void autoPay();
-  void refreshStatistics(db, false).catch((error: unknown) => app.log.error({ err: error }, 'refreshing statistics failed'));
-}, AUTO_PAY_INTERVAL_MS).unref();
+if (clustered) {
+  const fork = () => cluster.fork().on('exit', (code, signal) => {
+    if (stopping) return;
+    logger.warn(`a worker stopped (${signal ?? code}); starting another`);
+    fork();
+  });
+  let stopping = false;
+  for (let i = 0; i < config.workers; i += 1) fork();
+  logger.info(`Hearth is serving on ${config.publicUrl} with ${config.workers} workers (${db.dialect}, data in ${config.dataDir})`);
+  const shutdown = async (signal: string) => {
+    stopping = true;
+    logger.info(`${signal}: closing`);
+    stopJobs();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+} else {
+  const app = await buildApp(deps, { logger });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    stopJobs();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  if (!isWorker) app.log.info(`Hearth is serving on ${config.publicUrl} (${db.dialect}, data in ${config.dataDir})`);
+}

@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import { refreshStatistics } from '../db/database.js';
+import { startPricePoller } from '../features/investments/poller.js';
+import { runAutoPay } from '../features/schedules/auto-pay.js';
+import type { AppDeps } from './deps.js';
+
+/** Auto-pay and statistics look every hour: days begin at different hours in different zones. */
+const HOURLY_MS = 60 * 60 * 1000;
+
+/**
+ * The work no request asks for, in one process only: auto-pay (caught up at start-up, then hourly), the
+ * planner's statistics (hourly) and investment prices (each configured provider every 5 minutes while
+ * anything of its type is held). Answers a function that stops them.
+ */
+export async function startBackgroundJobs(deps: AppDeps, log: Logger): Promise<() => void> {
+  const pricePoller = startPricePoller(deps, log);
+  const autoPay = async () => {
+    try {
+      const recorded = await runAutoPay(deps, log);
+      if (recorded > 0) log.info(`auto-pay recorded ${recorded} scheduled payments`);
+    } catch (error) {
+      log.error({ err: error }, 'auto-pay failed');
+    }
+  };
+  await autoPay();
+  const hourly = setInterval(() => {
+    void autoPay();
+    void refreshStatistics(deps.db, false).catch((error: unknown) => log.error({ err: error }, 'refreshing statistics failed'));
+  }, HOURLY_MS);
+  hourly.unref();
+  return () => {
+    clearInterval(hourly);
+    pricePoller.stop();
+  };
+}
