@@ -19,6 +19,8 @@ const { values } = parseArgs({
     schedules: { type: 'string', default: '200' },
     iterations: { type: 'string', default: '200' },
     port: { type: 'string', default: '8291' },
+    /** HTTP worker processes of the server under test (its WORKERS setting). */
+    workers: { type: 'string', default: '1' },
   },
 });
 const transactions = Number(values.transactions);
@@ -60,7 +62,7 @@ const logCase = (result: CaseResult) =>
   console.log(`${result.name.padEnd(44)} median ${result.medianMs.toFixed(2).padStart(7)} ms   p95 ${result.p95Ms.toFixed(2).padStart(7)} ms`);
 // Before the server starts: the import cases copy the data set while it is at rest.
 const importResults = await importCases(dataDir, Number(values.port) + 1, data, logCase);
-const server = await startServer(dataDir, Number(values.port));
+const server = await startServer(dataDir, Number(values.port), values.workers);
 try {
   const base = server.baseUrl;
   const login = await fetch(`${base}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: data.email, password: data.password }) });
@@ -136,8 +138,20 @@ try {
 
   results.push(...importResults);
 
-  const load = await throughput(async () => void (await call('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true })), 10, 5);
-  console.log(`accounts list throughput, 10 clients: ${load.perSecond.toFixed(0)} requests/s`);
+  // Requests per second from 10 clients keeping their connections, for a call with nearly no work, one
+  // indexed read and a list with balances.
+  const loads = [
+    { case: 'heartbeat', run: () => call('GET', '/api/heartbeat') },
+    { case: 'transaction get', run: (i: number) => call('GET', `/api/transaction/${ids[i % ids.length]}`) },
+    { case: 'accounts list with balances', run: () => call('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true }) },
+  ];
+  const throughputs = [];
+  for (const load of loads) {
+    let i = 0;
+    const result = await throughput(async () => void (await load.run((i += 1))), 10, 5);
+    throughputs.push({ case: load.case, clients: 10, requestsPerSecond: Number(result.perSecond.toFixed(1)) });
+    console.log(`${`${load.case} throughput, 10 clients`.padEnd(44)} ${result.perSecond.toFixed(0)} requests/s`);
+  }
 
   const report = {
     ranAt: new Date().toISOString(),
@@ -146,7 +160,8 @@ try {
     database: 'sqlite',
     node: process.version,
     cases: results.map((r) => ({ ...r, medianMs: Number(r.medianMs.toFixed(3)), p95Ms: Number(r.p95Ms.toFixed(3)) })),
-    throughput: { case: 'accounts list with balances', clients: 10, requestsPerSecond: Number(load.perSecond.toFixed(1)) },
+    workers: Number(values.workers),
+    throughput: throughputs,
   };
   fs.writeFileSync(path.resolve(import.meta.dirname, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('Written to bench/results.json');

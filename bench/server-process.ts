@@ -4,10 +4,10 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** The real server in a child process on 127.0.0.1, as `npm start` runs it (without the web build). */
-export async function startServer(dataDir: string, port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startServer(dataDir: string, port: number, workers = '1'): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '100000', WEB_DIST_DIR: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '100000', WEB_DIST_DIR: '', WORKERS: workers },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
