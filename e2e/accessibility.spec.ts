@@ -70,6 +70,8 @@ for (const viewport of VIEWPORTS) {
           await page.getByRole('button', { name: 'Toggle side panel' }).click();
           await page.getByRole('navigation', { name: 'Compact' }).getByRole('button', { name: 'Planning' }).click();
           await expect(page.getByRole('navigation', { name: 'Compact' }).getByRole('link', { name: 'Calendar' })).toBeVisible();
+          // As on every screen: the panel is checked once its favourites and budgets have loaded.
+          await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
           await expectAccessible(page, 'phone menu');
         });
       }

@@ -24,14 +24,14 @@ test('a bank account with an opening balance and favourite shows in the list and
   await form.getByLabel('Name').fill('Everyday Cheque');
   // The first of this month, picked in the calendar as a user would.
   const now = new Date();
-  await form.getByRole('button', { name: 'Opening Date', exact: true }).click();
+  await form.getByLabel('Opening Date', { exact: true }).click();
   await page.getByRole('button', { name: `1 ${MONTH_NAMES[now.getMonth()]} ${now.getFullYear()}`, exact: true }).click();
   await form.getByLabel('Opening Balance').fill('1234.56');
   await form.getByRole('switch', { name: 'Favourite' }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Account, Everyday Cheque, Saved Successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/account\/\d+$/);
-  await expect(form.getByRole('button', { name: 'Opening Date', exact: true })).toContainText(`01 ${MONTH_NAMES[now.getMonth()]!.slice(0, 3)} ${now.getFullYear()}`);
+  await expect(form.getByLabel('Opening Date', { exact: true })).toHaveValue(`01 ${MONTH_NAMES[now.getMonth()]!.slice(0, 3)} ${now.getFullYear()}`);
   await expect(form.getByLabel('Opening Balance')).toHaveValue('$1,234.56');
   await expect(page.getByText('No Recent Transactions found')).toBeVisible();
   // No transactions yet: the account can still be deleted.

@@ -212,14 +212,14 @@ test('create weekly and monthly budgets, spend against them, follow the bars, ed
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(panelBudget(page, 'Dining out')).toHaveCount(0);
 
-  // A budget deleted elsewhere since the list loaded: opening it goes back, with the generic message for
-  // a status other than 400 (spec section 8).
+  // A budget deleted elsewhere since the list loaded: opening it goes back, with the server's description
+  // of the 404 (the spec's generic text is for statuses the server does not describe).
   const holiday = await createBudget(ledger, { name: 'Holiday', allowanceAmount: 500, budgetTypeId: 2, startDate: isoDay() });
   await page.reload();
   await expect(table.getByRole('row')).toHaveCount(3);
   await ledger.call<unknown>('DELETE', `/api/budget/${holiday}`);
   await table.getByRole('link', { name: 'Holiday' }).click();
-  await expect(toast(page, 'Some other erroroccured. Can show status')).toBeVisible();
+  await expect(toast(page, 'Budget not found.')).toBeVisible();
   await expect(page).toHaveURL(/\/budgets$/);
 });
 

@@ -61,6 +61,9 @@ test('categories and subcategories: create, modify, delete, restore and merge', 
   await select(page, 'Maintenance');
   await expect(page.getByRole('button', { name: 'Merge' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Delete Subcategory' });
+  await expect(confirmDelete).toContainText('Confirm you want to delete the subcategory Maintenance.');
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Subcategory Maintenance has been deleted successfully.')).toBeVisible();
   await expect(categoryRow(page, 'Maintenance')).toHaveCount(0);
   await page.getByRole('switch', { name: 'Include Inactive' }).click();

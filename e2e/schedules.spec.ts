@@ -36,6 +36,10 @@ async function paymentAction(page: Page, n: number, action: string): Promise<voi
   await page.getByRole('menuitem', { name: action }).click();
 }
 
+const FULL_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** How the date picker names a day's button: 1 March 2027. */
+const calendarDay = (isoDate: string) => `${Number(isoDate.slice(8))} ${FULL_MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
+
 const daysFromToday = (date: string) => Math.round((Date.parse(date) - Date.parse(isoDay())) / 86_400_000);
 
 async function household(page: Page, request: Parameters<typeof registerByApi>[0], firstname: string) {
@@ -126,16 +130,38 @@ test('create a monthly schedule on the 31st moved to Mondays, then change, move,
   await expect(payment(upcoming(page), 1)).toContainText('$1,000.00');
   await expect(payment(upcoming(page), 2)).toContainText('$950.00');
 
-  // The second payment may move only between its neighbours: the window is stated, a day past it refused.
+  // The second payment may move only between its neighbours: the window is stated, the calendar offers
+  // only its days and a day typed past it is not taken, unless the change applies to all future payments.
   await paymentAction(page, 2, 'Change date');
   const dateDialog = page.getByRole('dialog', { name: 'Scheduled Date Change' });
-  await expect(dateDialog).toContainText(`Pick a day from ${shownDay(plusDays(paymentDate(1), 1))} to ${shownDay(plusDays(paymentDate(3), -1))}`);
-  await dateDialog.getByLabel('New Date').fill(plusDays(paymentDate(3), 1));
+  const windowText = `Pick a day from ${shownDay(plusDays(paymentDate(1), 1))} to ${shownDay(plusDays(paymentDate(3), -1))}`;
+  await expect(dateDialog).toContainText(windowText);
+  const newDate = dateDialog.getByLabel('New Date');
+  await newDate.click();
+  for (let shown = paymentDate(2).slice(0, 7); shown < paymentDate(3).slice(0, 7); shown = plusDays(`${shown}-28`, 7).slice(0, 7)) {
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  await expect(page.getByRole('button', { name: calendarDay(paymentDate(3)), exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: calendarDay(plusDays(paymentDate(3), -1)), exact: true })).toBeEnabled();
+  // Escape would close the dialog as well: a click beside the calendar closes only the calendar.
+  await dateDialog.getByText(windowText).click();
+  const pastWindow = plusDays(paymentDate(3), 1);
+  await newDate.fill(pastWindow);
+  await newDate.press('Tab');
+  await expect(newDate).toHaveValue(shownDay(paymentDate(2)));
+  // Applied to all future payments there is no window; taken back, the day chosen meanwhile is refused at the field.
+  await dateDialog.getByLabel('Apply to all future payments').check();
+  await newDate.fill(pastWindow);
+  await newDate.press('Tab');
+  await expect(newDate).toHaveValue(shownDay(pastWindow));
+  await dateDialog.getByLabel('Apply to all future payments').uncheck();
   await dateDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, /so that it does not pass the next payment/)).toBeVisible();
+  // Said twice now: as the dialog's statement and as the field's error.
+  const fullWindowText = `${windowText}, so that it does not overlap the previous or next payment, unless the change applies to all future payments.`;
+  await expect(dateDialog.getByText(fullWindowText, { exact: true })).toHaveCount(2);
   await expect(dateDialog).toBeVisible();
   const moved = plusDays(paymentDate(2), 2);
-  await dateDialog.getByLabel('New Date').fill(moved);
+  await newDate.fill(moved);
   await dateDialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Payment 2 of Rent has been changed.')).toBeVisible();
   await expect(dateDialog).toHaveCount(0);
@@ -210,7 +236,7 @@ test('pay a payment from the schedules list through the pre-filled editor', asyn
   await expect(page.getByLabel('Scheduled payment')).toHaveText('Pays Rent, payment 1');
   await expect(form.getByRole('combobox', { name: 'Debit account' })).toHaveValue('Everyday');
   await expect(form.getByRole('combobox', { name: 'Credit account' })).toHaveValue('Landlord');
-  await expect(form.getByRole('button', { name: 'Date' })).toHaveText(shownDay(paymentDate(1)));
+  await expect(form.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue(shownDay(paymentDate(1)));
   await expect(form.getByLabel('Amount line 1')).toHaveValue('$950.00');
   await expect(form.getByRole('combobox', { name: 'Subcategory line 1' })).toHaveValue('Rent');
   await page.screenshot({ path: 'e2e/screenshots/pay-scheduled.png', ...SCREENSHOT });
@@ -224,8 +250,9 @@ test('pay a payment from the schedules list through the pre-filled editor', asyn
 
   // The account shows the payment, and the transaction says what it paid.
   await page.goto(`/transactions/${everyday}`);
-  // The payment is dated ahead: today's balance leaves it out.
+  // The payment is dated ahead: today's balance leaves it out, and what it will change is said apart.
   await expect(page.getByLabel('Account balance')).toHaveText('$2,000.00');
+  await expect(page.getByRole('main').getByTestId('dated-later')).toHaveText('-$950.00 dated later');
   const paid = page.getByTestId('transaction-row').filter({ has: page.getByRole('link', { name: 'Landlord', exact: true }) });
   await expect(paid).toHaveCount(1);
   await paid.getByRole('link', { name: 'Landlord' }).click();

@@ -21,7 +21,7 @@ test('Quick Entry pays a third party from the default account; the balance and t
 
   await panel.getByRole('button', { name: 'Quick Entry' }).click();
   const form = panel.getByRole('form', { name: 'Quick Entry' });
-  await expect(form.getByRole('button', { name: 'Date', exact: true })).toHaveText(shownDay(isoDay()));
+  await expect(form.getByLabel('Date', { exact: true })).toHaveValue(shownDay(isoDay()));
   await form.getByLabel('Third party').click();
   // Only third parties marked for Quick Transaction are offered.
   await expect(page.getByRole('option')).toHaveText(['Cafe']);

@@ -54,7 +54,7 @@ test('record a split payment with a tag, attach a receipt, see it in the account
   await expect(page).toHaveURL(/\/transaction\/$/);
   const form = page.getByRole('form', { name: 'Transaction' });
   await expect(form.getByRole('combobox', { name: 'Debit account' })).toHaveValue('Everyday');
-  await expect(form.getByRole('button', { name: 'Date' })).toHaveText(shownDay(isoDay()));
+  await expect(form.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue(shownDay(isoDay()));
   await expect(page.getByText('Save the transaction first, then add its attachments.')).toBeVisible();
 
   // The payee's default subcategory comes with it onto the single line.
@@ -90,15 +90,15 @@ test('record a split payment with a tag, attach a receipt, see it in the account
   await expect(page.getByRole('columnheader', { name: shownDay(isoDay(-5)) })).toBeVisible();
   await expect(page.getByLabel('Account balance')).toHaveText('$837.50');
 
-  // The list searches the payee, the description and the amount as typed.
+  // The list searches the payee, the description and the exact amount as typed, on the server.
   const search = page.getByRole('textbox', { name: 'Search on amount or payee' });
-  for (const text of ['42.5', '42.50', 'grocer', 'weekly']) {
+  for (const text of ['42.5', '$42.50', 'grocer', 'weekly']) {
     await search.fill(text);
     await expect(page.getByTestId('transaction-row')).toHaveCount(1);
     await expect(grocer).toBeVisible();
   }
   await search.fill('nothing like it');
-  await expect(page.getByText('No loaded transactions match "nothing like it".')).toBeVisible();
+  await expect(page.getByText('No transactions of the last 30 days match "nothing like it".')).toBeVisible();
   await search.fill('');
 
   // A longer history brings the older bill in.
@@ -137,6 +137,13 @@ test('record a split payment with a tag, attach a receipt, see it in the account
   expect((await download).suggestedFilename()).toBe(path.basename(receipt));
   await page.screenshot({ path: 'e2e/screenshots/transaction-editor-view.png', fullPage: true, animations: 'disabled' });
   await attachments.getByRole('button', { name: `Remove ${path.basename(receipt)}` }).click();
+  // Removing a file cannot be undone: it is confirmed first, and Cancel keeps it.
+  const removal = page.getByRole('dialog', { name: 'Remove Attachment' });
+  await expect(removal).toContainText(`Confirm you want to remove the attachment ${path.basename(receipt)}`);
+  await removal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(attachments).toContainText('Shop receipt');
+  await attachments.getByRole('button', { name: `Remove ${path.basename(receipt)}` }).click();
+  await removal.getByRole('button', { name: 'Remove' }).click();
   await expect(toast(page, 'Attachment removed.')).toBeVisible();
   await expect(page.getByText('No attachments yet.')).toBeVisible();
 
@@ -254,7 +261,7 @@ test('the type moves the accounts by the rules, a payee is created from the pick
   await expect(page.getByLabel('Account balance')).toHaveText('$2,000.00');
 });
 
-test('a long period is shown a page at a time, and the search covers what is loaded', async ({ page, request }) => {
+test('a long period is shown a page at a time, and the search covers the whole period on the server', async ({ page, request }) => {
   const person = newPerson('Quinn', 'Ledger');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
@@ -271,11 +278,20 @@ test('a long period is shown a page at a time, and the search covers what is loa
   await page.goto(`/transactions/${everyday}`);
   await expect(page.getByTestId('transaction-row')).toHaveCount(100);
   await expect(page.getByText('100 transactions, older ones not loaded yet')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Search on amount or payee' }).fill('bakery');
-  await expect(page.getByText('No loaded transactions match "bakery".')).toBeVisible();
+  // The bakery's payment is beyond the first page, yet the search finds it: the server searches the period.
+  const search = page.getByRole('textbox', { name: 'Search on amount or payee' });
+  await search.fill('bakery');
+  await expect(rowOf(page, 'Old Bakery')).toHaveCount(1);
+  await expect(page.getByTestId('transaction-row')).toHaveCount(1);
+  await expect(page.getByText('1 transaction of the last 30 days matches "bakery"')).toBeVisible();
+  // An amount as the list writes it finds that exact amount.
+  await search.fill('$7.25');
+  await expect(rowOf(page, 'Old Bakery')).toHaveCount(1);
+  await expect(page.getByTestId('transaction-row')).toHaveCount(1);
+  await search.fill('');
   await page.getByRole('button', { name: 'Show more' }).click();
   await expect(rowOf(page, 'Old Bakery')).toContainText('$4,992.75');
-  await expect(page.getByText('1 of 105 loaded transactions')).toBeVisible();
+  await expect(page.getByText('105 transactions')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 });
 
@@ -284,7 +300,7 @@ test('a transaction that cannot be loaded goes back with an error', async ({ pag
   await registerByApi(request, person);
   await login(page, person);
   await page.goto('/transaction/99999999');
-  // The generic text of a refused request (spec section 8): the load failed and the user is sent back.
-  await expect(toast(page, 'Some other erroroccured. Can show status')).toBeVisible();
+  // The server's description of the 404: the load failed and the user is sent back.
+  await expect(toast(page, 'Transaction not found.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

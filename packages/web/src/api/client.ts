@@ -22,6 +22,8 @@ export function interpretResponse(status: number, body: unknown): ApiOutcome {
 
   if (status >= 500) return outcome(false, Messages.unhandled);
   if (status === 400) return outcome(false, description ? description : Messages.ensureFields);
+  // The generic text is for a status the server did not explain: a described 404 ('Tag not found.') says more.
+  if (status === 404 && description) return outcome(false, description);
   if (status < 200 || status >= 300) return outcome(false, Messages.otherError);
   if (!envelope.success) return outcome(false, Messages.otherError);
   const { isSuccess } = envelope.data.responseState;

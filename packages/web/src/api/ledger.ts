@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { partialMatchKey, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountSchema, budgetSummarySchema, categorySchema, tagSchema, type AccountListRequest } from '@hearth/contract';
 import { apiRequest } from './client';
@@ -63,4 +63,18 @@ export function budgetsQuery() {
 /** After any write to the ledger: balances, usages and lists all depend on it. */
 export function invalidateLedger(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
+}
+
+/**
+ * After a delete, while the page that showed the record is still on screen: everything else reloads, but
+ * the queries that read the deleted record (its own, and lists of its own such as a budget's periods) are
+ * only marked stale. Reloading them would ask for a record that is gone (a 404) in the moment before the
+ * page leaves; marked stale, they ask again only if the record's page is opened once more.
+ */
+export async function invalidateLedgerAfterDelete(queryClient: QueryClient, deletedKeys: readonly QueryKey[]): Promise<void> {
+  const readsDeleted = (queryKey: QueryKey) => deletedKeys.some((key) => partialMatchKey(queryKey, key));
+  await Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => readsDeleted(query.queryKey), refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: ledgerKeys.all, predicate: (query) => !readsDeleted(query.queryKey) }),
+  ]);
 }

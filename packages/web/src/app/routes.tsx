@@ -31,6 +31,10 @@ const ScenarioEditorPage = lazyPage(() => import('../features/scenarios/scenario
 const BudgetsPage = lazyPage(() => import('../features/budgets/budgets-page'), 'BudgetsPage');
 const BudgetEditorPage = lazyPage(() => import('../features/budgets/budget-editor-page'), 'BudgetEditorPage');
 const BudgetTrendPage = lazyPage(() => import('../features/budgets/budget-trend-page'), 'BudgetTrendPage');
+const ImportPage = lazyPage(() => import('../features/import/import-page'), 'ImportPage');
+const ImportRulesPage = lazyPage(() => import('../features/import/rules-page'), 'RulesPage');
+const InvestmentsPage = lazyPage(() => import('../features/investments/investments-page'), 'InvestmentsPage');
+const InvestmentEditorPage = lazyPage(() => import('../features/investments/investment-editor-page'), 'InvestmentEditorPage');
 const ReportsPage = lazyPage(() => import('../features/reports/reports-page'), 'ReportsPage');
 const BalanceTrendPage = lazyPage(() => import('../features/reports/balance-trend-page'), 'BalanceTrendPage');
 const CategoryAmountPage = lazyPage(() => import('../features/reports/category-amount-page'), 'CategoryAmountPage');
@@ -70,8 +74,8 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { paths: ['scenario', 'scenario/:id'], element: <ScenarioEditorPage /> },
   { paths: ['tags'], element: <TagsPage /> },
   { paths: ['tag', 'tag/:id'], element: <TagEditorPage /> },
-  { paths: ['investments'], element: titled('Investments') },
-  { paths: ['investment', 'investment/:id'], element: titled('Investment') },
+  { paths: ['investments'], element: <InvestmentsPage /> },
+  { paths: ['investment', 'investment/:id'], element: <InvestmentEditorPage /> },
   { paths: ['budgets'], element: <BudgetsPage /> },
   { paths: ['budget', 'budget/:id'], element: <BudgetEditorPage /> },
   { paths: ['calendar'], element: <CalendarPage /> },
@@ -83,7 +87,8 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { paths: ['networth'], element: <NetWorthPage /> },
   { paths: ['cashflow'], element: <CashFlowPage /> },
   { paths: ['categories'], element: <CategoriesPage /> },
-  { paths: ['import'], element: titled('Transaction Import') },
+  { paths: ['import'], element: <ImportPage /> },
+  { paths: ['import/rules'], element: <ImportRulesPage /> },
   { paths: ['settings/payments'], element: <SettingsPage /> },
   { paths: ['emailvalidation/:id'], element: <EmailValidationIdPage /> },
   { paths: ['user'], element: <UserPage /> },

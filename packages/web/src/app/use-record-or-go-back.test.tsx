@@ -46,3 +46,40 @@ describe('useRecordOrGoBack', () => {
     else expect(showError).toHaveBeenCalledWith(toast);
   });
 });
+
+describe('useRecordOrGoBack on a refresh', () => {
+  function renderLoaded(refresh: () => Promise<string>) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let calls = 0;
+    const load = () => (calls++ === 0 ? Promise.resolve('Rent') : refresh());
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/list', '/record']} initialIndex={1}>
+          <Routes>
+            <Route path="/list" element={<p>list</p>} />
+            <Route path="/record" element={<RecordPage load={load} />} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return queryClient;
+  }
+
+  it('goes back when the record is gone (a 404)', async () => {
+    const queryClient = renderLoaded(() => Promise.reject(new ApiError({ message: 'Budget not found.', status: 404, description: 'Budget not found.' })));
+    expect(await screen.findByText('Rent')).toBeTruthy();
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(screen.getByLabelText('path').textContent).toBe('/list'));
+    expect(showError).toHaveBeenCalledWith('Budget not found.');
+  });
+
+  it('keeps what is on screen when the server fails for another reason', async () => {
+    const queryClient = renderLoaded(() => Promise.reject(new ApiError({ message: 'Unhandled exception has occured', status: 500, description: null })));
+    expect(await screen.findByText('Rent')).toBeTruthy();
+    await queryClient.refetchQueries();
+    expect(screen.getByText('Rent')).toBeTruthy();
+    expect(screen.getByLabelText('path').textContent).toBe('/record');
+    expect(showError).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisScale, chartPoints, shortDay } from './balance-chart-data';
+import { axisScale, chartPoints, dayLabelInterval, shortDay } from './balance-chart-data';
 
 describe('shortDay', () => {
   it.each([
@@ -52,5 +52,19 @@ describe('axisScale', () => {
     // Every limit is a whole hundred, and no tick is -0.
     expect(scale.domain.every((limit) => limit % 100 === 0)).toBe(true);
     expect(scale.ticks.some((tick) => Object.is(tick, -0))).toBe(false);
+  });
+});
+
+describe('dayLabelInterval', () => {
+  it.each([
+    { days: 0, interval: 0 },
+    { days: 6, interval: 0 },
+    { days: 7, interval: 1 },
+    // Fifteen days of the dashboard: a label every third day, 09, 12, 15, 18, 21 Nov.
+    { days: 15, interval: 2 },
+    { days: 31, interval: 5 },
+    { days: 366, interval: 60 },
+  ])('$days days: skip $interval between labels', ({ days, interval }) => {
+    expect(dayLabelInterval(days)).toBe(interval);
   });
 });

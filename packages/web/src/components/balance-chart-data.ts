@@ -67,3 +67,14 @@ export function axisScale(balances: readonly number[]): AxisScale {
   for (let tick = low; tick <= high; tick += step) ticks.push(tick + 0);
   return { domain: [low + 0, high + 0], ticks };
 }
+
+/** The most day labels an x axis carries: six "05 Mar" fit the narrowest chart, a phone's. */
+const MOST_DAY_LABELS = 6;
+
+/**
+ * How many days the x axis skips between labels, so that labels fall at even steps from the first day
+ * (09, 12, 15, 18, 21 Nov) rather than wherever they happen to fit (09, 12, 15, 18, then 23 Nov).
+ */
+export function dayLabelInterval(days: number, mostLabels = MOST_DAY_LABELS): number {
+  return Math.max(0, Math.ceil(days / mostLabels) - 1);
+}

@@ -1,7 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { formatAmount } from '@hearth/contract';
-import { axisScale } from './balance-chart-data';
+import { axisScale, dayLabelInterval } from './balance-chart-data';
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -53,7 +53,8 @@ export function BalanceLineChart<Row extends { day: string }>({ data, series, h,
       valueFormatter={formatAmount}
       // The axis only needs whole dollars; the tooltip shows cents.
       yAxisProps={{ ...scale, width: 76, tickFormatter: (value: number) => wholeDollars.format(value) }}
-      xAxisProps={{ minTickGap: 16 }}
+      // A fixed step between labelled days: recharts' own choice leaves uneven gaps.
+      xAxisProps={{ interval: dayLabelInterval(data.length) }}
       // Room above the top label and beside the last dot, which the plot would otherwise clip.
       lineChartProps={{ margin: { top: 12, right: 14, bottom: 0, left: 0 } }}
     />

@@ -21,8 +21,10 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       clearable
       value={value}
       onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
-      // The clear button is only an icon: a name says what it does.
+      // The clear button and the calendar's arrows are only icons: a name says what each does.
       clearButtonProps={{ 'aria-label': 'Clear date' }}
+      nextLabel="Next"
+      previousLabel="Previous"
       {...props}
     />
   );

@@ -1,20 +1,22 @@
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { tagsQuery } from '../api/ledger';
+import { tagOfferedFor } from './tag-validity';
 
 interface TagMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange'> {
   value: number[];
   onChange: (ids: number[]) => void;
   /** With a date, tags whose validity period excludes it are not offered (unless already chosen). */
   onDate?: string | null;
+  /** The same for several days at once (the transactions of a bulk update): a tag must be valid on each. */
+  onDates?: readonly string[];
 }
 
-/** Picks tags: active ones (valid on the date, when one is given), plus any already chosen. */
-export function TagMultiSelect({ value, onChange, onDate, ...props }: TagMultiSelectProps) {
+/** Picks tags: active ones (valid on the dates, when given), plus any already chosen. */
+export function TagMultiSelect({ value, onChange, onDate, onDates = [], ...props }: TagMultiSelectProps) {
   const { data: tags = [] } = useQuery(tagsQuery(true));
-  const validOn = (tag: (typeof tags)[number]) =>
-    !onDate || !tag.useValidityPeriod || ((!tag.validFrom || tag.validFrom <= onDate) && (!tag.validTo || onDate <= tag.validTo));
-  const offered = tags.filter((tag) => (!tag.deactivated && validOn(tag)) || value.includes(tag.id));
+  const dates = onDate ? [onDate, ...onDates] : onDates;
+  const offered = tags.filter((tag) => tagOfferedFor(tag, dates) || value.includes(tag.id));
   return (
     <MultiSelect
       searchable

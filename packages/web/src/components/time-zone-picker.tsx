@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Select, SimpleGrid } from '@mantine/core';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Select, SimpleGrid, type SelectProps } from '@mantine/core';
 import type { TimezoneCountry } from '@hearth/contract';
 import { browserRegions, countryHasZone, countryOfZone, zoneAfterCountryChange } from './time-zone-choice';
 
@@ -9,6 +9,37 @@ interface TimeZonePickerProps {
   onChange: (zoneId: string | null) => void;
   loading?: boolean;
   error?: string;
+}
+
+/**
+ * The picker's search box: on entering it, the chosen name moves to the placeholder and the box empties,
+ * so that typing searches ('Austral') instead of appending to the name shown ('United KingdomAustral').
+ * Leaving it without a choice shows the chosen name again. Enter picks the highlighted option and never
+ * submits the form around the picker.
+ */
+function SearchSelect({ data, value, placeholder, ...props }: SelectProps & { data: { value: string; label: string }[] }) {
+  const [search, setSearch] = useState<string | null>(null);
+  const chosen = data.find((option) => option.value === value)?.label;
+  const keepFormOpen = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') event.preventDefault();
+  };
+  return (
+    <Select
+      searchable
+      selectFirstOptionOnChange
+      // Clicking the chosen option again must not quietly empty a field the form needs.
+      allowDeselect={false}
+      data={data}
+      value={value}
+      placeholder={search !== null && chosen ? chosen : placeholder}
+      searchValue={search ?? chosen ?? ''}
+      onSearchChange={(next) => setSearch((current) => (current === null ? null : next))}
+      onFocus={() => setSearch('')}
+      onBlur={() => setSearch(null)}
+      onKeyDown={keepFormOpen}
+      {...props}
+    />
+  );
 }
 
 /** A country first, then one of that country's time zones. */
@@ -43,24 +74,23 @@ export function TimeZonePicker({ countries, value, onChange, loading = false, er
   return (
     // Side by side only where the box is wide enough to show a whole country and zone name.
     <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="sm">
-      <Select
+      <SearchSelect
         label="Country"
         placeholder={loading ? 'Loading countries…' : 'Pick a country'}
         data={countryOptions}
         value={countryCode}
         onChange={chooseCountry}
-        searchable
         nothingFoundMessage="No such country"
         disabled={loading}
         error={error && !countryCode ? error : undefined}
       />
-      <Select
+      <SearchSelect
         label="Time Zone"
         placeholder={countryCode ? 'Pick a time zone' : 'Pick a country first'}
         data={zoneOptions}
         value={value}
         onChange={onChange}
-        searchable
+        nothingFoundMessage="No such time zone"
         disabled={!countryCode}
         error={error && countryCode ? error : undefined}
       />

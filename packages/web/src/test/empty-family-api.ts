@@ -92,6 +92,7 @@ function transaction(id: number): Transaction {
     amount: 10,
     isSplit: false,
     isDeleted: false,
+    isReconciled: false,
     runningBalance: null,
     categoryName: null,
     subCategoryName: null,

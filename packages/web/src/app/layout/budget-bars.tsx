@@ -17,7 +17,7 @@ function today(): string {
 /** The side panel's budgets: one bar per budget running today, with what is left of its period, each opening the budget. */
 export function BudgetBars() {
   const budgets = useQuery(budgetsQuery());
-  if (budgets.isPending) return <Loader size="xs" aria-label="Loading budgets" />;
+  if (budgets.isPending) return <Loader size="xs" role="status" aria-label="Loading budgets" />;
   const all = budgets.data ?? [];
   if (all.length === 0) return <PanelEmptyHint text="No budgets yet" linkLabel="Create a budget" to="/budget" />;
   const running = runningBudgets(all, today());

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AccountType } from '@hearth/contract';
 import { accountsQuery } from '../../api/ledger';
-import { Money } from '../../components/money';
+import { AccountBalance } from '../../components/account-balance';
 import classes from '../../components/row-link.module.css';
 import { PanelEmptyHint } from './panel-empty-hint';
 
@@ -11,7 +11,7 @@ import { PanelEmptyHint } from './panel-empty-hint';
 export function FavouriteAccounts() {
   // The server lists only active accounts unless asked otherwise; the check below keeps that true of the panel too.
   const accounts = useQuery(accountsQuery({ FilterAccountType: AccountType.Bank }));
-  if (accounts.isPending) return <Loader size="xs" aria-label="Loading accounts" />;
+  if (accounts.isPending) return <Loader size="xs" role="status" aria-label="Loading accounts" />;
   const favourites = (accounts.data ?? []).filter((account) => account.isFavourite && account.isActive);
   if (favourites.length === 0) {
     return <PanelEmptyHint text="No favourite accounts yet" linkLabel="Add an account" to="/account/" />;
@@ -26,8 +26,9 @@ export function FavouriteAccounts() {
               <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {account.name}
               </Text>
-              {/* Proportional digits (still tabular) leave the name more of the narrow panel than monospace would. */}
-              <Money amount={account.balance} signed size="sm" ff="inherit" fw={500} style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }} />
+              <Box style={{ flexShrink: 0 }}>
+                <AccountBalance account={account} proportional />
+              </Box>
             </Group>
           </UnstyledButton>
         </li>

@@ -1,11 +1,10 @@
-import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Loader, Select, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { dayInTimeZone } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { quickAccountsQuery } from '../../api/ledger';
+import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
 import { showError, showSuccess } from '../toasts';
 import { PanelEmptyHint } from './panel-empty-hint';
@@ -19,7 +18,7 @@ function browserToday(): string {
 /** The side panel's Quick Entry: pay a third party marked for Quick Transaction from the default account. */
 export function QuickEntry() {
   const quickAccounts = useQuery(quickAccountsQuery());
-  if (quickAccounts.isPending) return <Loader size="xs" aria-label="Loading quick entry" />;
+  if (quickAccounts.isPending) return <Loader size="xs" role="status" aria-label="Loading quick entry" />;
   const accounts = quickAccounts.data ?? [];
   if (accounts.length === 0) {
     return <PanelEmptyHint text="Mark a third party for Quick Transaction to enter payments here." />;
@@ -64,7 +63,7 @@ function QuickEntryForm({ accounts }: { accounts: { value: string; label: string
           onChange={setThirdPartyId}
           comboboxProps={{ withinPortal: true }}
         />
-        <DatePickerInput label="Date" size="xs" valueFormat="DD MMM YYYY" value={date} onChange={setDate} />
+        <DateField label="Date" size="xs" clearable={false} value={date} onChange={setDate} />
         <MoneyInput label="Amount" placeholder="$0.00" size="xs" value={amount} onChange={setAmount} />
         <Button type="submit" size="xs" disabled={!ready} loading={quickTransaction.isPending}>
           Save

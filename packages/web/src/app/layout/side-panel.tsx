@@ -4,6 +4,7 @@ import { IconBolt, IconBuildingBank, IconPigMoney } from '@tabler/icons-react';
 import { lazyPage } from '../lazy-page';
 import { BudgetBars } from './budget-bars';
 import { FavouriteAccounts } from './favourite-accounts';
+import { InvestmentsTotal } from './investments-total';
 import { PanelSection } from './panel-section';
 
 // Quick Entry's date picker loads with the signed-in shell's first use of it, not with the sign-in page.
@@ -20,6 +21,7 @@ export function SidePanel() {
     <ScrollArea h="100%" type="scroll" px="sm" py="sm">
       <PanelSection title="Accounts" icon={<IconBuildingBank {...SECTION_ICON} />} initiallyExpanded>
         <FavouriteAccounts />
+        <InvestmentsTotal />
       </PanelSection>
       <Divider />
       <PanelSection title="Quick Entry" icon={<IconBolt {...SECTION_ICON} />} initiallyExpanded={false}>

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useMatch, useParams, useSearchParams } from 'react-router';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { serverDescription } from '../../api/client';
 import { accountQuery } from '../../api/ledger';
-import { showError } from '../../app/toasts';
-import { useGoBack } from '../../app/use-go-back';
+import { GoBackWithError } from '../../app/go-back-with-error';
+import { recordIdOf } from '../../app/record-id';
+import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { accountTypeOfParam, accountValuesOf, newAccountValues } from './account-form-values';
@@ -17,7 +16,11 @@ export function AccountEditorPage() {
   const { id } = useParams();
   const isThirdPartyRoute = useMatch('/thirdparty/:id') !== null;
   const title = isThirdPartyRoute ? 'Third Party' : 'Account';
-  return id === undefined ? <NewAccount title={title} /> : <ExistingAccount title={title} id={Number(id)} />;
+  if (id === undefined || id === '') return <NewAccount title={title} />;
+  const accountId = recordIdOf(id);
+  // An address that cannot name an account is not asked about: it is simply not found.
+  if (accountId === null) return <GoBackWithError message="Account not found." />;
+  return <ExistingAccount key={accountId} title={title} id={accountId} />;
 }
 
 function NewAccount({ title }: { title: string }) {
@@ -32,25 +35,17 @@ function NewAccount({ title }: { title: string }) {
 }
 
 function ExistingAccount({ title, id }: { title: string; id: number }) {
-  const account = useQuery(accountQuery(id));
-  const goBack = useGoBack();
-
   // An account that cannot be loaded leaves nothing to edit: say why and return to where the user came from.
-  const { isError, error } = account;
-  useEffect(() => {
-    if (!isError) return;
-    showError(serverDescription(error));
-    goBack();
-  }, [isError, error, goBack]);
+  const account = useRecordOrGoBack(useQuery(accountQuery(id)));
 
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {account.data ? (
+      {account ? (
         <Stack gap="lg" maw={760}>
           {/* Keyed by id: after a save or a move to another account the form starts from that account's values. */}
-          <AccountForm key={account.data.id} account={account.data} initialValues={accountValuesOf(account.data)} />
-          <AccountRecentTransactions accountId={account.data.id} />
+          <AccountForm key={account.id} account={account} initialValues={accountValuesOf(account)} />
+          <AccountRecentTransactions accountId={account.id} />
         </Stack>
       ) : (
         <PageLoader />

@@ -1,8 +1,7 @@
-import '@mantine/dates/styles.css';
 import { SimpleGrid, Stack, Switch } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { BudgetSelect } from '../../components/budget-select';
+import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
 import { SubcategorySelect } from '../../components/subcategory-select';
 import type { AccountFormValues } from './account-form-values';
@@ -16,17 +15,15 @@ export function BankAccountFields({ form }: FieldsProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DatePickerInput
+        <DateField
           label="Opening Date"
-          placeholder="Pick a date"
-          valueFormat="DD MMM YYYY"
-          clearable
           clearButtonProps={{ 'aria-label': 'Clear opening date' }}
           value={form.values.openingDate}
           onChange={(value) => form.setFieldValue('openingDate', value)}
         />
         <MoneyInput
           label="Opening Balance"
+          allowNegative
           placeholder="$0.00"
           value={form.values.openingBalance}
           onChange={(value) => form.setFieldValue('openingBalance', value)}

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { Account } from '@hearth/contract';
-import { Money } from '../../components/money';
+import { AccountBalance } from '../../components/account-balance';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { AccountRow } from './account-row';
 import { FlagIcon } from './flag-icon';
@@ -38,7 +38,7 @@ export function AccountsTable({ accounts, showType }: AccountsTableProps) {
               </StackedCell>
             )}
             <StackedCell kind="amount" ta="right">
-              <Money amount={account.balance} signed />
+              <AccountBalance account={account} size="md" />
             </StackedCell>
             {/* On a phone the name's Inactive badge says it. */}
             <StackedCell kind="phone-hidden" ta="center">

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { accountSchema, transactionSchema, type SaveAccountRequest } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
-import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 
 /** How far back and how many rows the editor's Recent Transactions list reads. */
 export const RECENT_DAYS = 365;
@@ -37,6 +37,11 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/api/account/${id}`, z.null(), { method: 'DELETE' }),
-    onSuccess: () => invalidateLedger(queryClient),
+    onSuccess: (_answer, id) =>
+      invalidateLedgerAfterDelete(queryClient, [
+        ledgerKeys.account(id),
+        accountFeatureKeys.recentTransactions(id),
+        [...ledgerKeys.transactions(), 'account', id],
+      ]),
   });
 }

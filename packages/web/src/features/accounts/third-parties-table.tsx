@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { Account } from '@hearth/contract';
-import { Money } from '../../components/money';
+import { AccountBalance } from '../../components/account-balance';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { AccountRow } from './account-row';
 import { defaultCategoryLabel } from './account-list-filter';
@@ -26,7 +26,7 @@ export function ThirdPartiesTable({ accounts }: { accounts: readonly Account[] }
         {accounts.map((account) => (
           <AccountRow key={account.id} account={account} to={`/thirdparty/${account.id}`}>
             <StackedCell kind="amount" ta="right">
-              <Money amount={account.balance} />
+              <AccountBalance account={account} signed={false} size="md" />
             </StackedCell>
             <StackedCell kind="marker" ta="center">
               <FlagIcon flag="favourite" on={account.isFavourite} />

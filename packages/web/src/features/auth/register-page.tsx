@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Container, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { Messages } from '@hearth/contract';
+import { Messages, passwordWeakness } from '@hearth/contract';
 import { errorMessage, serverDescription } from '../../api/client';
 import { timezonesQuery } from '../../api/timezones';
 import { showError, showSuccess } from '../../app/toasts';
 import { PageTitle } from '../../components/page-title';
+import { PASSWORD_RULES } from '../../components/password-rules';
 import { browserTimeZone, preferredZone } from '../../components/time-zone-choice';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { invitationQuery, useRegister } from './api';
@@ -20,7 +21,11 @@ interface RegisterValues {
   password: string;
   confirmPassword: string;
   timezoneId: string | null;
+  starterCategories: boolean;
 }
+
+/** The server's words for the same refusal, so that the fact reads one way wherever it is met. */
+const RETYPE_DIFFERS = 'Password and Retype Password do not match.';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -31,7 +36,13 @@ export function RegisterPage() {
   const register = useRegister();
 
   const form = useForm<RegisterValues>({
-    initialValues: { firstname: '', surname: '', email: '', password: '', confirmPassword: '', timezoneId: null },
+    initialValues: { firstname: '', surname: '', email: '', password: '', confirmPassword: '', timezoneId: null, starterCategories: true },
+    // Checked here before anything is sent: a retype that differs or a weak password is said at its field.
+    validate: {
+      password: (password, values) => passwordWeakness(password, values.email),
+      confirmPassword: (retype, values) => (retype === values.password ? null : RETYPE_DIFFERS),
+    },
+    validateInputOnBlur: ['confirmPassword'],
   });
 
   const { setFieldValue } = form;
@@ -41,12 +52,15 @@ export function RegisterPage() {
   }, [invitedEmail, setFieldValue]);
 
   const countries = timezones.data;
-  const zoneChosen = form.values.timezoneId !== null;
+  // The browser's zone is offered once, when the countries arrive: a country picked afterwards whose zone
+  // is still to choose must not snap back to it.
+  const [zonePreset, setZonePreset] = useState(false);
   useEffect(() => {
-    if (!countries || zoneChosen) return;
+    if (!countries || zonePreset) return;
+    setZonePreset(true);
     const zone = preferredZone(countries, browserTimeZone());
     if (zone) setFieldValue('timezoneId', zone);
-  }, [countries, zoneChosen, setFieldValue]);
+  }, [countries, zonePreset, setFieldValue]);
 
   const submit = (values: RegisterValues) => {
     register.mutate(
@@ -57,7 +71,8 @@ export function RegisterPage() {
         password: values.password,
         confirmPassword: values.confirmPassword,
         timezoneId: values.timezoneId ?? '',
-        ...(invitation.data ? { invitationId: invitation.data.id } : {}),
+        // Someone joining a family finds its categories there already.
+        ...(invitation.data ? { invitationId: invitation.data.id } : { starterCategories: values.starterCategories }),
       },
       {
         onSuccess: () => {
@@ -93,7 +108,7 @@ export function RegisterPage() {
               description={invitedEmail ? 'The invitation was sent to this address.' : undefined}
               {...form.getInputProps('email')}
             />
-            <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+            <PasswordInput label="Password" description={PASSWORD_RULES} autoComplete="new-password" {...form.getInputProps('password')} />
             <PasswordInput
               label="Retype Password"
               autoComplete="new-password"
@@ -105,6 +120,13 @@ export function RegisterPage() {
               value={form.values.timezoneId}
               onChange={(zone) => setFieldValue('timezoneId', zone)}
             />
+            {!invitationId && (
+              <Checkbox
+                label="Start with common categories"
+                description="A dozen categories with their subcategories (Housing, Food, Transport…), yours to change."
+                {...form.getInputProps('starterCategories', { type: 'checkbox' })}
+              />
+            )}
             <Text size="xs" c="dimmed">
               We will e-mail you a link to confirm your address.
             </Text>

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { budgetReportSeriesSchema, budgetSchema, transactionSchema } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
-import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 import type { BudgetSaveBody } from './budget-draft';
 
 /**
@@ -56,6 +56,6 @@ export function useDeleteBudget() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/api/budget/${id}`, z.null(), { method: 'DELETE' }),
-    onSuccess: () => invalidateLedger(queryClient),
+    onSuccess: (_answer, id) => invalidateLedgerAfterDelete(queryClient, [budgetKeys.detail(id), [...budgetKeys.all, 'period', id]]),
   });
 }

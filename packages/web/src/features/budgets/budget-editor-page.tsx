@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dayInTimeZone, type Budget } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { GoBackWithError } from '../../app/go-back-with-error';
+import { recordIdOf } from '../../app/record-id';
 import { showError, showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
 import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
@@ -132,8 +133,8 @@ function ExistingBudget({ id }: { id: number }) {
 export function BudgetEditorPage() {
   const param = useParams().id;
   if (param === undefined || param === '') return <NewBudget />;
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id <= 0) return <GoBackWithError message="Budget not found." />;
+  const id = recordIdOf(param);
+  if (id === null) return <GoBackWithError message="Budget not found." />;
   // Keyed by id: moving to another budget starts from its own data and view mode.
   return <ExistingBudget key={id} id={id} />;
 }

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Calendar } from '@hearth/contract';
 import { DateText } from '../../components/date-text';
 import { CalendarEvent } from './calendar-event';
+import { NoPaymentsThisMonth } from './no-payments';
 import { visibleEvents, type EventFilter } from './calendar-month';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -26,7 +27,7 @@ export function CalendarAgenda({ title, weeks, filter, loading }: CalendarAgenda
     .filter(({ day, events }) => events.length > 0 || day.isToday);
 
   if (!days.some(({ events }) => events.length > 0)) {
-    return <Text c="dimmed">No payments this month</Text>;
+    return <NoPaymentsThisMonth />;
   }
   return (
     <Stack

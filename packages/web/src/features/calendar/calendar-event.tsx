@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { TransactionType, type ScheduleEvent } from '@hearth/contract';
+import { DueBadge } from '../../components/due-badge';
 import { Money } from '../../components/money';
+import { isOverdue, signedEventAmount } from '../../components/payment-due';
 import classes from '../../components/row-link.module.css';
 
 /** Money going out, coming in, or moving between the family's own accounts: the edge colour tells which. */
@@ -20,7 +22,8 @@ interface CalendarEventProps {
 
 /** One payment in a day: its schedule's name and amount, leading to the schedule. */
 export function CalendarEvent({ event, size = 'xs' }: CalendarEventProps) {
-  const state = event.isSkipped ? 'skipped' : event.isPaid ? 'paid' : 'due';
+  const overdue = isOverdue(event);
+  const state = event.isSkipped ? 'skipped' : event.isPaid ? 'paid' : overdue ? 'overdue' : 'due';
   return (
     <UnstyledButton
       component={Link}
@@ -43,9 +46,13 @@ export function CalendarEvent({ event, size = 'xs' }: CalendarEventProps) {
         <Text size={size} fw={500} truncate="end" inherit={false} td={event.isSkipped ? 'line-through' : undefined}>
           {event.schedule}
         </Text>
-        {state !== 'due' && <VisuallyHidden>({state})</VisuallyHidden>}
+        {(state === 'skipped' || state === 'paid') && <VisuallyHidden>({state})</VisuallyHidden>}
       </Group>
-      <Money amount={event.amount} size={size} c="dimmed" td={event.isSkipped ? 'line-through' : undefined} />
+      <Group gap={4} wrap="wrap">
+        <Money amount={signedEventAmount(event)} signed={!event.isSkipped} size={size} c={event.isSkipped ? 'dimmed' : undefined} td={event.isSkipped ? 'line-through' : undefined} />
+        {/* A payment past its day and still unpaid says so, as it does on the dashboard and the schedule. */}
+        {overdue && <DueBadge dueDays={event.dueDays} size="xs" />}
+      </Group>
     </UnstyledButton>
   );
 }

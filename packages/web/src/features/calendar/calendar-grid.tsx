@@ -2,6 +2,7 @@ import { Badge, Box, Stack, Table, Text } from '@mantine/core';
 import type { Calendar } from '@hearth/contract';
 import { formatDate } from '@hearth/contract';
 import { CalendarEvent } from './calendar-event';
+import { NoPaymentsThisMonth } from './no-payments';
 import { visibleEvents, type EventFilter } from './calendar-month';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -19,36 +20,41 @@ interface CalendarGridProps {
 
 /** Monday-to-Sunday weeks; days outside the month are greyed and stay empty. */
 export function CalendarGrid({ title, weeks, filter, loading }: CalendarGridProps) {
+  const empty = !weeks.some((week) => week.days.some((day) => day.isInSelectedMonth && visibleEvents(day.events, filter).length > 0));
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table
-        layout="fixed"
-        withTableBorder
-        withColumnBorders
-        aria-label={title}
-        aria-busy={loading}
-        style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms ease' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {WEEKDAYS.map((weekday) => (
-              <Table.Th key={weekday} ta="center" fz="sm" c="dimmed">
-                {weekday}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {weeks.map((week) => (
-            <Table.Tr key={week.days[0]?.date}>
-              {week.days.map((day) => (
-                <DayCell key={day.date} day={day} filter={filter} />
+    <Stack gap="sm">
+      {/* An empty grid alone would leave it unclear whether the month has no payments or failed to show them. */}
+      {empty && <NoPaymentsThisMonth />}
+      <Table.ScrollContainer minWidth={760}>
+        <Table
+          layout="fixed"
+          withTableBorder
+          withColumnBorders
+          aria-label={title}
+          aria-busy={loading}
+          style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms ease' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {WEEKDAYS.map((weekday) => (
+                <Table.Th key={weekday} ta="center" fz="sm" c="dimmed">
+                  {weekday}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {weeks.map((week) => (
+              <Table.Tr key={week.days[0]?.date}>
+                {week.days.map((day) => (
+                  <DayCell key={day.date} day={day} filter={filter} />
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }
 

@@ -31,7 +31,16 @@ export function CategoriesPage() {
   if (categories.isPending) body = <PageLoader />;
   else if (categories.isError) body = <Text c="red.7" p="lg">{errorMessage(categories.error)}</Text>;
   else if (rows.length === 0) body = <Text c="dimmed" p="lg">No categories yet. Create one to sort your spending and income.</Text>;
-  else body = <CategoriesTable rows={rows} selectedKey={selected?.key ?? null} onSelect={setSelectedKey} />;
+  else {
+    body = (
+      <CategoriesTable
+        rows={rows}
+        selectedKey={selected?.key ?? null}
+        onSelect={setSelectedKey}
+        selectedActions={selected && <CategoryActionBar row={selected} onOpen={setDialog} />}
+      />
+    );
+  }
 
   return (
     <>
@@ -45,10 +54,12 @@ export function CategoriesPage() {
         Categories and Subcategories
       </PageTitle>
       <Stack gap="md">
-        <Group>
+        <Group justify="space-between">
           <Switch label="Include Inactive" checked={includeInactive} onChange={(event) => setIncludeInactive(event.currentTarget.checked)} />
+          <Text size="sm" c="dimmed">
+            Select a category or subcategory to change it.
+          </Text>
         </Group>
-        <CategoryActionBar row={selected} onOpen={setDialog} />
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           {body}
         </Paper>

@@ -1,31 +1,31 @@
+import { useEffect, useRef } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowMerge, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
+import { confirmDanger } from '../../components/confirm-danger';
 import { useSetCategoryDeleted } from './api';
 import type { CategoryDialog } from './category-dialog';
-import { actionsFor, type CategoryRow } from './category-rows';
+import { actionsFor, deleteMessage, type CategoryRow } from './category-rows';
 
 interface CategoryActionBarProps {
-  row: CategoryRow | null;
+  row: CategoryRow;
   onOpen: (dialog: CategoryDialog) => void;
 }
 
 const ICON = { size: 16 };
 
-/** The actions of the selected row; delete and restore happen here, the rest open a modal. */
+/**
+ * The actions of the selected row, shown right under it (a row far down the list would otherwise have
+ * its actions a screen away); delete and restore happen here, the rest open a modal.
+ */
 export function CategoryActionBar({ row, onOpen }: CategoryActionBarProps) {
   const setDeleted = useSetCategoryDeleted();
-
-  if (row === null) {
-    return (
-      <Paper withBorder radius="md" px="md" py="sm" bg="gray.0">
-        <Text size="sm" c="dimmed" lh="30px">
-          Select a category or subcategory to change it.
-        </Text>
-      </Paper>
-    );
-  }
+  const bar = useRef<HTMLDivElement>(null);
+  // A row chosen at the bottom of the window brings its actions into view.
+  useEffect(() => {
+    bar.current?.scrollIntoView({ block: 'nearest' });
+  }, [row.key]);
 
   const actions = actionsFor(row);
   const changeDeleted = (deletedFlag: boolean) => {
@@ -38,6 +38,12 @@ export function CategoryActionBar({ row, onOpen }: CategoryActionBarProps) {
       },
     );
   };
+  const confirmDelete = () =>
+    confirmDanger({
+      title: row.kind === 'category' ? 'Delete Category' : 'Delete Subcategory',
+      message: deleteMessage(row),
+      onConfirm: () => changeDeleted(true),
+    });
   const modify = () =>
     onOpen(
       row.kind === 'category'
@@ -46,7 +52,7 @@ export function CategoryActionBar({ row, onOpen }: CategoryActionBarProps) {
     );
 
   return (
-    <Paper withBorder radius="md" px="md" py="sm" aria-label="Selected row actions" component="section">
+    <Paper ref={bar} withBorder radius="md" px="md" py="sm" aria-label="Selected row actions" component="section" style={{ scrollMarginBottom: 16 }}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm">
           <Text span c="dimmed" inherit>
@@ -89,7 +95,7 @@ export function CategoryActionBar({ row, onOpen }: CategoryActionBarProps) {
               color="red"
               leftSection={<IconTrash {...ICON} />}
               loading={setDeleted.isPending}
-              onClick={() => changeDeleted(true)}
+              onClick={confirmDelete}
             >
               Delete
             </Button>

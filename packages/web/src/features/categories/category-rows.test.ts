@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Subcategory } from '@hearth/contract';
-import { actionsFor, categoryRows, type CategoryRow } from './category-rows';
+import { actionsFor, categoryRows, deleteMessage, type CategoryRow } from './category-rows';
 
 function sub(id: number, name: string, changes: Partial<Subcategory> = {}): Subcategory {
   return { id, name, categoryId: 0, isDeleted: false, amount: 0, usages: 0, transactionCount: 0, ...changes };
@@ -42,5 +42,26 @@ describe('actionsFor', () => {
     ['a deleted subcategory', 'subcategory-12', ['restore']],
   ])('%s offers %j', (_case, key, expected) => {
     expect(actionsFor(row(key))).toEqual(expected);
+  });
+});
+
+describe('deleteMessage', () => {
+  const rowOf = (key: string, list: Category[] = categories) => {
+    const row = categoryRows(list, true).find((candidate) => candidate.key === key);
+    if (!row) throw new Error(key);
+    return row;
+  };
+  const busy = category(4, 'Shopping', [sub(41, 'Clothes'), sub(42, 'Gifts'), sub(43, 'Old', { isDeleted: true })], { transactionCount: 8439 });
+
+  it.each([
+    { key: 'subcategory-31', message: 'Confirm you want to delete the subcategory Rent.' },
+    { key: 'category-3', message: 'Confirm you want to delete the category Home and its subcategory. Include Inactive shows it again, to restore it.' },
+    {
+      key: 'category-4',
+      message:
+        'Confirm you want to delete the category Shopping and its 2 subcategories. Its 8,439 transactions keep their subcategories. Include Inactive shows it again, to restore it.',
+    },
+  ])('$key', ({ key, message }) => {
+    expect(deleteMessage(rowOf(key, [...categories, busy]))).toBe(message);
   });
 });

@@ -58,3 +58,18 @@ export function actionsFor(row: CategoryRow): CategoryAction[] {
   if (row.kind === 'category') return ['modify', 'delete', 'createSubcategory'];
   return row.subcategory.usages > 0 ? ['modify', 'merge'] : ['modify', 'delete'];
 }
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * What deleting a row means, said before it happens: a category goes with its subcategories, and the
+ * transactions filed under it keep their subcategories (a delete is soft and can be restored).
+ */
+export function deleteMessage(row: CategoryRow): string {
+  if (row.kind === 'subcategory') return `Confirm you want to delete the subcategory ${row.name}.`;
+  const live = row.category.subcategories.filter((subcategory) => !subcategory.isDeleted).length;
+  const subcategories = live === 0 ? '' : live === 1 ? ' and its subcategory' : ` and its ${count.format(live)} subcategories`;
+  const n = row.transactionCount;
+  const transactions = n === 0 ? '' : ` Its ${count.format(n)} transaction${n === 1 ? ' keeps its subcategory' : 's keep their subcategories'}.`;
+  return `Confirm you want to delete the category ${row.name}${subcategories}.${transactions} Include Inactive shows it again, to restore it.`;
+}

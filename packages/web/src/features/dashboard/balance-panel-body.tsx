@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { balanceReportQuery, type BalanceKind } from './api';
+import { BALANCE_DAYS, balanceReportQuery, type BalanceKind } from './api';
 import { chartPoints } from '../../components/balance-chart-data';
 
 // The charts library is large: it loads only once there is a balance to draw, not for the greeting.
@@ -10,6 +10,8 @@ const BalanceChart = lazy(async () => ({ default: (await import('./balance-chart
 
 const LINE_COLOURS: Record<BalanceKind, string> = { history: 'blue.6', forecast: 'hearth.6' };
 const TITLES: Record<BalanceKind, string> = { history: 'Historic balance', forecast: 'Projected balance' };
+/** The dashboard's periods (spec section 9), said beside the account they are of. */
+const PERIODS: Record<BalanceKind, string> = { history: `the last ${BALANCE_DAYS} days`, forecast: `the next ${BALANCE_DAYS} days` };
 
 interface BalancePanelBodyProps {
   kind: BalanceKind;
@@ -45,8 +47,19 @@ function BalanceReportChart({ kind, accountId }: { kind: BalanceKind; accountId:
   if (report.isPending) return loading;
   const name = report.data?.accountName;
   return (
-    <Suspense fallback={loading}>
-      <BalanceChart label={name ? `${TITLES[kind]} of ${name}` : TITLES[kind]} points={points} color={LINE_COLOURS[kind]} />
-    </Suspense>
+    <Stack gap={6}>
+      {/* The chart says whose balance it draws: the default account, which the user page changes. */}
+      {name && (
+        <Text size="sm" c="dimmed" data-testid="chart-account">
+          <Text span inherit fw={600} c="dark.6">
+            {name}
+          </Text>
+          , {PERIODS[kind]}
+        </Text>
+      )}
+      <Suspense fallback={loading}>
+        <BalanceChart label={name ? `${TITLES[kind]} of ${name}` : TITLES[kind]} points={points} color={LINE_COLOURS[kind]} />
+      </Suspense>
+    </Stack>
   );
 }

@@ -1,14 +1,14 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ScheduleEvent } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { DatedLinkRow } from '../../components/dated-link-row';
+import { DueBadge } from '../../components/due-badge';
 import { Money } from '../../components/money';
 import { PageLoader } from '../../components/page-loader';
+import { signedEventAmount } from '../../components/payment-due';
 import { UPCOMING_SHOWN, upcomingPaymentsQuery } from './api';
-import { dueLabel, dueState, otherSide, signedEventAmount, type DueState } from './upcoming-payment';
-
-const DUE_COLOURS: Record<DueState, string> = { overdue: 'red', today: 'orange', later: 'gray' };
+import { otherSide } from './upcoming-payment';
 
 /** The body of the dashboard's Upcoming Transactions panel: the next payments, each opening it to pay. */
 export function UpcomingTransactionsPanel() {
@@ -27,7 +27,6 @@ export function UpcomingTransactionsPanel() {
 }
 
 function UpcomingRow({ event }: { event: ScheduleEvent }) {
-  const state = dueState(event.dueDays);
   return (
     <DatedLinkRow
       to={`/transaction/schedule/${event.scheduleId}/${event.paymentNumber}`}
@@ -37,9 +36,7 @@ function UpcomingRow({ event }: { event: ScheduleEvent }) {
       trailing={
         <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           <Money amount={signedEventAmount(event)} signed size="sm" />
-          <Badge size="xs" tt="none" variant={state === 'later' ? 'light' : 'filled'} color={DUE_COLOURS[state]}>
-            {dueLabel(event.dueDays)}
-          </Badge>
+          <DueBadge dueDays={event.dueDays} size="xs" />
         </Stack>
       }
     />

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { balanceReportSchema, scenarioSchema, scheduleSummarySchema } from '@hearth/contract';
+import { balanceReportSchema, scenarioSchema, scheduleSchema, scheduleSummarySchema } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
-import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 
 /**
  * Under the ledger's key: a schedule edited or deleted elsewhere changes what a scenario alters, and a
@@ -14,7 +14,23 @@ export const scenarioKeys = {
   detail: (id: number) => [...scenarioKeys.all, 'detail', id] as const,
   schedules: () => [...scenarioKeys.all, 'schedule-choices'] as const,
   forecast: (id: number, accountId: number, days: number) => [...scenarioKeys.all, 'forecast', id, accountId, days] as const,
+  firstPayment: (scheduleId: number) => [...scenarioKeys.all, 'first-payment', scheduleId] as const,
 };
+
+/**
+ * The date of a schedule's first payment, where a scenario's change of it takes effect: its start moved
+ * by the weekend rule or by a change of that payment, as the server computes its payments. Null when the
+ * schedule lists only its latest payments, the first long past.
+ */
+export function scheduleFirstPaymentQuery(scheduleId: number) {
+  return queryOptions({
+    queryKey: scenarioKeys.firstPayment(scheduleId),
+    queryFn: async () => {
+      const { data } = await apiRequest(`/api/schedule/${scheduleId}`, scheduleSchema);
+      return data.schedule.find((payment) => payment.paymentNumber === 1)?.date ?? null;
+    },
+  });
+}
 
 export function scenariosQuery() {
   return queryOptions({
@@ -76,7 +92,7 @@ export function useDeleteScenario() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/api/schedule/scenario/${id}`, z.unknown(), { method: 'DELETE' }),
-    onSuccess: () => invalidateLedger(queryClient),
+    onSuccess: (_answer, id) => invalidateLedgerAfterDelete(queryClient, [scenarioKeys.detail(id), [...scenarioKeys.all, 'forecast', id]]),
   });
 }
 

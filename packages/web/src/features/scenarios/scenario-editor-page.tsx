@@ -5,6 +5,7 @@ import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, serverDescription } from '../../api/client';
 import { GoBackWithError } from '../../app/go-back-with-error';
+import { recordIdOf } from '../../app/record-id';
 import { showError, showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
 import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
@@ -122,8 +123,8 @@ function ExistingScenario({ id }: { id: number }) {
 export function ScenarioEditorPage() {
   const param = useParams().id;
   if (param === undefined || param === '') return <NewScenario />;
-  const id = /^\d+$/.test(param) ? Number(param) : 0;
-  if (id <= 0) return <GoBackWithError message="Scenario not found." />;
+  const id = recordIdOf(param);
+  if (id === null) return <GoBackWithError message="Scenario not found." />;
   // Keyed by id: moving to another scenario starts from its own data and view mode.
   return <ExistingScenario key={id} id={id} />;
 }

@@ -57,6 +57,16 @@ describe('alteredScheduleRows', () => {
   ])('$name', ({ entries, expected }) => {
     expect(alteredScheduleRows({ scenarioSchedules: entries })).toEqual(expected);
   });
+
+  it('dates each schedule by its first payment once known, not by its start', () => {
+    // Rent starts on a Saturday and is first paid the Monday after.
+    const entries = [entry(5, 'Rent', '2026-02-28', 1000, 2000), entry(3, 'Water', '2026-03-01', 40, 45.5)];
+    const rows = alteredScheduleRows({ scenarioSchedules: entries }, new Map([[5, '2026-03-02']]));
+    expect(rows.map((row) => [row.description, row.effectiveDate])).toEqual([
+      ['Water', '2026-03-01'],
+      ['Rent', '2026-03-02'],
+    ]);
+  });
 });
 
 describe('scheduleOptions', () => {

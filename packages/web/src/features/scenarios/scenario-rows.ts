@@ -33,7 +33,10 @@ export function scenarioListRows(scenarios: readonly Scenario[]): ScenarioListRo
 /** One altered schedule of a scenario, as its table shows it. */
 export interface AlteredScheduleRow {
   scheduleId: number;
-  /** The schedule's start. */
+  /**
+   * The schedule's first payment (its start after the weekend rule, or a changed date), or its start while
+   * the payments load: a start on a Saturday is not the day anything is paid.
+   */
   effectiveDate: string;
   description: string;
   frequency: string;
@@ -43,11 +46,14 @@ export interface AlteredScheduleRow {
   effective: number;
 }
 
-export function alteredScheduleRows(scenario: Pick<Scenario, 'scenarioSchedules'>): AlteredScheduleRow[] {
+export function alteredScheduleRows(
+  scenario: Pick<Scenario, 'scenarioSchedules'>,
+  firstPayments: ReadonlyMap<number, string> = new Map(),
+): AlteredScheduleRow[] {
   return scenario.scenarioSchedules
     .map((entry) => ({
       scheduleId: entry.scheduleId,
-      effectiveDate: entry.schedule.scheduleStart,
+      effectiveDate: firstPayments.get(entry.scheduleId) ?? entry.schedule.scheduleStart,
       description: entry.schedule.description,
       frequency: entry.schedule.recurrenceType,
       current: entry.schedule.amount,

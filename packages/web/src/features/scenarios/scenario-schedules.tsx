@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
 import type { Scenario } from '@hearth/contract';
+import { scheduleFirstPaymentQuery } from './api';
 import { AddScheduleControl } from './add-schedule-control';
 import { ScenarioAmountModal } from './scenario-amount-modal';
 import { alteredScheduleRows, type AlteredScheduleRow } from './scenario-rows';
@@ -8,7 +10,18 @@ import { AlteredSchedulesTable } from './altered-schedules-table';
 
 /** The schedules a scenario alters: add one, then click a row to change or remove its amount. */
 export function ScenarioSchedules({ scenario }: { scenario: Scenario }) {
-  const rows = alteredScheduleRows(scenario);
+  const firstPaymentQueries = useQueries({
+    queries: scenario.scenarioSchedules.map((entry) => scheduleFirstPaymentQuery(entry.scheduleId)),
+  });
+  const firstPayments = useMemo(() => {
+    const known = new Map<number, string>();
+    scenario.scenarioSchedules.forEach((entry, index) => {
+      const date = firstPaymentQueries[index]?.data;
+      if (date) known.set(entry.scheduleId, date);
+    });
+    return known;
+  }, [scenario.scenarioSchedules, firstPaymentQueries]);
+  const rows = alteredScheduleRows(scenario, firstPayments);
   const [open, setOpen] = useState<AlteredScheduleRow | null>(null);
   return (
     <Paper withBorder radius="md" p="lg">

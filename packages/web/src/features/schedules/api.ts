@@ -8,7 +8,7 @@ import {
   type ScheduleVariationRequest,
 } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
-import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 
 /**
  * Under the ledger's key: a transaction that pays a payment (saved in the transaction editor) or a
@@ -75,6 +75,6 @@ export function useDeleteSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/api/schedule/${id}`, z.null(), { method: 'DELETE' }),
-    onSuccess: () => invalidateLedger(queryClient),
+    onSuccess: (_answer, id) => invalidateLedgerAfterDelete(queryClient, [scheduleKeys.detail(id)]),
   });
 }

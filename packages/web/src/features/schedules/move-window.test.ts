@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveWindowText } from './move-window';
+import { insideMoveWindow, moveWindowText } from './move-window';
 
 describe('moveWindowText', () => {
   it.each([
@@ -17,5 +17,19 @@ describe('moveWindowText', () => {
     { min: null, max: null, text: 'Pick any day: this is the only payment.' },
   ])('from $min to $max', ({ min, max, text }) => {
     expect(moveWindowText(min, max)).toBe(text);
+  });
+});
+
+describe('insideMoveWindow', () => {
+  it.each([
+    { date: '2027-02-02', min: '2027-02-02', max: '2027-03-30', continueChange: false, inside: true },
+    { date: '2027-03-30', min: '2027-02-02', max: '2027-03-30', continueChange: false, inside: true },
+    { date: '2027-02-01', min: '2027-02-02', max: '2027-03-30', continueChange: false, inside: false },
+    { date: '2027-03-31', min: '2027-02-02', max: '2027-03-30', continueChange: false, inside: false },
+    { date: '2027-03-31', min: '2027-02-02', max: '2027-03-30', continueChange: true, inside: true },
+    { date: '1999-01-01', min: null, max: '2027-03-30', continueChange: false, inside: true },
+    { date: '2199-12-31', min: '2027-02-02', max: null, continueChange: false, inside: true },
+  ])('$date in $min..$max (all future: $continueChange): $inside', ({ date, min, max, continueChange, inside }) => {
+    expect(insideMoveWindow(date, min, max, continueChange)).toBe(inside);
   });
 });

@@ -11,3 +11,12 @@ export function moveWindowText(minimum: string | null, maximum: string | null): 
   if (minimum) return `Pick a day from ${formatDate(minimum)} on, so that it does not overlap the previous payment.`;
   return 'Pick any day: this is the only payment.';
 }
+
+/**
+ * Whether a day lies inside the window a single payment may move in. A change applied to all future
+ * payments moves the later ones along, so it has no window.
+ */
+export function insideMoveWindow(date: string, minimum: string | null, maximum: string | null, continueChange: boolean): boolean {
+  if (continueChange) return true;
+  return (!minimum || date >= minimum) && (!maximum || date <= maximum);
+}

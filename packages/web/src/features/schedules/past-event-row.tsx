@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { ScheduleEvent } from '@hearth/contract';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { signedEventAmount } from '../../components/payment-due';
 import { StackedCell } from '../../components/stacked-table';
 import { canUnskip } from './schedule-event-lists';
 
@@ -24,7 +25,7 @@ export function PastEventRow({ event, onUnskip }: { event: ScheduleEvent; onUnsk
         <DateText value={event.date} size="sm" {...struck} />
       </StackedCell>
       <StackedCell kind="amount" ta="right">
-        <Money amount={event.relatedTransaction?.amount ?? event.amount} size="sm" {...struck} />
+        <Money amount={signedEventAmount({ ...event, amount: event.relatedTransaction?.amount ?? event.amount })} signed={!event.isSkipped} size="sm" {...struck} />
       </StackedCell>
       <StackedCell kind="detail">
         {event.isPaid && event.relatedTransactionId !== null ? (

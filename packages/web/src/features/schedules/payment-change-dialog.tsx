@@ -30,20 +30,25 @@ export function PaymentChangeDialog({ title, event, onClose, children }: Payment
 interface PaymentChangeFormProps {
   title: string;
   event: ScheduleEvent;
-  /** The change to send, or null when the field is empty (the caller then says what is missing). */
-  change: () => PaymentChange | null;
+  /**
+   * The change to send, or null when the field is not ready (the caller then says why at the field).
+   * `continueChange` is whether it applies to all future payments.
+   */
+  change: (continueChange: boolean) => PaymentChange | null;
   onClose: () => void;
-  /** What the payment is now and the field for its new value. */
-  children: ReactNode;
+  /** What 'Apply to all future payments' does to the later payments. */
+  continueHint: string;
+  /** What the payment is now and the field for its new value, which may depend on 'Apply to all future payments'. */
+  children: ReactNode | ((continueChange: boolean) => ReactNode);
 }
 
 /** Sends a change to one payment, or to it and every later one; the server's description is the toast. */
-export function PaymentChangeForm({ title, event, change, onClose, children }: PaymentChangeFormProps) {
+export function PaymentChangeForm({ title, event, change, onClose, continueHint, children }: PaymentChangeFormProps) {
   const [continueChange, setContinueChange] = useState(false);
   const variation = useScheduleVariation();
 
   const save = () => {
-    const changed = change();
+    const changed = change(continueChange);
     if (changed === null) return;
     variation.mutate(
       { scheduleId: event.scheduleId, paymentNumber: event.paymentNumber, ...changed, continueChange },
@@ -66,8 +71,13 @@ export function PaymentChangeForm({ title, event, change, onClose, children }: P
       }}
     >
       <Stack gap="md">
-        {children}
-        <Checkbox label="Apply to all future payments" checked={continueChange} onChange={(changed) => setContinueChange(changed.currentTarget.checked)} />
+        {typeof children === 'function' ? children(continueChange) : children}
+        <Checkbox
+          label="Apply to all future payments"
+          description={continueHint}
+          checked={continueChange}
+          onChange={(changed) => setContinueChange(changed.currentTarget.checked)}
+        />
         <FormActions onCancel={onClose} pending={variation.isPending} />
       </Stack>
     </form>

@@ -4,6 +4,7 @@ import {
   changeScheduleType,
   draftToScheduleRequest,
   newScheduleDraft,
+  scheduleDraftProblems,
   scheduleFieldVisibility,
   type ScheduleDraft,
 } from './schedule-draft';
@@ -65,6 +66,10 @@ describe('draftToScheduleRequest', () => {
     { name: 'no amount', change: { amount: null }, field: 'amount' },
     { name: 'end by date without a date', change: { recurrenceEndTypeId: 3 }, field: 'scheduleEnd' },
     { name: 'end by count without a count', change: { recurrenceEndTypeId: 2 }, field: 'numberOfTransactions' },
+    { name: 'a count of 0', change: { recurrenceEndTypeId: 2, numberOfTransactions: 0 }, field: 'numberOfTransactions' },
+    { name: 'a count past the bound', change: { recurrenceEndTypeId: 2, numberOfTransactions: 10_001 }, field: 'numberOfTransactions' },
+    { name: 'a final date before the start', change: { recurrenceEndTypeId: 3, scheduleEnd: '2027-01-30' }, field: 'scheduleEnd' },
+    { name: 'an amount of 0', change: { amount: 0 }, field: 'amount' },
   ])('$name is refused on $field', ({ change, field }) => {
     const check = draftToScheduleRequest(filled(change));
     expect(check.ok).toBe(false);
@@ -101,5 +106,23 @@ describe('draftToScheduleRequest', () => {
   it('a new schedule sends no id', () => {
     const check = draftToScheduleRequest(filled());
     expect(check.ok && 'id' in check.request).toBe(false);
+  });
+});
+
+describe('scheduleDraftProblems', () => {
+  it.each([
+    { name: 'nothing wrong', change: {}, problems: {} },
+    { name: 'an empty count is not yet a problem', change: { recurrenceEndTypeId: 2, numberOfTransactions: null }, problems: {} },
+    { name: 'a count of 0', change: { recurrenceEndTypeId: 2, numberOfTransactions: 0 }, problems: { numberOfTransactions: 'A schedule needs at least 1 payment.' } },
+    { name: 'a hidden count is not checked', change: { recurrenceEndTypeId: 1, numberOfTransactions: 0 }, problems: {} },
+    { name: 'a final date on the start day', change: { recurrenceEndTypeId: 3, scheduleEnd: '2027-01-31' }, problems: {} },
+    {
+      name: 'a final date before the start',
+      change: { recurrenceEndTypeId: 3, scheduleEnd: '2027-01-30' },
+      problems: { scheduleEnd: 'The final payment date must not be before the starting date.' },
+    },
+    { name: 'an amount of 0', change: { amount: 0 }, problems: { amount: 'The amount must be more than zero.' } },
+  ])('$name', ({ change, problems }) => {
+    expect(scheduleDraftProblems(filled(change))).toEqual(problems);
   });
 });

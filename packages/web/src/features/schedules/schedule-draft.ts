@@ -119,17 +119,40 @@ export type ScheduleDraftErrors = Partial<
 
 export type ScheduleDraftCheck = { ok: true; request: SaveScheduleRequest } | { ok: false; errors: ScheduleDraftErrors };
 
+/** The most payments a schedule counted by number may have (the server's bound). */
+export const MOST_PAYMENTS = 10_000;
+
 /**
- * Turns the draft into the save request, or says which shown fields are still empty. Hidden fields are
- * not sent: a Once schedule has no end or weekend rule, an end type sends only its own input. Rules
- * beyond presence (amount above zero, account kinds, dates in order) are the server's to state.
+ * What the server would refuse in what has been entered so far, said at the field as it is typed (empty
+ * fields are only reported on Save): a count below one or above the bound, a final date before the start,
+ * an amount of zero. The server's own words, so that the fact reads one way.
+ */
+export function scheduleDraftProblems(draft: ScheduleDraft): ScheduleDraftErrors {
+  const shown = scheduleFieldVisibility(draft);
+  const problems: ScheduleDraftErrors = {};
+  const count = draft.numberOfTransactions;
+  if (shown.numberOfPayments && count !== null) {
+    if (count < 1) problems.numberOfTransactions = 'A schedule needs at least 1 payment.';
+    else if (count > MOST_PAYMENTS) problems.numberOfTransactions = 'A schedule can have at most 10,000 payments.';
+  }
+  if (shown.finalPaymentDate && draft.scheduleStart && draft.scheduleEnd && draft.scheduleEnd < draft.scheduleStart) {
+    problems.scheduleEnd = 'The final payment date must not be before the starting date.';
+  }
+  if (draft.amount !== null && draft.amount <= 0) problems.amount = 'The amount must be more than zero.';
+  return problems;
+}
+
+/**
+ * Turns the draft into the save request, or says which shown fields are still empty or refused (see
+ * scheduleDraftProblems). Hidden fields are not sent: a Once schedule has no end or weekend rule, an end
+ * type sends only its own input. Other rules (account kinds, inactive accounts) are the server's to state.
  */
 export function draftToScheduleRequest(draft: ScheduleDraft): ScheduleDraftCheck {
   const shown = scheduleFieldVisibility(draft);
-  const errors: ScheduleDraftErrors = {};
+  const errors: ScheduleDraftErrors = { ...scheduleDraftProblems(draft) };
   if (!draft.scheduleStart) errors.scheduleStart = 'Pick the starting date';
   if (shown.finalPaymentDate && !draft.scheduleEnd) errors.scheduleEnd = 'Pick the final payment date';
-  if (shown.numberOfPayments && !draft.numberOfTransactions) errors.numberOfTransactions = 'Enter how many payments';
+  if (shown.numberOfPayments && draft.numberOfTransactions === null) errors.numberOfTransactions = 'Enter how many payments';
   if (!draft.description.trim()) errors.description = 'Enter a description';
   if (draft.debitAccountId === null) errors.debitAccountId = 'Pick the debit account';
   if (draft.creditAccountId === null) errors.creditAccountId = 'Pick the credit account';

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dayInTimeZone } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { GoBackWithError } from '../../app/go-back-with-error';
+import { recordIdOf } from '../../app/record-id';
 import { showError, showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
 import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
@@ -117,8 +118,8 @@ function ExistingSchedule({ id }: { id: number }) {
 export function ScheduleEditorPage() {
   const param = useParams().id;
   if (param === undefined || param === '') return <NewSchedule />;
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id <= 0) return <GoBackWithError message="Schedule not found." />;
+  const id = recordIdOf(param);
+  if (id === null) return <GoBackWithError message="Schedule not found." />;
   // Keyed by id: moving to another schedule starts from its own data and view mode.
   return <ExistingSchedule key={id} id={id} />;
 }

@@ -21,11 +21,14 @@ import { SubcategorySelect } from '../../components/subcategory-select';
 import { TagMultiSelect } from '../../components/tag-multi-select';
 import { useSaveSchedule } from './api';
 import { ChoiceField } from './choice-field';
+import { SchedulePreviewPanel } from './schedule-preview-panel';
 import {
   applyScheduleAccountDefaults,
   asTransactionType,
   changeScheduleType,
   draftToScheduleRequest,
+  MOST_PAYMENTS,
+  scheduleDraftProblems,
   scheduleFieldVisibility,
   type ScheduleDraft,
   type ScheduleDraftErrors,
@@ -51,6 +54,9 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
   const isNew = initial.id === null;
   const shown = scheduleFieldVisibility(draft);
   const kinds = ACCOUNT_TYPES_BY_TRANSACTION_TYPE[draft.transactionTypeId];
+  // What the server would refuse shows at its field as it is typed; what is still empty, on Save.
+  const problems = scheduleDraftProblems(draft);
+  const errorOf = (field: keyof ScheduleDraftErrors) => errors[field] ?? problems[field];
 
   const change = (next: Partial<ScheduleDraft>, cleared: (keyof ScheduleDraftErrors)[] = []) => {
     setDraft((current) => ({ ...current, ...next }));
@@ -88,7 +94,7 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
         value={draft[side]}
         exclude={other === null ? [] : [other]}
         onChange={(id, account) => pickAccount(side, id, account)}
-        error={errors[side]}
+        error={errorOf(side)}
         withAsterisk
       />
     );
@@ -122,7 +128,7 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
               onChange={(scheduleStart) => change({ scheduleStart }, ['scheduleStart'])}
               disabled={!isNew}
               description={isNew ? undefined : 'Fixed once the schedule is saved'}
-              error={errors.scheduleStart}
+              error={errorOf('scheduleStart')}
             />
           </SimpleGrid>
           {shown.endType && (
@@ -140,7 +146,7 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
                   withAsterisk
                   value={draft.scheduleEnd}
                   onChange={(scheduleEnd) => change({ scheduleEnd }, ['scheduleEnd'])}
-                  error={errors.scheduleEnd}
+                  error={errorOf('scheduleEnd')}
                 />
               )}
               {shown.numberOfPayments && (
@@ -148,23 +154,26 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
                   label="Number of Payments"
                   withAsterisk
                   min={1}
-                  max={10000}
+                  max={MOST_PAYMENTS}
+                  // Not clamped on leaving the box: a 0 turned silently into 1 would save a schedule nobody asked for.
+                  clampBehavior="none"
                   allowDecimal={false}
                   allowNegative={false}
                   value={draft.numberOfTransactions ?? ''}
                   onChange={(value) => change({ numberOfTransactions: typeof value === 'number' ? value : null }, ['numberOfTransactions'])}
-                  error={errors.numberOfTransactions}
+                  error={errorOf('numberOfTransactions')}
                 />
               )}
             </SimpleGrid>
           )}
+          {isNew && <SchedulePreviewPanel draft={draft} />}
           <TextInput
             label="Description"
             withAsterisk
             maxLength={200}
             value={draft.description}
             onChange={(event) => change({ description: event.currentTarget.value }, ['description'])}
-            error={errors.description}
+            error={errorOf('description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {shown.weekendEvents && (
@@ -192,7 +201,7 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <SubcategorySelect label="Subcategory" placeholder="Pick a subcategory" value={draft.subcategoryId} onChange={(subcategoryId) => change({ subcategoryId })} />
             <BudgetSelect label="Budget" value={draft.budgetId} onChange={(budgetId) => change({ budgetId })} />
-            <MoneyInput label="Amount" withAsterisk value={draft.amount} onChange={(amount) => change({ amount }, ['amount'])} error={errors.amount} />
+            <MoneyInput label="Amount" withAsterisk value={draft.amount} onChange={(amount) => change({ amount }, ['amount'])} error={errorOf('amount')} />
           </SimpleGrid>
           <TagMultiSelect
             label="Tags"

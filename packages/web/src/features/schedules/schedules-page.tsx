@@ -7,6 +7,7 @@ import type { ScheduleEvent } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { signedEventAmount } from '../../components/payment-due';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
@@ -47,7 +48,7 @@ function UpcomingRow({ event }: { event: ScheduleEvent }) {
         </Text>
       </StackedCell>
       <StackedCell kind="amount" ta="right" style={{ whiteSpace: 'nowrap' }}>
-        <Money amount={event.amount} size="sm" />
+        <Money amount={signedEventAmount(event)} signed size="sm" />
       </StackedCell>
       <StackedCell kind="action" ta="right">
         <Button component={Link} to={`/transaction/schedule/${event.scheduleId}/${event.paymentNumber}`} size="compact-sm" variant="light">

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Table, Text } from '@mantine/core';
 import { IconCalendarTime, IconCurrencyDollar, IconDotsVertical, IconPlayerSkipForward, IconRestore } from '@tabler/icons-react';
 import type { ScheduleEvent, ScheduleVariation } from '@hearth/contract';
 import { DateText } from '../../components/date-text';
+import { DueBadge } from '../../components/due-badge';
+import { signedEventAmount } from '../../components/payment-due';
 import { Money } from '../../components/money';
 import { StackedCell } from '../../components/stacked-table';
 import { removableVariations, variationLabel } from './schedule-event-lists';
@@ -22,16 +24,6 @@ export const UPCOMING_COLUMNS = [
   { label: 'Actions', align: 'right' as const },
 ];
 
-function DueBadge({ dueDays }: { dueDays: number }) {
-  if (dueDays < 0) return <Badge color="red" variant="light">Over Due!</Badge>;
-  if (dueDays === 0) return <Badge color="orange" variant="light">Due Now</Badge>;
-  return (
-    <Text size="sm" c="dimmed">
-      {dueDays === 1 ? 'Tomorrow' : `In ${dueDays} days`}
-    </Text>
-  );
-}
-
 /** A payable payment with what can be done to it: pay it, change its amount or date, undo a change, skip it. */
 export function UpcomingEventRow({ event, actions }: { event: ScheduleEvent; actions: UpcomingEventActions }) {
   const moved = event.date !== event.scheduledDate;
@@ -49,7 +41,7 @@ export function UpcomingEventRow({ event, actions }: { event: ScheduleEvent; act
         )}
       </StackedCell>
       <StackedCell kind="amount" ta="right">
-        <Money amount={event.amount} size="sm" />
+        <Money amount={signedEventAmount(event)} signed size="sm" />
         {amountChanged && (
           <Text size="xs" c="dimmed">
             changed

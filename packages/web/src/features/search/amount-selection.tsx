@@ -20,12 +20,12 @@ export function AmountSelection({ value, onChange }: AmountSelectionProps) {
   return (
     <ModeChoice label="Amount Selection" modes={AMOUNT_MODES} value={value.amountMode} onChange={(amountMode) => onChange({ amountMode })}>
       {value.amountMode === 'exact' && (
-        <MoneyInput aria-label="Amount" placeholder="Amount" min={0} value={value.exactValue} onChange={(exactValue) => onChange({ exactValue })} />
+        <MoneyInput aria-label="Amount" placeholder="Amount" value={value.exactValue} onChange={(exactValue) => onChange({ exactValue })} />
       )}
       {value.amountMode === 'between' && (
         <Group grow gap="xs" wrap="nowrap">
-          <MoneyInput aria-label="Minimum amount" placeholder="Min" min={0} value={value.minValue} onChange={(minValue) => onChange({ minValue })} />
-          <MoneyInput aria-label="Maximum amount" placeholder="Max" min={0} value={value.maxValue} onChange={(maxValue) => onChange({ maxValue })} />
+          <MoneyInput aria-label="Minimum amount" placeholder="Min" value={value.minValue} onChange={(minValue) => onChange({ minValue })} />
+          <MoneyInput aria-label="Maximum amount" placeholder="Max" value={value.maxValue} onChange={(maxValue) => onChange({ maxValue })} />
         </Group>
       )}
     </ModeChoice>

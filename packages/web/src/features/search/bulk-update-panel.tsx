@@ -12,12 +12,14 @@ import { bulkUpdateRequestOf, EMPTY_BULK_FIELDS, hasBulkChange, type BulkUpdateF
 
 interface BulkUpdatePanelProps {
   selectedIds: ReadonlySet<number>;
+  /** The days of the ticked transactions: a tag is offered only when valid on each (or on the new date). */
+  selectedDates: readonly string[];
   /** After a successful update: the results reload on their own, the selection is the page's. */
   onUpdated: () => void;
 }
 
 /** Changes every ticked transaction at once: only the fields filled in here are changed. */
-export function BulkUpdatePanel({ selectedIds, onUpdated }: BulkUpdatePanelProps) {
+export function BulkUpdatePanel({ selectedIds, selectedDates, onUpdated }: BulkUpdatePanelProps) {
   const [fields, setFields] = useState<BulkUpdateFields>(EMPTY_BULK_FIELDS);
   const bulkUpdate = useBulkUpdate();
   const change = (changes: Partial<BulkUpdateFields>) => setFields((current) => ({ ...current, ...changes }));
@@ -50,7 +52,6 @@ export function BulkUpdatePanel({ selectedIds, onUpdated }: BulkUpdatePanelProps
         <MoneyInput
           label="New Amount"
           description="splits will not update"
-          min={0}
           value={fields.transactionAmount}
           onChange={(transactionAmount) => change({ transactionAmount })}
         />
@@ -67,7 +68,8 @@ export function BulkUpdatePanel({ selectedIds, onUpdated }: BulkUpdatePanelProps
           description="added to the tags each one has"
           value={fields.tagIds}
           onChange={(tagIds) => change({ tagIds })}
-          onDate={fields.transactionDate}
+          // With a new date every transaction lands on it; otherwise each keeps its own.
+          onDates={fields.transactionDate ? [fields.transactionDate] : selectedDates}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="lg">

@@ -33,6 +33,10 @@ export function TransactionSearchPage() {
   const request = useMemo(() => searchRequestOf(applied), [applied]);
   const results = useInfiniteQuery(transactionSearchQuery(request));
   const transactions = useMemo(() => results.data?.pages.flatMap((page) => page.transactions), [results.data]);
+  const selectedDates = useMemo(
+    () => [...new Set((transactions ?? []).filter((transaction) => selected.has(transaction.id)).map((transaction) => transaction.transactionDate))],
+    [transactions, selected],
+  );
 
   const search = () => {
     const next = filtersToQuery(draft);
@@ -51,7 +55,7 @@ export function TransactionSearchPage() {
           onSearch={search}
           searching={results.isFetching && !results.isFetchingNextPage}
         />
-        <BulkUpdatePanel selectedIds={selected} onUpdated={() => setSelected(new Set())} />
+        <BulkUpdatePanel selectedIds={selected} selectedDates={selectedDates} onUpdated={() => setSelected(new Set())} />
         <SearchResults
           transactions={transactions}
           loading={results.isPending}

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session/session-context';
 import { showError, showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
 import { PageTitle } from '../../components/page-title';
+import { PASSWORD_RULES } from '../../components/password-rules';
 import { useChangePassword } from './api';
 import { canSavePassword, newPasswordValid, type PasswordChangeValues } from './password-rule';
 
@@ -54,12 +55,13 @@ export function SecurityPage() {
               autoComplete="current-password"
               {...form.getInputProps('currentPassword')}
             />
-            <PasswordInput label="New Password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
+            <PasswordInput label="New Password" description={PASSWORD_RULES} autoComplete="new-password" {...form.getInputProps('newPassword')} />
             <PasswordInput
               label="Retype New Password"
               autoComplete="new-password"
               {...form.getInputProps('retypePassword')}
-              error={retypeDiffers ? 'The passwords differ' : undefined}
+              // The spec's own words for a retype that differs (section 5), said where it is typed.
+              error={retypeDiffers ? Messages.passwordValidationFailed : undefined}
             />
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={cancel}>

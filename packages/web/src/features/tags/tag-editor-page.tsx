@@ -1,7 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Anchor, Grid, Stack } from '@mantine/core';
+import { Anchor, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../api/client';
+import { GoBackWithError } from '../../app/go-back-with-error';
+import { recordIdOf } from '../../app/record-id';
+import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { tagDetailQuery } from './api';
@@ -19,9 +21,11 @@ const BACK_TO_TAGS = (
 
 /** /tag creates a tag; /tag/{id} edits one and shows where it was used. */
 export function TagEditorPage() {
-  const params = useParams();
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  return id === null ? <NewTag /> : <ExistingTag id={id} />;
+  const param = useParams().id;
+  if (param === undefined || param === '') return <NewTag />;
+  const id = recordIdOf(param);
+  if (id === null) return <GoBackWithError message="Tag not found." />;
+  return <ExistingTag key={id} id={id} />;
 }
 
 function NewTag() {
@@ -39,31 +43,27 @@ function NewTag() {
 }
 
 function ExistingTag({ id }: { id: number }) {
-  const detail = useQuery(tagDetailQuery(id));
+  // Like every editor: a tag that cannot be loaded sends the user back with the reason.
+  const detail = useRecordOrGoBack(useQuery(tagDetailQuery(id)));
   return (
     <>
       <PageTitle actions={BACK_TO_TAGS}>Tag</PageTitle>
-      {detail.isPending && <PageLoader />}
-      {detail.isError && (
-        <Alert color="red" variant="light" title="The tag could not be loaded">
-          {errorMessage(detail.error)}
-        </Alert>
-      )}
-      {detail.data && (
+      {!detail && <PageLoader />}
+      {detail && (
         <Stack gap="lg">
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="lg">
                 {/* Keyed by tag, so that moving to another tag starts from its own values. */}
-                <TagForm key={id} id={id} initial={tagFormValuesOf(detail.data.tag)} onSaved={() => undefined} />
-                <TagSchedules schedules={detail.data.schedules} />
+                <TagForm key={id} id={id} initial={tagFormValuesOf(detail.tag)} onSaved={() => undefined} />
+                <TagSchedules schedules={detail.schedules} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <TagBreakdown categories={detail.data.categories} total={detail.data.total} />
+              <TagBreakdown categories={detail.categories} total={detail.total} />
             </Grid.Col>
           </Grid>
-          <TagTransactions transactions={detail.data.transactions} />
+          <TagTransactions transactions={detail.transactions} />
         </Stack>
       )}
     </>

@@ -70,7 +70,8 @@ export function AccountTransactionTable({ accountId, transactions }: AccountTran
                 <StackedCell kind="amount" ta="right" style={{ whiteSpace: 'nowrap' }}>
                   <Money amount={signedAmount(transaction, accountId)} signed size="sm" fw={500} />
                 </StackedCell>
-                <StackedCell kind="detail" label="Balance" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {/* Search results carry no running balance: a phone then shows no empty 'Balance:' line. */}
+                <StackedCell kind={transaction.runningBalance === null ? 'phone-hidden' : 'detail'} label="Balance" ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {transaction.runningBalance !== null && <Money amount={transaction.runningBalance} signed size="sm" />}
                 </StackedCell>
               </Table.Tr>

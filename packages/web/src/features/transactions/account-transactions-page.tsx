@@ -1,34 +1,27 @@
-import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../api/client';
+import { useQuery } from '@tanstack/react-query';
 import { accountQuery } from '../../api/ledger';
-import { Money } from '../../components/money';
-import { PageLoader } from '../../components/page-loader';
+import { GoBackWithError } from '../../app/go-back-with-error';
+import { recordIdOf } from '../../app/record-id';
+import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
+import { AccountBalance } from '../../components/account-balance';
 import { PageTitle } from '../../components/page-title';
-import { AccountTransactionTable } from './account-transaction-table';
-import { accountTransactionsQuery } from './api';
-import { transactionMatchesSearch } from './list-search';
+import { AccountPeriodList } from './account-period-list';
+import { AccountSearchResults } from './account-search-results';
 import { HISTORY_DAYS, parseHistoryDays } from './history-days';
+import { accountSearchFilter } from './list-search';
 import type { DraftPreset } from './transaction-draft';
 
-function validId(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+/** Typing pauses this long before the server is asked, so that each keystroke does not become a search. */
+const SEARCH_DELAY_MS = 250;
 
 export function AccountTransactionsPage() {
-  const accountId = validId(useParams().accountId);
-  if (accountId === null) {
-    return (
-      <>
-        <PageTitle>Transactions</PageTitle>
-        <Text c="red.7">There is no such account.</Text>
-      </>
-    );
-  }
+  const accountId = recordIdOf(useParams().accountId);
+  // Like the editors: an address that cannot name an account goes back, without asking the server.
+  if (accountId === null) return <GoBackWithError message="Account not found." />;
   // Keyed by account: another account starts afresh, never showing the last one's rows in the meantime.
   return <AccountTransactions key={accountId} accountId={accountId} />;
 }
@@ -39,6 +32,8 @@ function AccountTransactions({ accountId }: { accountId: number }) {
   const [params, setParams] = useSearchParams();
   const days = parseHistoryDays(params.get('days'));
   const search = params.get('q') ?? '';
+  const [searched] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const filter = accountSearchFilter(searched);
   const setParam = (name: 'days' | 'q', value: string) =>
     setParams(
       (current) => {
@@ -51,34 +46,20 @@ function AccountTransactions({ accountId }: { accountId: number }) {
       { replace: true },
     );
 
-  const account = useQuery(accountQuery(accountId));
-  const transactions = useInfiniteQuery({
-    ...accountTransactionsQuery(accountId, days),
-    // Another period keeps the rows on screen until the new ones arrive, so the list does not flash empty.
-    placeholderData: keepPreviousData,
-  });
-
-  const loaded = useMemo(() => transactions.data?.pages.flat() ?? [], [transactions.data]);
-  // The search runs over the loaded rows: 'Show more' brings older ones into it.
-  const matching = useMemo(
-    () => loaded.filter((row) => transactionMatchesSearch(row, accountId, search)),
-    [loaded, accountId, search],
-  );
-
-  const preset: DraftPreset | null = account.data ? { accountId, accountTypeId: account.data.accountTypeId } : null;
-  const failure = account.error ?? transactions.error;
+  const account = useRecordOrGoBack(useQuery(accountQuery(accountId)));
+  const preset: DraftPreset | null = account ? { accountId, accountTypeId: account.accountTypeId } : null;
 
   return (
     <>
       <PageTitle
         actions={
           <Group gap="lg" align="center">
-            {account.data && (
+            {account && (
               <Stack gap={0} align="flex-end">
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   Balance
                 </Text>
-                <Money amount={account.data.balance} signed fz="xl" fw={700} aria-label="Account balance" />
+                <AccountBalance account={account} fz="xl" label="Account balance" />
               </Stack>
             )}
             <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/transaction/', { state: preset })}>
@@ -87,7 +68,7 @@ function AccountTransactions({ accountId }: { accountId: number }) {
           </Group>
         }
       >
-        {account.data?.name ?? 'Transactions'}
+        {account?.name ?? 'Transactions'}
       </PageTitle>
 
       <Paper withBorder radius="md" p="md">
@@ -114,34 +95,10 @@ function AccountTransactions({ accountId }: { accountId: number }) {
             />
           </Group>
         </Group>
-
-        {failure ? (
-          <Text c="red.7">{errorMessage(failure)}</Text>
-        ) : transactions.isPending ? (
-          <PageLoader />
+        {filter ? (
+          <AccountSearchResults accountId={accountId} days={days} filter={filter} text={searched.trim()} />
         ) : (
-          <>
-            {matching.length === 0 ? (
-              <Text c="dimmed" py="md">
-                {search.trim() && loaded.length ? `No loaded transactions match "${search.trim()}".` : 'No transactions in this period.'}
-              </Text>
-            ) : (
-              <AccountTransactionTable accountId={accountId} transactions={matching} />
-            )}
-            {loaded.length > 0 && (
-              <Group justify="space-between" mt="sm">
-                <Text size="sm" c="dimmed">
-                  {search.trim() ? `${matching.length} of ${loaded.length} loaded transactions` : `${loaded.length} transaction${loaded.length === 1 ? '' : 's'}`}
-                  {transactions.hasNextPage ? ', older ones not loaded yet' : ''}
-                </Text>
-                {transactions.hasNextPage && (
-                  <Button variant="light" loading={transactions.isFetchingNextPage} onClick={() => void transactions.fetchNextPage()}>
-                    Show more
-                  </Button>
-                )}
-              </Group>
-            )}
-          </>
+          <AccountPeriodList accountId={accountId} days={days} />
         )}
       </Paper>
     </>

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AccountType, accountSchema, attachmentSchema, transactionSchema, type SaveTransactionRequest } from '@hearth/contract';
+import { AccountType, accountSchema, attachmentSchema, transactionSchema, type SaveTransactionRequest, type Transaction, type TransactionSearchRequest } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
-import { invalidateLedger, ledgerKeys } from '../../api/ledger';
+import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 import { nextPageOffset } from './paging';
 
 /** Under the ledger's transactions key, so that every ledger write refreshes these lists too. */
@@ -10,6 +10,7 @@ export const transactionKeys = {
   all: ledgerKeys.transactions(),
   account: (accountId: number, days: number) => [...transactionKeys.all, 'account', accountId, days] as const,
   detail: (id: number) => [...transactionKeys.all, 'detail', id] as const,
+  accountSearch: (request: TransactionSearchRequest) => [...transactionKeys.all, 'account-search', request] as const,
 };
 
 /** Rows fetched per page of an account's list; 'Show more' fetches the next page. */
@@ -31,6 +32,29 @@ export function accountTransactionsQuery(accountId: number, days: number) {
         })
       ).data,
     getNextPageParam: (_last, pages) => nextPageOffset(pages, ACCOUNT_PAGE_SIZE),
+  });
+}
+
+export interface AccountSearchPage {
+  transactions: Transaction[];
+  /** Whether matches remain past this page. */
+  hasMore: boolean;
+}
+
+/**
+ * The matches of an account's search over its whole period, on the server, a page at a time. One row more
+ * than a page is asked for, so that 'Show more' is offered only when there is more.
+ */
+export function accountSearchQuery(request: TransactionSearchRequest) {
+  return infiniteQueryOptions({
+    queryKey: transactionKeys.accountSearch(request),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }): Promise<AccountSearchPage> => {
+      const body: TransactionSearchRequest = { ...request, limitResultCount: ACCOUNT_PAGE_SIZE + 1, offset: pageParam };
+      const { data } = await apiRequest('/api/transaction/search', z.array(transactionSchema), { method: 'POST', body });
+      return { transactions: data.slice(0, ACCOUNT_PAGE_SIZE), hasMore: data.length > ACCOUNT_PAGE_SIZE };
+    },
+    getNextPageParam: (lastPage, _pages, lastOffset) => (lastPage.hasMore ? lastOffset + ACCOUNT_PAGE_SIZE : undefined),
   });
 }
 
@@ -61,11 +85,23 @@ export function useSaveTransaction() {
   });
 }
 
+/** Clears a transaction's reconciled mark so that it can be changed or deleted. */
+export function useUnlockTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/transaction/${id}/unlock`, transactionSchema, { method: 'POST' }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(transactionKeys.detail(data.id), data);
+      return invalidateLedger(queryClient);
+    },
+  });
+}
+
 export function useDeleteTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/api/transaction/${id}`, z.null(), { method: 'DELETE' }),
-    onSuccess: () => invalidateLedger(queryClient),
+    onSuccess: (_answer, id) => invalidateLedgerAfterDelete(queryClient, [transactionKeys.detail(id)]),
   });
 }
 
@@ -84,18 +120,13 @@ export interface AttachmentUpload {
   description: string;
 }
 
-export function useUploadAttachment(transactionId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, description }: AttachmentUpload) => {
-      const form = new FormData();
-      form.append('description', description);
-      form.append('parentId', String(transactionId));
-      form.append('formFile', file, file.name);
-      return apiRequest(`/api/attachment/${transactionId}`, attachmentSchema, { method: 'POST', body: form });
-    },
-    onSuccess: () => invalidateLedger(queryClient),
-  });
+/** One file to a transaction, one request: the server takes a file per request. */
+export function uploadAttachment(transactionId: number, { file, description }: AttachmentUpload) {
+  const form = new FormData();
+  form.append('description', description);
+  form.append('parentId', String(transactionId));
+  form.append('formFile', file, file.name);
+  return apiRequest(`/api/attachment/${transactionId}`, attachmentSchema, { method: 'POST', body: form });
 }
 
 export function useRemoveAttachment() {

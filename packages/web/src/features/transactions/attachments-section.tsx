@@ -5,6 +5,7 @@ import type { Attachment } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { useSession } from '../../app/session/session-context';
 import { showError, showSuccess } from '../../app/toasts';
+import { confirmDanger } from '../../components/confirm-danger';
 import { DateText } from '../../components/date-text';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { AddAttachmentsModal } from './add-attachments-modal';
@@ -16,9 +17,11 @@ interface AttachmentsSectionProps {
   /** Null for a transaction not saved yet: files need a transaction to belong to. */
   transactionId: number | null;
   attachments: readonly Attachment[];
+  /** A deleted transaction's files can still be downloaded, not added or removed. */
+  readOnly?: boolean;
 }
 
-export function AttachmentsSection({ transactionId, attachments }: AttachmentsSectionProps) {
+export function AttachmentsSection({ transactionId, attachments, readOnly = false }: AttachmentsSectionProps) {
   const [adding, setAdding] = useState(false);
   const { session } = useSession();
   const remove = useRemoveAttachment();
@@ -28,13 +31,26 @@ export function AttachmentsSection({ transactionId, attachments }: AttachmentsSe
     downloadAttachment(attachment, session.token).catch((error: unknown) => showError(errorMessage(error)));
   };
 
+  // A removed file is gone for good: the family confirms it first, as for any delete.
+  const confirmRemove = (attachment: Attachment) =>
+    confirmDanger({
+      title: 'Remove Attachment',
+      message: `Confirm you want to remove the attachment ${attachment.fileName}`,
+      confirmLabel: 'Remove',
+      onConfirm: () =>
+        remove.mutate(attachment.id, {
+          onSuccess: ({ description }) => showSuccess(description),
+          onError: (error) => showError(errorMessage(error)),
+        }),
+    });
+
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="attachments-title">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg" id="attachments-title">
           Attachments
         </Title>
-        {transactionId !== null && (
+        {transactionId !== null && !readOnly && (
           <Button variant="light" leftSection={<IconPaperclip size={16} />} onClick={() => setAdding(true)}>
             Add Attachments
           </Button>
@@ -56,7 +72,7 @@ export function AttachmentsSection({ transactionId, attachments }: AttachmentsSe
               <Table.Th>Description</Table.Th>
               <Table.Th ta="right">Size</Table.Th>
               <Table.Th>Uploaded</Table.Th>
-              <Table.Th w={44} />
+              {!readOnly && <Table.Th w={44} />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -78,28 +94,25 @@ export function AttachmentsSection({ transactionId, attachments }: AttachmentsSe
                 <StackedCell kind="detail" label="Uploaded" style={{ whiteSpace: 'nowrap' }}>
                   <DateText value={attachment.uploadedDate} size="sm" />
                 </StackedCell>
-                <StackedCell kind="action">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${attachment.fileName}`}
-                    loading={remove.isPending && remove.variables === attachment.id}
-                    onClick={() =>
-                      remove.mutate(attachment.id, {
-                        onSuccess: ({ description }) => showSuccess(description),
-                        onError: (error) => showError(errorMessage(error)),
-                      })
-                    }
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </StackedCell>
+                {!readOnly && (
+                  <StackedCell kind="action">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${attachment.fileName}`}
+                      loading={remove.isPending && remove.variables === attachment.id}
+                      onClick={() => confirmRemove(attachment)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </StackedCell>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </StackedTable>
       )}
-      {transactionId !== null && <AddAttachmentsModal transactionId={transactionId} opened={adding} onClose={() => setAdding(false)} />}
+      {transactionId !== null && !readOnly && <AddAttachmentsModal transactionId={transactionId} opened={adding} onClose={() => setAdding(false)} />}
     </Paper>
   );
 }

@@ -1,50 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { amountMatchesText, transactionMatchesSearch } from './list-search';
+import { accountSearchFilter, accountSearchRequest } from './list-search';
 
-describe('amountMatchesText', () => {
+describe('accountSearchFilter', () => {
   it.each([
-    { amount: 12.5, text: '12.5', expected: true },
-    { amount: 12.5, text: '12.50', expected: true },
-    { amount: 12.5, text: '12', expected: true },
-    { amount: 12.5, text: '$12.50', expected: true },
-    { amount: 12.5, text: '-12.50', expected: true },
-    { amount: 12.5, text: '-$12.50', expected: true },
-    { amount: 12.5, text: '12.51', expected: false },
-    { amount: 12.5, text: '2.5', expected: false },
-    { amount: 1234.56, text: '1,234.56', expected: true },
-    { amount: 1234.56, text: '1234.56', expected: true },
-    { amount: 1234.56, text: '1,23', expected: false },
-    { amount: 1234.56, text: '12,34.56', expected: false },
-    { amount: 1234567.8, text: '1,234,567.80', expected: true },
-    { amount: 7, text: '7.00', expected: true },
-    { amount: 7, text: '7.001', expected: false },
-    { amount: 7, text: 'seven', expected: false },
-    { amount: 7, text: '', expected: false },
-  ])('$text finds $amount: $expected', ({ amount, text, expected }) => {
-    expect(amountMatchesText(amount, text)).toBe(expected);
+    { text: '1101', filter: { exactValue: 1101 } },
+    { text: '$1,101', filter: { exactValue: 1101 } },
+    { text: '1101.50', filter: { exactValue: 1101.5 } },
+    { text: ' 42.5 ', filter: { exactValue: 42.5 } },
+    { text: '-$42.50', filter: { exactValue: 42.5 } },
+    { text: '1,234,567.80', filter: { exactValue: 1234567.8 } },
+    // Not amounts: a third decimal, misplaced commas, zero, more than the largest amount, words.
+    { text: '7.001', filter: { description: '7.001' } },
+    { text: '12,34.56', filter: { description: '12,34.56' } },
+    { text: '0', filter: { description: '0' } },
+    { text: '1000000000001', filter: { description: '1000000000001' } },
+    { text: 'Grocer', filter: { description: 'Grocer' } },
+    { text: '  weekly shop ', filter: { description: 'weekly shop' } },
+    { text: '   ', filter: null },
+  ])('"$text" searches $filter', ({ text, filter }) => {
+    expect(accountSearchFilter(text)).toEqual(filter);
+  });
+
+  it('keeps a description within what the server takes', () => {
+    expect(accountSearchFilter('x'.repeat(300))).toEqual({ description: 'x'.repeat(200) });
   });
 });
 
-describe('transactionMatchesSearch', () => {
-  const row = {
-    transactionTypeId: 1,
-    amount: 42.1,
-    description: 'Weekly shop',
-    debitAccountId: 1,
-    creditAccountId: 2,
-    debitAccountName: 'Everyday',
-    creditAccountName: 'Corner Grocer',
-  };
-  it.each([
-    { text: '', accountId: 1, expected: true, why: 'an empty search keeps every row' },
-    { text: 'grocer', accountId: 1, expected: true, why: "the other side's name, any case" },
-    { text: 'everyday', accountId: 1, expected: false, why: "this account's own name is not the payee" },
-    { text: 'everyday', accountId: 2, expected: true, why: 'seen from the payee, the bank is the other side' },
-    { text: 'WEEKLY', accountId: 1, expected: true, why: 'the description' },
-    { text: '42.10', accountId: 1, expected: true, why: 'the amount' },
-    { text: '42.2', accountId: 1, expected: false, why: 'another amount' },
-    { text: '  shop ', accountId: 1, expected: true, why: 'surrounding spaces are ignored' },
-  ])('$why', ({ text, accountId, expected }) => {
-    expect(transactionMatchesSearch(row, accountId, text)).toBe(expected);
+describe('accountSearchRequest', () => {
+  it('searches the account from the start of the chosen period on', () => {
+    expect(accountSearchRequest(7, 30, '2026-03-05', { exactValue: 12.5 })).toEqual({ accountId: 7, fromDate: '2026-02-03', exactValue: 12.5 });
   });
 });

@@ -7,6 +7,9 @@ import {
   draftToRequest,
   newDraft,
   presetFromState,
+  TOTAL_TOO_LARGE,
+  ZERO_AMOUNT,
+  ZERO_SPLIT_LINE,
   type TransactionDraft,
   type TransactionTypeId,
 } from './transaction-draft';
@@ -97,6 +100,21 @@ describe('draftToRequest', () => {
       name: 'a line without an amount',
       change: { lines: [{ ...blankLine(1), amount: 3 }, blankLine(4)] },
       errors: { lineAmounts: { 4: 'Enter an amount' } },
+    },
+    {
+      name: 'a split line of $0.00',
+      change: { lines: [{ ...blankLine(1), amount: 3 }, { ...blankLine(2), amount: 0 }] },
+      errors: { lineAmounts: { 2: ZERO_SPLIT_LINE } },
+    },
+    {
+      name: 'an amount of $0.00',
+      change: { lines: [{ ...blankLine(1), amount: 0 }] },
+      errors: { lineAmounts: { 1: ZERO_AMOUNT } },
+    },
+    {
+      name: 'lines adding up to more than one transaction may carry',
+      change: { lines: [{ ...blankLine(1), amount: 999_999_999_999.99 }, { ...blankLine(2), amount: 0.02 }] },
+      errors: { total: TOTAL_TOO_LARGE },
     },
   ])('refuses $name', ({ change, errors }) => {
     expect(draftToRequest(draft(change))).toEqual({ ok: false, errors });

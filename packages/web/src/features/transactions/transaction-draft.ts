@@ -1,5 +1,10 @@
-import { AccountType, TransactionType, changeTransactionType, type SaveTransactionRequest, type Transaction } from '@hearth/contract';
-import { blankLine, type DraftLine } from './transaction-lines';
+import { AccountType, MAX_CENTS, TransactionType, changeTransactionType, formatMoney, toCents, type SaveTransactionRequest, type Transaction } from '@hearth/contract';
+import { blankLine, linesTotal, type DraftLine } from './transaction-lines';
+
+/** The server's words for the amounts it refuses, said here at the line before anything is sent. */
+export const ZERO_SPLIT_LINE = 'Each split line needs an amount other than $0.00.';
+export const ZERO_AMOUNT = 'The amount of a transaction must be more than zero.';
+export const TOTAL_TOO_LARGE = `The amount of a transaction can be at most ${formatMoney(MAX_CENTS)}.`;
 
 export type TransactionTypeId = (typeof TransactionType)[keyof typeof TransactionType];
 
@@ -79,23 +84,38 @@ export interface DraftErrors {
   creditAccountId?: string;
   /** By line key. */
   lineAmounts?: Record<number, string>;
+  /** The lines' total, beyond what one transaction may carry. */
+  total?: string;
+}
+
+/** What is wrong with a line's amount: missing, or $0.00 (refused on a split line, and as a whole amount). */
+function lineAmountProblem(line: DraftLine, split: boolean): string | null {
+  if (line.amount === null) return 'Enter an amount';
+  if (line.amount === 0) return split ? ZERO_SPLIT_LINE : ZERO_AMOUNT;
+  return null;
 }
 
 export type DraftCheck = { ok: true; request: SaveTransactionRequest } | { ok: false; errors: DraftErrors };
 
 /**
- * Turns the draft into the save request, or says which fields are still empty. Rules beyond presence
- * (amount above zero, account kinds, inactive accounts) are the server's, whose description is shown.
+ * Turns the draft into the save request, or says at each field what is missing or what the server would
+ * refuse in the amounts. Other rules (account kinds, inactive accounts) are the server's, whose description
+ * is shown.
  */
 export function draftToRequest(draft: TransactionDraft): DraftCheck {
   const errors: DraftErrors = {};
   if (!draft.transactionDate) errors.transactionDate = 'Pick a date';
   if (draft.debitAccountId === null) errors.debitAccountId = 'Pick the debit account';
   if (draft.creditAccountId === null) errors.creditAccountId = 'Pick the credit account';
-  const missingAmounts = draft.lines.filter((line) => line.amount === null);
-  if (missingAmounts.length) errors.lineAmounts = Object.fromEntries(missingAmounts.map((line) => [line.key, 'Enter an amount']));
+  const split = draft.lines.length > 1;
+  const lineProblems = draft.lines.flatMap((line) => {
+    const problem = lineAmountProblem(line, split);
+    return problem ? [[line.key, problem] as const] : [];
+  });
+  if (lineProblems.length) errors.lineAmounts = Object.fromEntries(lineProblems);
+  else if (toCents(linesTotal(draft.lines)) > MAX_CENTS) errors.total = TOTAL_TOO_LARGE;
   const { transactionDate, debitAccountId, creditAccountId } = draft;
-  if (!transactionDate || debitAccountId === null || creditAccountId === null || missingAmounts.length) return { ok: false, errors };
+  if (!transactionDate || debitAccountId === null || creditAccountId === null || lineProblems.length || errors.total) return { ok: false, errors };
   return {
     ok: true,
     request: {

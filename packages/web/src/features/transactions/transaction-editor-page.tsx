@@ -3,9 +3,10 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { dayInTimeZone } from '@hearth/contract';
+import { AccountType, dayInTimeZone } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { GoBackWithError } from '../../app/go-back-with-error';
+import { useSession } from '../../app/session/session-context';
 import { showError, showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
 import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
@@ -13,11 +14,13 @@ import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { transactionQuery, useDeleteTransaction } from './api';
 import { AttachmentsSection } from './attachments-section';
+import { DeletedTransaction } from './deleted-transaction';
 import { editorRoute } from './editor-route';
 import { ScheduledTransaction, TransactionAndSchedule } from './scheduled-transaction';
 import { bankAccountOf, draftOf, newDraft, presetFromState } from './transaction-draft';
 import { TransactionForm } from './transaction-form';
 import { TransactionView } from './transaction-view';
+import { ReconciledNote } from './reconciled-note';
 import { useLeaveEditor } from './use-leave-editor';
 import { confirmDanger } from '../../components/confirm-danger';
 
@@ -28,10 +31,15 @@ function today(): string {
 
 function NewTransaction() {
   const { state } = useLocation();
+  const { session } = useSession();
   const goBack = useGoBack();
   const leave = useLeaveEditor();
+  // From an account's list that account starts the transaction; otherwise the user's default account does
+  // (a bank account: the debit side of a payment, the credit side once the type is Deposit).
+  const defaultAccountId = session.status === 'signed-in' ? session.claims.defaultAccountId : null;
+  const fallback = defaultAccountId === null ? null : { accountId: defaultAccountId, accountTypeId: AccountType.Bank };
   // Computed once: the draft must not be rebuilt (and the user's edits lost) on a later render.
-  const [initial] = useState(() => newDraft(today(), presetFromState(state)));
+  const [initial] = useState(() => newDraft(today(), presetFromState(state) ?? fallback));
   return (
     <>
       <PageTitle>Transaction</PageTitle>
@@ -58,6 +66,10 @@ function ExistingTransaction({ id }: { id: number }) {
     );
   }
 
+  // A deleted transaction stays readable (search with Include Deleted lists it), never editable: the
+  // server would refuse the save.
+  if (data.isDeleted) return <DeletedTransaction transaction={data} />;
+
   const confirmDelete = () =>
     confirmDanger({
       title: 'Delete Transaction',
@@ -72,14 +84,16 @@ function ExistingTransaction({ id }: { id: number }) {
         }),
     });
 
+  // A reconciled transaction is unlocked first (ReconciledNote): Edit and Delete wait for it.
+  const locked = data.isReconciled;
   const actions = (
     <Group gap="sm">
       {!editing && (
-        <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+        <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)} disabled={locked}>
           Edit
         </Button>
       )}
-      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} loading={remove.isPending}>
+      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} loading={remove.isPending} disabled={locked}>
         Delete
       </Button>
     </Group>
@@ -89,6 +103,7 @@ function ExistingTransaction({ id }: { id: number }) {
     <>
       <PageTitle actions={actions}>Transaction</PageTitle>
       <Stack gap="lg">
+        {locked && <ReconciledNote transactionId={data.id} />}
         {editing ? (
           <TransactionForm initial={draftOf(data)} onCancel={() => setEditing(false)} onSaved={leave} />
         ) : (

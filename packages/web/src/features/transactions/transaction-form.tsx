@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Input, Paper, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { TransactionType, TransactionTypeName, type Account } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
+import { DateField } from '../../components/date-field';
 import { FormActions } from '../../components/form-actions';
 import { TagMultiSelect } from '../../components/tag-multi-select';
 import { AccountSidePickers, type Side } from './account-side-pickers';
@@ -77,11 +76,10 @@ export function TransactionForm({ initial, onCancel, onSaved, pays }: Transactio
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <DatePickerInput
+            <DateField
               label="Date"
               withAsterisk
-              valueFormat="DD MMM YYYY"
-              placeholder="Pick a date"
+              clearable={false}
               value={draft.transactionDate}
               onChange={(transactionDate) => change({ transactionDate }, ['transactionDate'])}
               error={errors.transactionDate}
@@ -114,8 +112,9 @@ export function TransactionForm({ initial, onCancel, onSaved, pays }: Transactio
           />
           <TransactionLinesEditor
             lines={draft.lines}
-            onChange={(lines) => change({ lines }, ['lineAmounts'])}
+            onChange={(lines) => change({ lines }, ['lineAmounts', 'total'])}
             amountErrors={errors.lineAmounts}
+            totalError={errors.total}
           />
           <TagMultiSelect
             label="Tags"

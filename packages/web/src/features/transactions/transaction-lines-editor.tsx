@@ -11,15 +11,17 @@ import { addSplitLine, canRemoveLine, linesTotal, removeLine, updateLine, type D
 interface TransactionLinesEditorProps {
   lines: DraftLine[];
   onChange: (lines: DraftLine[]) => void;
-  /** Missing amounts, by line key. */
+  /** What is wrong with amounts, by line key. */
   amountErrors?: Record<number, string>;
+  /** What is wrong with the total. */
+  totalError?: string;
 }
 
 /** A line's own caption for an input, seen only on a phone (the column captions stand for it elsewhere). */
 const lineLabel = (text: string) => ({ label: text, labelProps: { className: classes.lineLabel } });
 
 /** The split lines: an amount, a subcategory and a budget each; the transaction's amount is their total. */
-export function TransactionLinesEditor({ lines, onChange, amountErrors = {} }: TransactionLinesEditorProps) {
+export function TransactionLinesEditor({ lines, onChange, amountErrors = {}, totalError }: TransactionLinesEditorProps) {
   // A line added from the keyboard is typed into next: its amount takes the focus as it appears.
   const [addedKey, setAddedKey] = useState<number | null>(null);
   const addLine = () => {
@@ -94,12 +96,17 @@ export function TransactionLinesEditor({ lines, onChange, amountErrors = {} }: T
           <Text size="sm" c="dimmed">
             Total
           </Text>
-          <Money amount={linesTotal(lines)} fw={700} size="sm" aria-label="Transaction total" />
+          <Money amount={linesTotal(lines)} fw={700} size="sm" aria-label="Transaction total" c={totalError ? 'red.7' : undefined} />
         </Group>
         <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={15} />} onClick={addLine}>
           Add split line
         </Button>
       </div>
+      {totalError && (
+        <Text size="sm" c="red.7" role="alert">
+          {totalError}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button, Divider, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { RULE_MATCH_KIND_NAMES, type ImportDirection, type RuleMatchKind } from '@hearth/contract';
+import { errorMessage } from '../../api/client';
+import { showError, showSuccess } from '../../app/toasts';
+import { AccountSelect } from '../../components/account-select';
+import { BudgetSelect } from '../../components/budget-select';
+import { MoneyInput } from '../../components/money-input';
+import { SubcategorySelect } from '../../components/subcategory-select';
+import { TagMultiSelect } from '../../components/tag-multi-select';
+import { useApplyRule, useSaveRule, useTestRule } from './api';
+import { ruleRequestOf, type RuleDraft } from './rule-draft';
+import { RuleTestResults } from './rule-test-results';
+
+interface RuleFormModalProps {
+  initial: RuleDraft;
+  opened: boolean;
+  onClose: () => void;
+}
+
+const MATCH_KINDS = (Object.keys(RULE_MATCH_KIND_NAMES) as RuleMatchKind[]).map((kind) => ({ value: kind, label: RULE_MATCH_KIND_NAMES[kind] }));
+
+/** Creates or edits a rule; Test shows which existing transactions it takes, and a saved rule can be applied to them. */
+export function RuleFormModal({ initial, opened, onClose }: RuleFormModalProps) {
+  const [draft, setDraft] = useState(initial);
+  const save = useSaveRule();
+  const test = useTestRule();
+  const apply = useApplyRule();
+  const set = (changes: Partial<RuleDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const saved = draft.id !== null && JSON.stringify(draft) === JSON.stringify(initial);
+
+  const submit = () =>
+    save.mutate(ruleRequestOf(draft), {
+      onSuccess: ({ description }) => {
+        showSuccess(description);
+        onClose();
+      },
+      onError: (error) => showError(errorMessage(error)),
+    });
+  const runTest = () => test.mutate(ruleRequestOf(draft), { onError: (error) => showError(errorMessage(error)) });
+  const applyTo = (transactionIds: number[]) =>
+    apply.mutate(
+      { ruleId: draft.id as number, transactionIds },
+      {
+        onSuccess: ({ description }) => {
+          showSuccess(description);
+          runTest();
+        },
+        onError: (error) => showError(errorMessage(error)),
+      },
+    );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={draft.id ? 'Edit rule' : 'New rule'} size="xl">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <TextInput label="Name" description="Left empty, the text is used." maxLength={100} value={draft.name} onChange={(event) => set({ name: event.currentTarget.value })} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select label="When" data={MATCH_KINDS} value={draft.matchKind} onChange={(value) => value && set({ matchKind: value as RuleMatchKind })} allowDeselect={false} />
+            <TextInput
+              label="Text"
+              required
+              maxLength={200}
+              description={draft.matchKind === 'pattern' ? '* stands for any text, ? for one character.' : 'Case and accents do not matter.'}
+              value={draft.matchText}
+              onChange={(event) => set({ matchText: event.currentTarget.value })}
+            />
+            <MoneyInput label="Smallest amount" value={draft.minAmount} onChange={(value) => set({ minAmount: value })} />
+            <MoneyInput label="Largest amount" value={draft.maxAmount} onChange={(value) => set({ maxAmount: value })} />
+          </SimpleGrid>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="rule-direction">
+              Direction
+            </Text>
+            <SegmentedControl
+              aria-labelledby="rule-direction"
+              w="fit-content"
+              value={draft.direction ?? 'any'}
+              onChange={(value) => set({ direction: value === 'any' ? null : (value as ImportDirection) })}
+              data={[
+                { value: 'any', label: 'Either' },
+                { value: 'out', label: 'Money out' },
+                { value: 'in', label: 'Money in' },
+              ]}
+            />
+          </Stack>
+          <Divider label="It sets" labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <AccountSelect label="Account" description="A third party, or an own account for a transfer" accountTypeId={0} value={draft.accountId} onChange={(id) => set({ accountId: id })} />
+            <SubcategorySelect label="Subcategory" value={draft.subCategoryId} onChange={(id) => set({ subCategoryId: id })} />
+            <BudgetSelect label="Budget" value={draft.budgetId} onChange={(id) => set({ budgetId: id })} />
+            <TagMultiSelect label="Tags" value={draft.tagIds} onChange={(ids) => set({ tagIds: ids })} />
+          </SimpleGrid>
+          {test.data && <RuleTestResults result={test.data} applying={apply.isPending} {...(saved ? { onApply: applyTo } : {})} />}
+          {test.data && !saved && (
+            <Text size="xs" c="dimmed">
+              Save the rule to apply it to these transactions.
+            </Text>
+          )}
+          <Group justify="space-between" gap="sm">
+            <Button variant="light" onClick={runTest} loading={test.isPending} disabled={!draft.matchText.trim()}>
+              Test
+            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!draft.matchText.trim()}>
+                Save
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { dayInTimeZone, formatDate, type InvestmentDetail } from '@hearth/contract';
+import { serverDescription } from '../../api/client';
+import { showError, showSuccess } from '../../app/toasts';
+import { confirmDanger } from '../../components/confirm-danger';
+import { DateField } from '../../components/date-field';
+import { DateText } from '../../components/date-text';
+import { Money } from '../../components/money';
+import { StackedCell, StackedTable } from '../../components/stacked-table';
+import { useDeletePurchase, useSavePurchase } from './api';
+import { formatPrice, formatVolume } from './format';
+
+const KIND_CHOICES = [
+  { value: 'buy', label: 'Buy' },
+  { value: 'sale', label: 'Sale' },
+];
+
+function today(): string {
+  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** Records a buy or a sale: date, volume and the price per unit. */
+function PurchaseForm({ investment }: { investment: InvestmentDetail }) {
+  const [date, setDate] = useState<string | null>(today);
+  const [kind, setKind] = useState('buy');
+  const [volume, setVolume] = useState('');
+  const [price, setPrice] = useState('');
+  const save = useSavePurchase(investment.id);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.mutate(
+      { date: date ?? '', isSale: kind === 'sale', volume: volume.trim(), price: price.trim() },
+      {
+        onSuccess: ({ description }) => {
+          showSuccess(description);
+          setVolume('');
+          setPrice('');
+        },
+        onError: (error) => showError(serverDescription(error)),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm" component="form" onSubmit={submit} aria-label="Record a purchase">
+      {investment.purchaseCount === 0 && Number(investment.volumeText) > 0 && (
+        <Text size="sm" c="dimmed">
+          With purchases recorded, the volume becomes their total: record what you hold already as a buy.
+        </Text>
+      )}
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <SegmentedControl aria-label="Buy or sale" data={KIND_CHOICES} value={kind} onChange={setKind} />
+        <DateField label="Date" value={date} onChange={setDate} w={150} />
+        <TextInput label="Volume" inputMode="decimal" autoComplete="off" value={volume} onChange={(event) => setVolume(event.currentTarget.value)} w={150} />
+        <TextInput label="Price per unit" inputMode="decimal" autoComplete="off" leftSection="$" value={price} onChange={(event) => setPrice(event.currentTarget.value)} w={150} />
+        <Button type="submit" variant="light" loading={save.isPending}>
+          Record
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The holding's buys and sales, oldest first, each removable; the volume and cost follow them. */
+export function PurchasesSection({ investment }: { investment: InvestmentDetail }) {
+  const remove = useDeletePurchase(investment.id);
+  const confirmRemove = (id: number, date: string) =>
+    confirmDanger({
+      title: 'Remove Purchase',
+      message: `Confirm you want to remove the purchase of ${date}`,
+      confirmLabel: 'Remove',
+      onConfirm: () =>
+        remove.mutate(id, {
+          onSuccess: ({ description }) => showSuccess(description),
+          onError: (error) => showError(serverDescription(error)),
+        }),
+    });
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="purchases-title">
+      <Title order={2} fz="lg" mb="xs" id="purchases-title">
+        Purchases
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Optional: record buys and sales to follow what the holding cost and what it gained.
+      </Text>
+      <Stack gap="md">
+        {investment.purchases.length > 0 && (
+          <StackedTable verticalSpacing="xs" aria-label="Purchases">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th ta="right">Volume</Table.Th>
+                <Table.Th ta="right">Price per unit</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Remove</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {investment.purchases.map((purchase) => (
+                <Table.Tr key={purchase.id}>
+                  <StackedCell kind="title">
+                    <DateText value={purchase.date} size="sm" />
+                  </StackedCell>
+                  <StackedCell kind="detail" label="Kind">
+                    {purchase.isSale ? 'Sale' : 'Buy'}
+                  </StackedCell>
+                  <StackedCell kind="detail" label="Volume" ta="right">
+                    {purchase.isSale ? '\u2212' : ''}
+                    {formatVolume(purchase.volumeText)}
+                  </StackedCell>
+                  <StackedCell kind="detail" label="Price per unit" ta="right">
+                    {formatPrice(purchase.price)}
+                  </StackedCell>
+                  <StackedCell kind="amount" ta="right">
+                    <Money amount={purchase.amount} />
+                  </StackedCell>
+                  <StackedCell kind="action">
+                    <ActionIcon variant="subtle" color="red" aria-label={`Remove the purchase of ${formatDate(purchase.date)}`} onClick={() => confirmRemove(purchase.id, formatDate(purchase.date))}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </StackedCell>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
+        )}
+        <PurchaseForm investment={investment} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { dayInTimeZone, formatAmount } from '@hearth/contract';
+import { errorMessage } from '../../api/client';
+import { PageLoader } from '../../components/page-loader';
+import { AccountTransactionTable } from './account-transaction-table';
+import { accountSearchQuery } from './api';
+import { accountSearchRequest, type AccountSearchFilter } from './list-search';
+
+interface AccountSearchResultsProps {
+  accountId: number;
+  days: number;
+  filter: AccountSearchFilter;
+  /** What was typed, to say what found nothing. */
+  text: string;
+}
+
+/** Today where the browser is: the period ends where the family member's own calendar is. */
+function today(): string {
+  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** The account's transactions of the whole chosen period that match the search, found by the server. */
+export function AccountSearchResults({ accountId, days, filter, text }: AccountSearchResultsProps) {
+  // Fixed for the page's life: a search left open past midnight keeps its period rather than refetching.
+  const [day] = useState(today);
+  const request = useMemo(() => accountSearchRequest(accountId, days, day, filter), [accountId, days, day, filter]);
+  const results = useInfiniteQuery({ ...accountSearchQuery(request), placeholderData: keepPreviousData });
+  const rows = useMemo(() => results.data?.pages.flatMap((page) => page.transactions) ?? [], [results.data]);
+  const what = filter.exactValue != null ? `an amount of ${formatAmount(filter.exactValue)}` : `"${text}"`;
+
+  if (results.isError) return <Text c="red.7">{errorMessage(results.error)}</Text>;
+  if (results.isPending) return <PageLoader />;
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" py="md">
+        No transactions of the last {days} days match {what}.
+      </Text>
+    );
+  }
+  return (
+    <>
+      <AccountTransactionTable accountId={accountId} transactions={rows} />
+      <Group justify="space-between" mt="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {rows.length === 1 ? '1 transaction' : `${rows.length} transactions`} of the last {days} days {rows.length === 1 ? 'matches' : 'match'} {what}
+          {results.hasNextPage ? ', more not loaded yet' : ''}
+        </Text>
+        {results.hasNextPage && (
+          <Button variant="light" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+            Show more
+          </Button>
+        )}
+      </Group>
+    </>
+  );
+}

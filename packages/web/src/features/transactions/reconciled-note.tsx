@@ -1,0 +1,29 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { errorMessage } from '../../api/client';
+import { showError, showSuccess } from '../../app/toasts';
+import { useUnlockTransaction } from './api';
+
+/**
+ * Says that a transaction matches a bank statement row, so that it is not changed by accident, and offers
+ * Unlock. The next import of that statement locks it again.
+ */
+export function ReconciledNote({ transactionId }: { transactionId: number }) {
+  const unlock = useUnlockTransaction();
+  // The promise rather than mutate's callbacks: this note unmounts as soon as the transaction is unlocked.
+  const unlockIt = () =>
+    unlock.mutateAsync(transactionId).then(
+      ({ description }) => showSuccess(description),
+      (error: unknown) => showError(errorMessage(error)),
+    );
+  return (
+    <Alert variant="light" color="teal" icon={<IconLock size={18} />} title="Reconciled with a bank statement">
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Text size="sm">It matches a row of an imported statement. Unlock it to change or delete it.</Text>
+        <Button size="xs" variant="default" leftSection={<IconLockOpen size={14} />} onClick={unlockIt} loading={unlock.isPending}>
+          Unlock
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
