@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './money.js';
 export * from './dates.js';
+export * from './calendar-days.js';
 export * from './enums.js';
 export * from './auth.js';
 export * from './user.js';
@@ -14,6 +15,7 @@ export * from './transaction-rules.js';
 export * from './budgets.js';
 export * from './tag-detail.js';
 export * from './schedules.js';
+export * from './recurrence.js';
 export * from './reports.js';
 export * from './investments.js';
 export * from './import.js';

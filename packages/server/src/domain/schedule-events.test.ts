@@ -1,9 +1,7 @@
-import { addDays } from '@hearth/contract';
+import { addDays, type RecurrenceRule } from '@hearth/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RecurrenceRule } from './recurrence.js';
 import { expandScheduleEvents, type PaidBy, type Variation } from './schedule-events.js';
-import { describeSchedule } from './schedule-summary.js';
 
 const monthly: RecurrenceRule = { recurrenceTypeId: 4, start: '2026-01-31', endTypeId: 1, end: null, count: null, weekdayAdjustmentId: 3 };
 const options = { today: '2026-03-10', until: '2026-06-30' };
@@ -107,20 +105,5 @@ describe('expandScheduleEvents', () => {
         moved.forEach((e, i) => i > 0 && expect(e.date > (moved[i - 1]?.date as string)).toBe(true));
       }),
     );
-  });
-});
-
-describe('describeSchedule', () => {
-  it.each([
-    [{ ...monthly }, "Every month on the 31st (or the month's last day), starting 31 Jan 2026, on the Monday after when it falls on a weekend"],
-    [{ ...monthly, recurrenceTypeId: 1, start: '2026-11-20' }, 'Once, on Friday 20 Nov 2026'],
-    [{ ...monthly, recurrenceTypeId: 2, start: '2026-11-20', weekdayAdjustmentId: 1, endTypeId: 2, count: 10 }, 'Every week on Friday, starting 20 Nov 2026, 10 payments'],
-    [{ ...monthly, recurrenceTypeId: 3, start: '2026-11-22', weekdayAdjustmentId: 2, endTypeId: 3, end: '2027-06-30' }, 'Every second week on Sunday, starting 22 Nov 2026, until 30 Jun 2027, on the Friday before when it falls on a weekend'],
-    [{ ...monthly, recurrenceTypeId: 5, start: '2026-11-02', weekdayAdjustmentId: 1 }, 'Every 2 months on the 2nd, starting 02 Nov 2026'],
-    [{ ...monthly, recurrenceTypeId: 6, start: '2026-11-03', weekdayAdjustmentId: 1 }, 'Every quarter from 3 November, starting 03 Nov 2026'],
-    [{ ...monthly, recurrenceTypeId: 7, start: '2026-11-11', weekdayAdjustmentId: 1 }, 'Every half year from 11 November, starting 11 Nov 2026'],
-    [{ ...monthly, recurrenceTypeId: 8, start: '2026-11-23', weekdayAdjustmentId: 1 }, 'Every year on 23 November, starting 23 Nov 2026'],
-  ])('describes %j', (rule, text) => {
-    expect(describeSchedule(rule)).toBe(text);
   });
 });

@@ -1,6 +1,4 @@
-import type { RecurrenceRule } from './recurrence.js';
-import { adjustDay, hasPayment, nominalDay } from './recurrence.js';
-import { fromDayNumber, LAST_DAY, toDayNumber } from './calendar-days.js';
+import { adjustDay, fromDayNumber, hasPayment, LAST_DAY, nominalDay, toDayNumber, type RecurrenceRule } from '@hearth/contract';
 
 export type VariationKind = 'date' | 'amount' | 'skip';
 

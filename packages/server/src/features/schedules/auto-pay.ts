@@ -1,5 +1,4 @@
-import { dayInTimeZone } from '@hearth/contract';
-import { ruleDates, type RecurrenceRule } from '../../domain/recurrence.js';
+import { dayInTimeZone, ruleDates, type RecurrenceRule } from '@hearth/contract';
 import { expandScheduleEvents } from '../../domain/schedule-events.js';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../platform/deps.js';

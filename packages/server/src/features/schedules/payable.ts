@@ -1,5 +1,5 @@
+import { nominalDate } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
-import { nominalDate } from '../../domain/recurrence.js';
 import type { ComputedEvent } from '../../domain/schedule-events.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';

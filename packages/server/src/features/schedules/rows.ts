@@ -1,6 +1,6 @@
+import type { RecurrenceRule } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import type { PaidBy, Variation } from '../../domain/schedule-events.js';
-import type { RecurrenceRule } from '../../domain/recurrence.js';
 import { familyScope } from '../../platform/tenancy.js';
 
 /** Schedules with the names of their accounts and subcategory. */

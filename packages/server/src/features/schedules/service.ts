@@ -1,5 +1,4 @@
-import { EndType, fromCents, RecurrenceType, RecurrenceTypeName, toCents, TransactionTypeName, type SaveScheduleRequest, type Schedule } from '@hearth/contract';
-import { describeSchedule } from '../../domain/schedule-summary.js';
+import { describeSchedule, EndType, fromCents, RecurrenceType, RecurrenceTypeName, toCents, TransactionTypeName, type SaveScheduleRequest, type Schedule } from '@hearth/contract';
 import { flag, isSet } from '../../db/flags.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';

@@ -1,7 +1,6 @@
-import { formatDate, toCents, type ScheduleVariationRequest } from '@hearth/contract';
+import { formatDate, hasPayment, nominalDate, toCents, type ScheduleVariationRequest } from '@hearth/contract';
 import type { Transaction as Trx } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { hasPayment, nominalDate } from '../../domain/recurrence.js';
 import type { VariationKind } from '../../domain/schedule-events.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';

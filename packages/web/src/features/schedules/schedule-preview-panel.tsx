@@ -1,7 +1,7 @@
 import { Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { describeSchedule, firstPayments, type RecurrenceRule } from '@hearth/contract';
 import { IconRepeat } from '@tabler/icons-react';
 import { DateText } from '../../components/date-text';
-import { describePattern, previewPayments } from './schedule-preview';
 import type { ScheduleDraft } from './schedule-draft';
 
 /** How many payments the preview lists: enough to see the rhythm and the weekend rule at work. */
@@ -15,8 +15,15 @@ const weekdayName = (isoDate: string) => WEEKDAYS[(new Date(`${isoDate}T00:00:00
  */
 export function SchedulePreviewPanel({ draft }: { draft: ScheduleDraft }) {
   if (!draft.scheduleStart) return null;
-  const rule = { ...draft, scheduleStart: draft.scheduleStart };
-  const payments = previewPayments(rule, PREVIEW_COUNT);
+  const rule: RecurrenceRule = {
+    recurrenceTypeId: draft.recurrenceTypeId,
+    start: draft.scheduleStart,
+    endTypeId: draft.recurrenceEndTypeId,
+    end: draft.scheduleEnd,
+    count: draft.numberOfTransactions,
+    weekdayAdjustmentId: draft.weekdayOnlyTypeId,
+  };
+  const payments = firstPayments(rule, PREVIEW_COUNT);
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0" component="section" aria-label="Pattern preview">
       <Stack gap="xs">
@@ -25,7 +32,7 @@ export function SchedulePreviewPanel({ draft }: { draft: ScheduleDraft }) {
             <IconRepeat size={18} />
           </ThemeIcon>
           <Text size="sm" fw={500} data-testid="pattern-preview">
-            {describePattern(rule)}
+            {describeSchedule(rule)}
           </Text>
         </Group>
         {payments.length === 0 ? (

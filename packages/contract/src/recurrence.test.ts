@@ -1,26 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonthsKeepingDay, daysBetween, isoWeekday } from './calendar-days.js';
-import { adjustForWeekend, hasPayment, nominalDate, ruleDates, type RecurrenceRule } from './recurrence.js';
+import { daysBetween, isoWeekday } from './calendar-days.js';
+import { fromDayNumber, toDayNumber } from './dates.js';
+import { adjustForWeekend, firstPayments, hasPayment, nominalDate, ruleDates, type RecurrenceRule } from './recurrence.js';
 
 const rule = (recurrenceTypeId: number, start: string, extra: Partial<RecurrenceRule> = {}): RecurrenceRule => ({
   recurrenceTypeId, start, endTypeId: 1, end: null, count: null, weekdayAdjustmentId: 1, ...extra,
-});
-
-describe('addMonthsKeepingDay', () => {
-  it.each([
-    ['2026-01-31', 1, '2026-02-28'],
-    ['2028-01-31', 1, '2028-02-29'],
-    ['2026-01-31', 2, '2026-03-31'],
-    ['2026-01-31', 3, '2026-04-30'],
-    ['2026-01-30', 1, '2026-02-28'],
-    ['2026-11-15', 2, '2027-01-15'],
-    ['2024-02-29', 12, '2025-02-28'],
-    ['2024-02-29', 48, '2028-02-29'],
-    ['2026-03-31', -1, '2026-02-28'],
-  ])('%s plus %d months is %s', (start, months, expected) => {
-    expect(addMonthsKeepingDay(start, months)).toBe(expected);
-  });
 });
 
 describe('nominalDate by recurrence', () => {
@@ -114,6 +99,48 @@ describe('ruleDates for every recurrence, end type and weekend rule', () => {
   });
 });
 
+describe('firstPayments, as the schedule form previews them', () => {
+  const dates = (r: RecurrenceRule) => firstPayments(r, 6).map((payment) => payment.date);
+  it.each([
+    {
+      name: 'monthly on the 31st keeps to the month end without drifting',
+      rule: rule(4, '2027-01-31'),
+      dates: ['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30'],
+    },
+    {
+      name: 'and with Following Monday moves a weekend to the Monday after',
+      rule: rule(4, '2027-01-31', { weekdayAdjustmentId: 3 }),
+      dates: ['2027-02-01', '2027-03-01', '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30'],
+    },
+    {
+      name: 'Preceding Friday moves a weekend to the Friday before',
+      rule: rule(4, '2027-01-31', { weekdayAdjustmentId: 2 }),
+      dates: ['2027-01-29', '2027-02-26', '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30'],
+    },
+    { name: 'weekly', rule: rule(2, '2026-12-28'), dates: ['2026-12-28', '2027-01-04', '2027-01-11', '2027-01-18', '2027-01-25', '2027-02-01'] },
+    { name: 'fortnightly', rule: rule(3, '2027-01-01'), dates: ['2027-01-01', '2027-01-15', '2027-01-29', '2027-02-12', '2027-02-26', '2027-03-12'] },
+    { name: 'every 2 months', rule: rule(5, '2027-12-31'), dates: ['2027-12-31', '2028-02-29', '2028-04-30', '2028-06-30', '2028-08-31', '2028-10-31'] },
+    { name: 'quarterly', rule: rule(6, '2027-11-30'), dates: ['2027-11-30', '2028-02-29', '2028-05-30', '2028-08-30', '2028-11-30', '2029-02-28'] },
+    { name: 'half yearly', rule: rule(7, '2027-08-31'), dates: ['2027-08-31', '2028-02-29', '2028-08-31', '2029-02-28', '2029-08-31', '2030-02-28'] },
+    { name: 'annually from 29 Feb', rule: rule(8, '2028-02-29'), dates: ['2028-02-29', '2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29', '2033-02-28'] },
+    { name: 'once', rule: rule(1, '2027-01-31'), dates: ['2027-01-31'] },
+    { name: 'three payments', rule: rule(4, '2027-01-31', { endTypeId: 2, count: 3 }), dates: ['2027-01-31', '2027-02-28', '2027-03-31'] },
+    { name: 'no payments when the count is 0', rule: rule(4, '2027-01-31', { endTypeId: 2, count: 0 }), dates: [] },
+    { name: 'to a final date', rule: rule(4, '2027-01-31', { endTypeId: 3, end: '2027-03-31' }), dates: ['2027-01-31', '2027-02-28', '2027-03-31'] },
+    { name: 'a final date before the start', rule: rule(4, '2027-01-31', { endTypeId: 3, end: '2027-01-30' }), dates: [] },
+    { name: 'no payment past the last day of the calendar', rule: rule(4, '2199-10-31'), dates: ['2199-10-31', '2199-11-30', '2199-12-31'] },
+  ])('$name', ({ rule: r, dates: expected }) => {
+    expect(dates(r)).toEqual(expected);
+  });
+
+  it('says which day the weekend rule moved a payment from', () => {
+    expect(firstPayments(rule(4, '2027-01-31', { weekdayAdjustmentId: 3 }), 2)).toEqual([
+      { paymentNumber: 1, date: '2027-02-01', movedFrom: '2027-01-31' },
+      { paymentNumber: 2, date: '2027-03-01', movedFrom: '2027-02-28' },
+    ]);
+  });
+});
+
 describe('properties', () => {
   const anyRule = fc.record({
     recurrenceTypeId: fc.integer({ min: 2, max: 8 }),
@@ -146,6 +173,29 @@ describe('properties', () => {
         const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
         expect(day).toBe(Math.min(startDay, lastDay));
       }),
+    );
+  });
+
+  it('previews, for any rule of the calendar, the payments the saved schedule will have', () => {
+    const day = fc.integer({ min: toDayNumber('1900-01-01'), max: toDayNumber('2199-12-31') }).map(fromDayNumber);
+    const everyRule = fc.record({
+      recurrenceTypeId: fc.integer({ min: 1, max: 8 }),
+      start: fc.oneof(day, fc.constantFrom('2199-12-31', '2199-10-31', '2028-02-29', '2027-01-31')),
+      endTypeId: fc.integer({ min: 1, max: 3 }),
+      end: fc.option(day),
+      count: fc.option(fc.integer({ min: 0, max: 60 })),
+      weekdayAdjustmentId: fc.integer({ min: 1, max: 3 }),
+    });
+    fc.assert(
+      fc.property(everyRule, (r) => {
+        const previewed = firstPayments(r, 40);
+        const saved = ruleDates(r, nominalDate(r, 40));
+        expect(previewed.map(({ paymentNumber, date }) => ({ paymentNumber, date }))).toEqual(saved);
+        for (const payment of previewed) {
+          expect(payment.movedFrom).toBe(payment.date === nominalDate(r, payment.paymentNumber) ? null : nominalDate(r, payment.paymentNumber));
+        }
+      }),
+      { numRuns: 5_000 },
     );
   });
 });

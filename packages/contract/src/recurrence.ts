@@ -1,6 +1,12 @@
-import { EndType, RecurrenceType, WeekdayAdjustment } from '@hearth/contract';
-import { addMonthsKeepingDayNumber, fromDayNumber, LAST_DAY, toDayNumber, weekdayOfDay } from './calendar-days.js';
+import { addMonthsKeepingDayNumber, isoWeekday, LAST_DAY, weekdayOfDay } from './calendar-days.js';
+import { formatDate, fromDayNumber, toDayNumber } from './dates.js';
+import { EndType, RecurrenceType, WeekdayAdjustment } from './enums.js';
 
+/**
+ * A schedule's rule and what follows from it: its payment dates and its pattern in words. The server
+ * dates and describes saved schedules with it; the web previews a schedule being created with it, so the
+ * preview cannot drift from what the server will save.
+ */
 export interface RecurrenceRule {
   recurrenceTypeId: number;
   /** The first payment's date, YYYY-MM-DD. */
@@ -22,10 +28,6 @@ const MONTHS_BETWEEN: Record<number, number> = {
 };
 
 const DAYS_BETWEEN: Record<number, number> = { [RecurrenceType.Weekly]: 7, [RecurrenceType.Fortnightly]: 14 };
-
-export function monthsBetween(recurrenceTypeId: number): number | null {
-  return MONTHS_BETWEEN[recurrenceTypeId] ?? null;
-}
 
 /** The n-th payment's day number (1-based) by the rule alone, before any weekend adjustment. */
 export function nominalDay(rule: RecurrenceRule, paymentNumber: number): number {
@@ -85,4 +87,66 @@ export function ruleDates(rule: RecurrenceRule, until: string): { paymentNumber:
     dates.push({ paymentNumber: n, date: fromDayNumber(adjustDay(nominal, rule.weekdayAdjustmentId)) });
   }
   return dates;
+}
+
+export interface RulePayment {
+  paymentNumber: number;
+  /** After the weekend rule. */
+  date: string;
+  /** The rule's own day, when the weekend rule moved it. */
+  movedFrom: string | null;
+}
+
+/** The rule's first `count` payments, from payment 1, each with the day the weekend rule moved it from. */
+export function firstPayments(rule: RecurrenceRule, count: number): RulePayment[] {
+  const payments: RulePayment[] = [];
+  for (let n = 1; payments.length < count && hasPayment(rule, n); n += 1) {
+    const nominal = nominalDay(rule, n);
+    const adjusted = adjustDay(nominal, rule.weekdayAdjustmentId);
+    payments.push({ paymentNumber: n, date: fromDayNumber(adjusted), movedFrom: adjusted === nominal ? null : fromDayNumber(nominal) });
+  }
+  return payments;
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function ordinal(day: number): string {
+  const tens = day % 100;
+  const units = day % 10;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  if (units === 1) return `${day}st`;
+  if (units === 2) return `${day}nd`;
+  if (units === 3) return `${day}rd`;
+  return `${day}th`;
+}
+
+/**
+ * The pattern in words: the weekday for Once, Weekly and Fortnightly; the day of the month for Monthly and
+ * Every 2 months; the day and month for the longer periods; then the end and the weekend rule.
+ */
+export function describeSchedule(rule: RecurrenceRule): string {
+  const [, month, day] = rule.start.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[isoWeekday(rule.start) - 1];
+  const dayOfMonth = `the ${ordinal(day)}${day >= 29 ? " (or the month's last day)" : ''}`;
+  const dayAndMonth = `${day} ${MONTHS[month - 1]}`;
+  const pattern: Record<number, string> = {
+    [RecurrenceType.Once]: `Once, on ${weekday} ${formatDate(rule.start)}`,
+    [RecurrenceType.Weekly]: `Every week on ${weekday}`,
+    [RecurrenceType.Fortnightly]: `Every second week on ${weekday}`,
+    [RecurrenceType.Monthly]: `Every month on ${dayOfMonth}`,
+    [RecurrenceType.EveryTwoMonths]: `Every 2 months on ${dayOfMonth}`,
+    [RecurrenceType.Quarterly]: `Every quarter from ${dayAndMonth}`,
+    [RecurrenceType.HalfYearly]: `Every half year from ${dayAndMonth}`,
+    [RecurrenceType.Annually]: `Every year on ${dayAndMonth}`,
+  };
+  const parts = [pattern[rule.recurrenceTypeId] ?? 'Unknown pattern'];
+  if (rule.recurrenceTypeId !== RecurrenceType.Once) {
+    parts[0] += `, starting ${formatDate(rule.start)}`;
+    if (rule.endTypeId === EndType.NumberOfPayments && rule.count) parts.push(`${rule.count} ${rule.count === 1 ? 'payment' : 'payments'}`);
+    if (rule.endTypeId === EndType.Date && rule.end) parts.push(`until ${formatDate(rule.end)}`);
+    if (rule.weekdayAdjustmentId === WeekdayAdjustment.PrecedingFriday) parts.push('on the Friday before when it falls on a weekend');
+    if (rule.weekdayAdjustmentId === WeekdayAdjustment.FollowingMonday) parts.push('on the Monday after when it falls on a weekend');
+  }
+  return parts.join(', ');
 }
