@@ -1,17 +1,12 @@
 import { useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Box, Button, Grid, Group, Stack, useMatches } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { Box, Grid, Stack, useMatches } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dayInTimeZone, type Budget } from '@hearth/contract';
-import { errorMessage } from '../../api/client';
-import { GoBackWithError } from '../../app/go-back-with-error';
-import { recordIdOf } from '../../app/record-id';
-import { showError, showSuccess } from '../../app/toasts';
+import { showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
 import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
-import { confirmDanger } from '../../components/confirm-danger';
-import { PageLoader } from '../../components/page-loader';
+import { EditorFrame, EditorRoute } from '../../components/editor-frame';
 import { PageTitle } from '../../components/page-title';
 import { budgetQuery, useDeleteBudget } from './api';
 import { BudgetDetails } from './budget-details';
@@ -70,71 +65,38 @@ function BudgetHistory({ budget }: { budget: Budget }) {
 
 function ExistingBudget({ id }: { id: number }) {
   const data = useRecordOrGoBack(useQuery(budgetQuery(id)));
-  const [editing, setEditing] = useState(false);
-  const goBack = useGoBack();
   const navigate = useNavigate();
   const remove = useDeleteBudget();
-
-  if (!data) {
-    return (
-      <>
-        <PageTitle>Budget</PageTitle>
-        <PageLoader />
-      </>
-    );
-  }
-
-  const confirmDelete = () =>
-    confirmDanger({
-      title: 'Delete Budget',
-      message: 'Confirm you want to delete this budget',
-      onConfirm: () =>
-        remove.mutate(id, {
-          onSuccess: ({ description }) => {
-            showSuccess(description);
-            navigate('/budgets', { replace: true });
-          },
-          onError: (failure) => showError(errorMessage(failure)),
-        }),
-    });
-
-  const viewActions = (
-    <Group gap="sm">
-      <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-        Back
-      </Button>
-      <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-        Edit
-      </Button>
-      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} loading={remove.isPending}>
-        Delete
-      </Button>
-    </Group>
-  );
-
+  const deleted = (description: string) => {
+    showSuccess(description);
+    navigate('/budgets', { replace: true });
+  };
   return (
-    <>
-      <PageTitle actions={editing ? undefined : viewActions}>Budget</PageTitle>
-      <Stack gap="lg">
-        {editing ? (
-          // Cancel drops the form's working copy: the loaded budget shows again as it was.
-          <BudgetForm initial={draftOfBudget(data)} saved={data} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
-        ) : (
-          <BudgetDetails budget={data} />
-        )}
-        <BudgetStanding budget={data} />
-        <BudgetHistory budget={data} />
-      </Stack>
-    </>
+    <EditorFrame
+      title="Budget"
+      id={id}
+      record={data}
+      remove={remove}
+      deleteMessage="Confirm you want to delete this budget"
+      onDeleted={deleted}
+    >
+      {(budget, { editing, stopEditing }) => (
+        <Stack gap="lg">
+          {editing ? (
+            // Cancel drops the form's working copy: the loaded budget shows again as it was.
+            <BudgetForm initial={draftOfBudget(budget)} saved={budget} onCancel={stopEditing} onSaved={stopEditing} />
+          ) : (
+            <BudgetDetails budget={budget} />
+          )}
+          <BudgetStanding budget={budget} />
+          <BudgetHistory budget={budget} />
+        </Stack>
+      )}
+    </EditorFrame>
   );
 }
 
 /** /budget opens a new budget in edit mode; /budget/{id} shows one first, with Edit, Delete and Back. */
 export function BudgetEditorPage() {
-  const param = useParams().id;
-  if (param === undefined || param === '') return <NewBudget />;
-  const id = recordIdOf(param);
-  if (id === null) return <GoBackWithError message="Budget not found." />;
-  // Keyed by id: moving to another budget starts from its own data and view mode.
-  return <ExistingBudget key={id} id={id} />;
+  return <EditorRoute notFound="Budget not found." newRecord={<NewBudget />} existing={(id) => <ExistingBudget id={id} />} />;
 }

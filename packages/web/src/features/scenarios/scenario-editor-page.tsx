@@ -1,32 +1,17 @@
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Button, Grid, Group } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, serverDescription } from '../../api/client';
-import { GoBackWithError } from '../../app/go-back-with-error';
-import { recordIdOf } from '../../app/record-id';
-import { showError, showSuccess } from '../../app/toasts';
-import { useGoBack } from '../../app/use-go-back';
+import { serverDescription } from '../../api/client';
+import { showSuccess } from '../../app/toasts';
 import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
-import { PageLoader } from '../../components/page-loader';
+import { BackButton, EditorFrame, EditorRoute } from '../../components/editor-frame';
 import { PageTitle } from '../../components/page-title';
 import { scenarioQuery, useDeleteScenario } from './api';
 import { ScenarioDetails } from './scenario-details';
 import { ScenarioForecastPanel } from './scenario-forecast-panel';
 import { ScenarioSchedules } from './scenario-schedules';
-import { confirmDanger } from '../../components/confirm-danger';
 
 const EMPTY = { name: '', description: '' };
-
-function BackButton() {
-  const goBack = useGoBack();
-  return (
-    <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-      Back
-    </Button>
-  );
-}
 
 /** A new scenario opens in edit mode; once saved it becomes /scenario/{id}, where schedules can be added. */
 function NewScenario() {
@@ -52,79 +37,48 @@ function NewScenario() {
 function ExistingScenario({ id }: { id: number }) {
   // A failed first load goes back with the server's own reason.
   const data = useRecordOrGoBack(useQuery(scenarioQuery(id)), serverDescription);
-  const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
   const remove = useDeleteScenario();
-
-  if (!data) {
-    return (
-      <>
-        <PageTitle actions={<BackButton />}>Scenario</PageTitle>
-        <PageLoader />
-      </>
-    );
-  }
-
-  const confirmDelete = () =>
-    confirmDanger({
-      title: 'Delete Scenario',
-      message: 'Confirm you want to delete this Scenario',
-      onConfirm: () =>
-        remove.mutate(id, {
-          onSuccess: ({ description }) => {
-            showSuccess(description || `Scenario, ${data.name}, Deleted Successfully.`);
-            navigate('/scenarios', { replace: true });
-          },
-          onError: (failure) => showError(errorMessage(failure)),
-        }),
-    });
-
-  const actions = (
-    <Group gap="sm">
-      {!editing && (
-        <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      )}
-      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} loading={remove.isPending}>
-        Delete
-      </Button>
-      <BackButton />
-    </Group>
-  );
-
+  const deleted = (description: string, scenario: { name: string }) => {
+    showSuccess(description || `Scenario, ${scenario.name}, Deleted Successfully.`);
+    navigate('/scenarios', { replace: true });
+  };
   return (
-    <>
-      <PageTitle actions={actions}>Scenario</PageTitle>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          {/* Keyed by the loaded values: a reload after a save starts the form from what was saved. */}
-          <ScenarioDetails
-            key={`${data.name}\u0000${data.description}`}
-            id={id}
-            initial={{ name: data.name, description: data.description }}
-            editing={editing}
-            onLeaveEditing={() => setEditing(false)}
-            onSaved={() => undefined}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <ScenarioSchedules scenario={data} />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <ScenarioForecastPanel scenarioId={id} />
-        </Grid.Col>
-      </Grid>
-    </>
+    <EditorFrame
+      title="Scenario"
+      id={id}
+      record={data}
+      remove={remove}
+      deleteMessage="Confirm you want to delete this Scenario"
+      onDeleted={deleted}
+      editsInPlace
+    >
+      {(scenario, { editing, stopEditing }) => (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            {/* Keyed by the loaded values: a reload after a save starts the form from what was saved. */}
+            <ScenarioDetails
+              key={`${scenario.name}\u0000${scenario.description}`}
+              id={id}
+              initial={{ name: scenario.name, description: scenario.description }}
+              editing={editing}
+              onLeaveEditing={stopEditing}
+              onSaved={() => undefined}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <ScenarioSchedules scenario={scenario} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <ScenarioForecastPanel scenarioId={id} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </EditorFrame>
   );
 }
 
 /** /scenario creates a scenario; /scenario/{id} shows one in view mode first. */
 export function ScenarioEditorPage() {
-  const param = useParams().id;
-  if (param === undefined || param === '') return <NewScenario />;
-  const id = recordIdOf(param);
-  if (id === null) return <GoBackWithError message="Scenario not found." />;
-  // Keyed by id: moving to another scenario starts from its own data and view mode.
-  return <ExistingScenario key={id} id={id} />;
+  return <EditorRoute notFound="Scenario not found." newRecord={<NewScenario />} existing={(id) => <ExistingScenario id={id} />} />;
 }

@@ -1,23 +1,19 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconRepeat, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { dayInTimeZone } from '@hearth/contract';
-import { errorMessage } from '../../api/client';
-import { GoBackWithError } from '../../app/go-back-with-error';
-import { recordIdOf } from '../../app/record-id';
-import { showError, showSuccess } from '../../app/toasts';
+import { showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
 import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
-import { PageLoader } from '../../components/page-loader';
+import { EditorFrame, EditorRoute } from '../../components/editor-frame';
 import { PageTitle } from '../../components/page-title';
 import { scheduleQuery, useDeleteSchedule } from './api';
 import { draftOfSchedule, newScheduleDraft } from './schedule-draft';
 import { ScheduleEventsSection } from './schedule-events-section';
 import { ScheduleForm } from './schedule-form';
 import { ScheduleView } from './schedule-view';
-import { confirmDanger } from '../../components/confirm-danger';
 
 /** Today where the browser is: the day a family member means when a new schedule starts now. */
 function today(): string {
@@ -56,70 +52,38 @@ function ScheduleSummary({ summary }: { summary: string }) {
 
 function ExistingSchedule({ id }: { id: number }) {
   const data = useRecordOrGoBack(useQuery(scheduleQuery(id)));
-  const [editing, setEditing] = useState(false);
   const goBack = useGoBack();
   const remove = useDeleteSchedule();
-
-  if (!data) {
-    return (
-      <>
-        <PageTitle>Schedule</PageTitle>
-        <PageLoader />
-      </>
-    );
-  }
-
-  const confirmDelete = () =>
-    confirmDanger({
-      title: 'Delete Schedule',
-      message: 'Confirm you want to delete this Schedule',
-      onConfirm: () =>
-        remove.mutate(id, {
-          onSuccess: ({ description }) => {
-            showSuccess(description);
-            goBack();
-          },
-          onError: (failure) => showError(errorMessage(failure)),
-        }),
-    });
-
-  const viewActions = (
-    <Group gap="sm">
-      <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-        Back
-      </Button>
-      <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-        Edit
-      </Button>
-      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} loading={remove.isPending}>
-        Delete
-      </Button>
-    </Group>
-  );
-
+  const deleted = (description: string) => {
+    showSuccess(description);
+    goBack();
+  };
   return (
-    <>
-      <PageTitle actions={editing ? undefined : viewActions}>Schedule</PageTitle>
-      <Stack gap="lg">
-        <ScheduleSummary summary={data.summary} />
-        {editing ? (
-          // Cancel drops the form's working copy: the loaded schedule shows again as it was.
-          <ScheduleForm initial={draftOfSchedule(data)} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
-        ) : (
-          <ScheduleView schedule={data} />
-        )}
-        <ScheduleEventsSection schedule={data} />
-      </Stack>
-    </>
+    <EditorFrame
+      title="Schedule"
+      id={id}
+      record={data}
+      remove={remove}
+      deleteMessage="Confirm you want to delete this Schedule"
+      onDeleted={deleted}
+    >
+      {(schedule, { editing, stopEditing }) => (
+        <Stack gap="lg">
+          <ScheduleSummary summary={schedule.summary} />
+          {editing ? (
+            // Cancel drops the form's working copy: the loaded schedule shows again as it was.
+            <ScheduleForm initial={draftOfSchedule(schedule)} onCancel={stopEditing} onSaved={stopEditing} />
+          ) : (
+            <ScheduleView schedule={schedule} />
+          )}
+          <ScheduleEventsSection schedule={schedule} />
+        </Stack>
+      )}
+    </EditorFrame>
   );
 }
 
 /** /schedule opens a new schedule in edit mode; /schedule/{id} shows one first, with Edit, Delete and Back. */
 export function ScheduleEditorPage() {
-  const param = useParams().id;
-  if (param === undefined || param === '') return <NewSchedule />;
-  const id = recordIdOf(param);
-  if (id === null) return <GoBackWithError message="Schedule not found." />;
-  // Keyed by id: moving to another schedule starts from its own data and view mode.
-  return <ExistingSchedule key={id} id={id} />;
+  return <EditorRoute notFound="Schedule not found." newRecord={<NewSchedule />} existing={(id) => <ExistingSchedule id={id} />} />;
 }
