@@ -17,9 +17,23 @@ export interface VerifiedToken {
   tokenVersion: number;
 }
 
+interface Remembered extends VerifiedToken {
+  /** The token's expiry, in seconds since the epoch. */
+  exp: number;
+}
+
+/** How many verified tokens are remembered: far more than the sessions a household keeps open. */
+const REMEMBERED_TOKENS = 10_000;
+
 export class TokenService {
   /** The HMAC key, imported once: handing jose the raw secret imports it again on every call. */
   private readonly key: Promise<webcrypto.CryptoKey>;
+  /**
+   * Tokens whose signature and claims were checked, by their exact text. A token never changes, so its
+   * signature need not be checked again on every request (an HMAC through WebCrypto is most of a small
+   * call's time); its expiry is still compared with the clock on every use. Least recently used first out.
+   */
+  private readonly verified = new Map<string, Remembered>();
 
   constructor(
     secret: Uint8Array,
@@ -52,6 +66,14 @@ export class TokenService {
 
   /** The user the token speaks for, or null when it is forged, expired, exp-less or malformed. */
   async verify(token: string): Promise<VerifiedToken | null> {
+    const nowSeconds = Math.floor(this.clock().getTime() / 1000);
+    const remembered = this.verified.get(token);
+    if (remembered) {
+      this.verified.delete(token);
+      if (remembered.exp <= nowSeconds) return null;
+      this.verified.set(token, remembered);
+      return { userId: remembered.userId, tokenVersion: remembered.tokenVersion };
+    }
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
@@ -60,7 +82,9 @@ export class TokenService {
       });
       const userId = payload.uid;
       const tokenVersion = payload.ver;
-      if (typeof userId !== 'number' || typeof tokenVersion !== 'number') return null;
+      if (typeof userId !== 'number' || typeof tokenVersion !== 'number' || typeof payload.exp !== 'number') return null;
+      if (this.verified.size >= REMEMBERED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, { userId, tokenVersion, exp: payload.exp });
       return { userId, tokenVersion };
     } catch {
       return null;
