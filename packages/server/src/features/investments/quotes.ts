@@ -1,5 +1,6 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { mergeQuotes, type Quote } from '../../domain/investment-series.js';
 import { familyScope } from '../../platform/tenancy.js';
 
@@ -148,44 +149,41 @@ interface Seek {
   latest: boolean;
 }
 
+/** The provider's quotes, shared by every family, and the family's own, with the same quote columns. */
+type QuoteTable = 'market_quotes' | 'investment_quotes';
+
+/**
+ * The one quote of an asset a seek finds in a quotes table, by one index seek. The conditions name their
+ * columns with sql.ref: in a query generic over its table, Kysely cannot type a column's values.
+ */
+function seekOne<T extends QuoteTable>(quotes: SelectQueryBuilder<Database, T, object>, asset: Asset, { from, to, latest }: Seek) {
+  return quotes
+    .select(['investment_type_id', 'code', 'quoted_at', 'price'])
+    .where(sql.ref('investment_type_id'), '=', asset.typeId)
+    .where(sql.ref('code'), '=', asset.code)
+    .where(sql.ref('quoted_at'), '>=', from)
+    .where(sql.ref('quoted_at'), '<=', to)
+    .orderBy('quoted_at', latest ? 'desc' : 'asc')
+    .limit(1);
+}
+
 /** Per asset and table, the one quote a seek finds: a union of index seeks, whose cost does not grow with the history kept. */
-async function seekEach(db: Executor, familyId: number, assets: readonly Asset[], { from, to, latest }: Seek): Promise<Map<string, SourcedQuote>> {
+async function seekEach(db: Executor, familyId: number, assets: readonly Asset[], seek: Seek): Promise<Map<string, SourcedQuote>> {
   const result = new Map<string, SourcedQuote>();
   const unique = [...new Map(assets.map((asset) => [assetKey(asset.typeId, asset.code), asset])).values()];
   if (unique.length === 0) return result;
-  const direction = latest ? 'desc' : 'asc';
-  const marketSeek = (asset: Asset) =>
-    db
-      .selectFrom('market_quotes')
-      .select(['investment_type_id', 'code', 'quoted_at', 'price'])
-      .where('investment_type_id', '=', asset.typeId)
-      .where('code', '=', asset.code)
-      .where('quoted_at', '>=', from)
-      .where('quoted_at', '<=', to)
-      .orderBy('quoted_at', direction)
-      .limit(1);
-  const familySeek = (asset: Asset) =>
-    familyScope(db, familyId)
-      .selectFrom('investment_quotes')
-      .select(['investment_type_id', 'code', 'quoted_at', 'price'])
-      .where('investment_type_id', '=', asset.typeId)
-      .where('code', '=', asset.code)
-      .where('quoted_at', '>=', from)
-      .where('quoted_at', '<=', to)
-      .orderBy('quoted_at', direction)
-      .limit(1);
   // A member of a union cannot carry its own ORDER BY and LIMIT: each is wrapped as a subquery.
-  const union = (seek: typeof marketSeek | typeof familySeek) => {
-    const [first, ...rest] = unique.map((asset) => db.selectFrom(seek(asset).as('q')).selectAll());
+  const union = <T extends QuoteTable>(quotes: SelectQueryBuilder<Database, T, object>) => {
+    const [first, ...rest] = unique.map((asset) => db.selectFrom(seekOne(quotes, asset, seek).as('q')).selectAll());
     return rest.reduce((query, next) => query.unionAll(next), first as NonNullable<typeof first>).execute();
   };
-  const [market, family] = await Promise.all([union(marketSeek), union(familySeek)]);
+  const [market, family] = await Promise.all([union(db.selectFrom('market_quotes')), union(familyScope(db, familyId).selectFrom('investment_quotes'))]);
   for (const row of market) result.set(assetKey(row.investment_type_id, row.code), { at: Number(row.quoted_at), price: Number(row.price), source: 'provider' });
   for (const row of family) {
     const key = assetKey(row.investment_type_id, row.code);
     const other = result.get(key);
     const at = Number(row.quoted_at);
-    if (!other || (latest ? at >= other.at : at <= other.at)) result.set(key, { at, price: Number(row.price), source: 'manual' });
+    if (!other || (seek.latest ? at >= other.at : at <= other.at)) result.set(key, { at, price: Number(row.price), source: 'manual' });
   }
   return result;
 }
