@@ -1,7 +1,23 @@
-import { z } from 'zod';
-import { Messages, responseStateSchema } from '@hearth/contract';
+import { Messages, type ResponseState } from '@hearth/contract';
 
-const envelopeShape = z.object({ responseState: responseStateSchema, data: z.unknown() });
+/**
+ * What apiRequest checks an answer's data with: a zod schema of the contract, or a check written by hand
+ * where a page must not load zod (the sign-in page).
+ */
+export interface DataSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The envelope (contract `responseStateSchema` beside any data), read without zod: every page needs it. */
+function readEnvelope(body: unknown): { responseState: ResponseState; data: unknown } | null {
+  if (!isRecord(body) || !isRecord(body.responseState)) return null;
+  const { isSuccess, description } = body.responseState;
+  if (typeof isSuccess !== 'boolean' || typeof description !== 'string') return null;
+  return { responseState: { isSuccess, description }, data: body.data };
+}
 
 /** How one answer of the server reads to the product, by the generic rules of spec section 8. */
 export interface ApiOutcome {
@@ -15,9 +31,9 @@ export interface ApiOutcome {
 }
 
 export function interpretResponse(status: number, body: unknown): ApiOutcome {
-  const envelope = envelopeShape.safeParse(body);
-  const description = envelope.success ? envelope.data.responseState.description : null;
-  const data = envelope.success ? envelope.data.data : null;
+  const envelope = readEnvelope(body);
+  const description = envelope ? envelope.responseState.description : null;
+  const data = envelope ? envelope.data : null;
   const outcome = (ok: boolean, message: string): ApiOutcome => ({ ok, status, message, description, data });
 
   if (status >= 500) return outcome(false, Messages.unhandled);
@@ -25,8 +41,8 @@ export function interpretResponse(status: number, body: unknown): ApiOutcome {
   // The generic text is for a status the server did not explain: a described 404 ('Tag not found.') says more.
   if (status === 404 && description) return outcome(false, description);
   if (status < 200 || status >= 300) return outcome(false, Messages.otherError);
-  if (!envelope.success) return outcome(false, Messages.otherError);
-  const { isSuccess } = envelope.data.responseState;
+  if (!envelope) return outcome(false, Messages.otherError);
+  const { isSuccess } = envelope.responseState;
   return outcome(isSuccess, description || (isSuccess ? '' : Messages.otherError));
 }
 
@@ -116,7 +132,7 @@ export interface ApiSuccess<T> {
 /** Sends one request; resolves with the checked data, or throws an ApiError carrying the text to show. */
 export async function apiRequest<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: DataSchema<T>,
   options: RequestOptions = {},
 ): Promise<ApiSuccess<T>> {
   const outcome = await apiExchange(path, options);

@@ -1,16 +1,15 @@
-import { z } from 'zod';
+import { isRecord } from '../../api/client';
 import type { StoredAuth } from './session-logic';
 
 export const AUTH_STORAGE_KEY = 'hearth.auth';
-
-const storedAuthSchema = z.object({ token: z.string(), email: z.string() });
 
 export function readStoredAuth(storage: Storage): StoredAuth | null {
   const text = storage.getItem(AUTH_STORAGE_KEY);
   if (!text) return null;
   try {
-    const parsed = storedAuthSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(text);
+    if (!isRecord(stored) || typeof stored.token !== 'string' || typeof stored.email !== 'string') return null;
+    return { token: stored.token, email: stored.email };
   } catch {
     return null;
   }

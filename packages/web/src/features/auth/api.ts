@@ -3,36 +3,12 @@ import { z } from 'zod';
 import {
   invitationSchema,
   registerResponseSchema,
-  tokenResponseSchema,
-  type LoginRequest,
   type RecoverRequest,
   type RecoverResetRequest,
   type RegisterRequest,
 } from '@hearth/contract';
-import { apiExchange, apiRequest } from '../../api/client';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  emailValidation: (id: string) => [...authKeys.all, 'email-validation', id] as const,
-  invitation: (id: string) => [...authKeys.all, 'invitation', id] as const,
-};
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: (request: LoginRequest) =>
-      apiRequest('/token', tokenResponseSchema, { method: 'POST', body: request }),
-  });
-}
-
-/** The validation answer is shown whatever its status, so this keeps the whole outcome instead of throwing. */
-export function emailValidationQuery(validationId: string) {
-  return queryOptions({
-    queryKey: authKeys.emailValidation(validationId),
-    queryFn: () => apiExchange(`/validateEmail/${encodeURIComponent(validationId)}`),
-    retry: false,
-    staleTime: Infinity,
-  });
-}
+import { apiRequest } from '../../api/client';
+import { authKeys } from './sign-in-api';
 
 export function invitationQuery(invitationId: string) {
   return queryOptions({

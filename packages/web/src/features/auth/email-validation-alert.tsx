@@ -1,7 +1,7 @@
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconMailCheck, IconMailX } from '@tabler/icons-react';
-import { emailValidationQuery } from './api';
+import { emailValidationQuery } from './sign-in-api';
 
 /** Validates the address from the link in the validation mail and shows what the server said. */
 export function EmailValidationAlert({ validationId }: { validationId: string }) {

@@ -3,7 +3,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { errorMessage } from '../../api/client';
 import { useSession } from '../../app/session/session-context';
 import { showError } from '../../app/toasts';
-import { useLogin } from './api';
+import { useLogin } from './sign-in-api';
 
 export function LoginForm() {
   const [email, setEmail] = useState('');
