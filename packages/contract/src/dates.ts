@@ -42,14 +42,22 @@ export function formatDate(isoDate: string): string {
   return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    // Only zones the runtime accepts get here (it throws on others), so the map stays small.
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar day of an instant in an IANA time zone, as YYYY-MM-DD. */
 export function dayInTimeZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormatter(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
