@@ -1,10 +1,20 @@
-import { SessionProvider, useSession } from './session/session-context';
-import { AppLayout } from './layout/app-layout';
+import { Suspense } from 'react';
+import { PageLoader } from '../components/page-loader';
+import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layout/public-layout';
+import { SessionProvider, useSession } from './session/session-context';
+import { loadAppLayout } from './signed-in-home';
+
+const AppLayout = lazyPage(loadAppLayout, 'AppLayout');
 
 function ShellForSession() {
   const { session } = useSession();
-  return session.status === 'signed-in' ? <AppLayout /> : <PublicLayout />;
+  if (session.status !== 'signed-in') return <PublicLayout />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <AppLayout />
+    </Suspense>
+  );
 }
 
 /** The root route: the session lives inside the router so that logging in and out can navigate. */

@@ -1,7 +1,20 @@
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { PageErrorBoundary } from './page-error-boundary';
 import { Root } from './root';
 import { appRoutes } from './routes';
 
-export function createAppRouter() {
-  return createBrowserRouter([{ path: '/', element: <Root />, children: appRoutes() }]);
+// Declarative routing: no page uses loaders, actions or blockers, and the data router would add about
+// 17 kB of gzipped script to the sign-in page.
+const routes: RouteObject[] = [{ path: '/', element: <Root />, children: appRoutes() }];
+
+function AppRoutes() {
+  return <PageErrorBoundary>{useRoutes(routes)}</PageErrorBoundary>;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

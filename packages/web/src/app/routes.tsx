@@ -7,8 +7,9 @@ import { Guard } from './guard';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { useSession } from './session/session-context';
+import { loadDashboardPage } from './signed-in-home';
 
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const DashboardPage = lazyPage(loadDashboardPage, 'DashboardPage');
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
 const RecoverPage = lazyPage(() => import('../features/auth/recover-page'), 'RecoverPage');
 const UserPage = lazyPage(() => import('../features/user/user-page'), 'UserPage');

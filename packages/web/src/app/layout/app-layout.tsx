@@ -2,11 +2,13 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppShell, Burger, Group, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { useHeartbeat } from '../heartbeat';
 import { AppNavigation } from './app-navigation';
 import { Brand } from './brand';
 import { CompactNavigation } from './compact-navigation';
 import { PageLoader } from '../../components/page-loader';
+import { PageErrorBoundary } from '../page-error-boundary';
 import { SidePanel } from './side-panel';
 import { UserMenu } from './user-menu';
 
@@ -23,42 +25,47 @@ export function AppLayout() {
   // On a phone the panel covers the page: following one of its links shows the page it leads to.
   useEffect(() => closePanel(), [pathname, closePanel]);
 
+  // Only signed-in pages ask for confirmations, so the modals host comes with their frame.
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: SIDE_PANEL_WIDTH, breakpoint: 'md', collapsed: { mobile: !panelOpened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-      bg="gray.0"
-    >
-      <AppShell.Header>
-        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={panelOpened}
-              onClick={togglePanel}
-              hiddenFrom="md"
-              size="sm"
-              aria-label="Toggle side panel"
-              aria-expanded={panelOpened}
-            />
-            <Brand nameVisibleFrom="xs" />
-            <Group visibleFrom="md">
-              <AppNavigation />
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: SIDE_PANEL_WIDTH, breakpoint: 'md', collapsed: { mobile: !panelOpened } }}
+        padding={{ base: 'sm', sm: 'lg' }}
+        bg="gray.0"
+      >
+        <AppShell.Header>
+          <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={panelOpened}
+                onClick={togglePanel}
+                hiddenFrom="md"
+                size="sm"
+                aria-label="Toggle side panel"
+                aria-expanded={panelOpened}
+              />
+              <Brand nameVisibleFrom="xs" />
+              <Group visibleFrom="md">
+                <AppNavigation />
+              </Group>
             </Group>
+            <UserMenu />
           </Group>
-          <UserMenu />
-        </Group>
-      </AppShell.Header>
-      {/* Off screen, the closed panel's links must not take the keyboard's focus either. */}
-      <AppShell.Navbar aria-label="Side panel" inert={panelSlidesOver && !panelOpened}>
-        <CompactNavigation />
-        <SidePanel />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        {/* Off screen, the closed panel's links must not take the keyboard's focus either. */}
+        <AppShell.Navbar aria-label="Side panel" inert={panelSlidesOver && !panelOpened}>
+          <CompactNavigation />
+          <SidePanel />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <PageErrorBoundary>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

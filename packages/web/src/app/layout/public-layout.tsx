@@ -3,6 +3,7 @@ import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Brand } from './brand';
 import { PageLoader } from '../../components/page-loader';
+import { PageErrorBoundary } from '../page-error-boundary';
 
 const PUBLIC_LINKS = [
   { label: 'Home', to: '/' },
@@ -40,9 +41,11 @@ export function PublicLayout() {
         </Container>
       </Box>
       <Container size="lg" py={{ base: 'lg', sm: 40 }} component="main">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Container>
     </Box>
   );

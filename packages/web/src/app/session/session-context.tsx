@@ -34,7 +34,11 @@ function initialSession(): SessionState {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  // Outside a data router navigate() changes with every address; through a ref, login and logout keep
+  // one identity and the session's consumers do not re-render on each navigation.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const queryClient = useQueryClient();
   const [session, setSession] = useState<SessionState>(initialSession);
   const sessionRef = useRef(session);
@@ -43,9 +47,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     clearStoredAuth(window.localStorage);
     setSession(signedOut());
-    navigate('/');
+    navigateRef.current('/');
     showInfo(Messages.loggedOut);
-  }, [navigate]);
+  }, []);
 
   const login = useCallback(
     (response: TokenResponse, typedUsername: string) => {
@@ -58,10 +62,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Before the signed-in pages mount: their first queries must land in the fresh cache.
       queryClient.clear();
       setSession(next);
-      navigate('/');
+      navigateRef.current('/');
       return true;
     },
-    [logout, navigate, queryClient],
+    [logout, queryClient],
   );
 
   const replaceToken = useCallback(

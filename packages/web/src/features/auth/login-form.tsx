@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { errorMessage } from '../../api/client';
 import { useSession } from '../../app/session/session-context';
+import { preloadSignedInHome } from '../../app/signed-in-home';
 import { showError } from '../../app/toasts';
 import { useLogin } from './sign-in-api';
 
@@ -17,6 +18,7 @@ export function LoginForm() {
     event.preventDefault();
     if (!filled || login.isPending) return;
     const username = email.trim();
+    preloadSignedInHome();
     login.mutate(
       { username, password },
       {
