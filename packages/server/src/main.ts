@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase, refreshStatistics } from './db/database.js';
+import { openDatabase, refreshStatisticsAtStart } from './db/database.js';
 import { describeDescriptionSearch, descriptionSearchInUse } from './db/description-search.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startBackgroundJobs } from './platform/background-jobs.js';
@@ -25,7 +25,7 @@ const clustered = config.workers > 1 && cluster.isPrimary;
 const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'hearth.db') });
 if (!isWorker) {
   await migrateToLatest(db);
-  await refreshStatistics(db, true);
+  await refreshStatisticsAtStart(db);
   logger.info(describeDescriptionSearch(db, await descriptionSearchInUse(db)));
 }
 const clock = () => new Date();
