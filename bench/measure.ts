@@ -1,9 +1,16 @@
+import type { CaseKind } from './targets.js';
+
 /** Latency statistics of one benchmark case, in milliseconds. */
 export interface CaseResult {
   name: string;
   iterations: number;
   medianMs: number;
   p95Ms: number;
+}
+
+/** A case's figures and what kind of call it is, which decides its targets. */
+export interface MeasuredCase extends CaseResult {
+  kind: CaseKind;
 }
 
 export function percentile(sortedMs: number[], fraction: number): number {
