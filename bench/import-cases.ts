@@ -1,9 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { percentile, type CaseResult } from './measure.js';
+import type { StoreLocation } from './dataset.js';
+import { percentile, type MeasuredCase } from './measure.js';
+import { sampleMemory } from './memory.js';
 import { Random } from './random.js';
 import { startServer } from './server-process.js';
+import type { CaseKind } from './targets.js';
 
 interface Tx {
   id: number;
@@ -38,18 +38,21 @@ function statement(accountId: number, present: Tx[], fresh: number, random: Rand
   return `Date,Description,Amount\n${lines.map((line) => `${dmy(line.date)},"${line.text.replace(/"/g, "'")}",${money(line.amount)}`).join('\n')}\n`;
 }
 
+export interface ImportRun {
+  results: MeasuredCase[];
+  /** RSS of the server that served the imports, at its largest. */
+  peakRssMb: number;
+}
+
 /**
  * The import cases, on a copy of the data set served by a second server, so that the thousands of
  * transactions they record do not change the data set the other cases (and later runs) read: a
  * 10,000-row CSV read, ruled, matched and previewed, then confirmed; and 1,000 rows of which 500 are
- * already in the ledger, previewed and confirmed.
+ * already in the ledger, previewed and confirmed. Previews are held to the limit of their confirmation.
  */
-export async function importCases(dataDir: string, port: number, login: { email: string; password: string }, log: (result: CaseResult) => void): Promise<CaseResult[]> {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-import-'));
-  for (const entry of fs.readdirSync(dataDir, { withFileTypes: true })) {
-    if (entry.isFile() && !entry.name.endsWith('.json')) fs.copyFileSync(path.join(dataDir, entry.name), path.join(copy, entry.name));
-  }
-  const server = await startServer(copy, port);
+export async function importCases(copy: StoreLocation, port: number, login: { email: string; password: string }, log: (result: MeasuredCase) => void): Promise<ImportRun> {
+  const server = await startServer({ ...copy, port, webDist: null });
+  const memory = sampleMemory(server.pid);
   try {
     const base = server.baseUrl;
     const token = ((await (await fetch(`${base}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: login.email, password: login.password }) })).json()) as Envelope<{ token: string }>).data.token;
@@ -81,10 +84,10 @@ export async function importCases(dataDir: string, port: number, login: { email:
     };
     const page = async (offset: number, count: number) =>
       call<Tx[]>('POST', '/api/transactions', { accountId: everyday, historicDaysFromNow: 1800, limitResultCount: count, offset });
-    const results: CaseResult[] = [];
-    const record = (name: string, times: number[]) => {
+    const results: MeasuredCase[] = [];
+    const record = (name: string, kind: CaseKind, times: number[]) => {
       const sorted = [...times].sort((a, b) => a - b);
-      const result = { name, iterations: times.length, medianMs: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) };
+      const result = { name, kind, iterations: times.length, medianMs: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) };
       results.push(result);
       log(result);
     };
@@ -93,6 +96,9 @@ export async function importCases(dataDir: string, port: number, login: { email:
     const largePages = [await page(2000, 1000), await page(3000, 1000), await page(4000, 1000)];
     const smallPages: Tx[][] = [];
     for (let i = 0; i < 10; i += 1) smallPages.push(await page(6000 + i * 500, 500));
+    if ([...largePages, ...smallPages].some((rows) => rows.length === 0)) {
+      throw new Error('The import cases read up to 11,000 transactions of the everyday account: the data set needs about 20,000 transactions or more');
+    }
 
     const large = { preview: [] as number[], confirm: [] as number[] };
     for (const present of largePages) {
@@ -101,8 +107,8 @@ export async function importCases(dataDir: string, port: number, login: { email:
       large.preview.push(outcome.preview);
       large.confirm.push(outcome.confirm);
     }
-    record('import 10,000-row CSV: read, rules, match, preview', large.preview);
-    record('import 10,000-row CSV: confirm', large.confirm);
+    record('import 10,000-row CSV: read, rules, match, preview', 'import-large', large.preview);
+    record('import 10,000-row CSV: confirm', 'import-large', large.confirm);
 
     const small = { preview: [] as number[], confirm: [] as number[] };
     for (const present of smallPages) {
@@ -111,11 +117,11 @@ export async function importCases(dataDir: string, port: number, login: { email:
       small.confirm.push(outcome.confirm);
       if (outcome.linked < 450) throw new Error(`Only ${outcome.linked} of 500 rows already present were matched`);
     }
-    record('import 1,000 rows (500 present): preview', small.preview);
-    record('import 1,000 rows (500 present): confirm', small.confirm);
-    return results;
+    record('import 1,000 rows (500 present): preview', 'import-small', small.preview);
+    record('import 1,000 rows (500 present): confirm', 'import-small', small.confirm);
+    return { results, peakRssMb: memory.stop().peakMb };
   } finally {
+    memory.stop(); // when a case failed before
     await server.stop();
-    fs.rmSync(copy, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChildren, parseVmRssKb, treeRssKb } from './memory.js';
+import { parseChildren, parseVmRssKb, sampleMemory, treeRssKb } from './memory.js';
 
 describe('parseVmRssKb', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('treeRssKb', () => {
   });
   it('is 0 for a process that does not exist', () => {
     expect(treeRssKb(2 ** 22 + 1)).toBe(0);
+  });
+});
+
+describe('sampleMemory', () => {
+  it('keeps the peak of each phase and gives the same summary once stopped', () => {
+    const sampler = sampleMemory(process.pid, 1000);
+    sampler.phase('calls');
+    const summary = sampler.stop();
+    expect(Object.keys(summary.peakByPhaseMb)).toEqual(['start', 'calls']);
+    expect(summary.peakMb).toBeGreaterThanOrEqual(summary.endMb);
+    expect(summary.samples).toBe(3);
+    expect(sampler.stop()).toBe(summary);
   });
 });

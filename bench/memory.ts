@@ -45,9 +45,13 @@ export interface MemorySummary {
   peakMb: number;
   endMb: number;
   samples: number;
+  /** The largest sample of each phase the sampler was told of, in the order they came. */
+  peakByPhaseMb: Record<string, number>;
 }
 
 export interface MemorySampler {
+  /** Samples from now on belong to this phase (calls, throughput, browser…). */
+  phase(name: string): void;
   /** Takes one last sample as the end value and stops; later calls give the same summary. */
   stop(): MemorySummary;
 }
@@ -58,10 +62,13 @@ const kbToMb = (kb: number) => Number((kb / 1024).toFixed(1));
 export function sampleMemory(pid: number, intervalMs = 100): MemorySampler {
   let peak = 0;
   let samples = 0;
+  let phase = 'start';
+  const peaks = new Map<string, number>();
   const take = () => {
     const kb = treeRssKb(pid);
     samples += 1;
     peak = Math.max(peak, kb);
+    peaks.set(phase, Math.max(peaks.get(phase) ?? 0, kb));
     return kb;
   };
   take();
@@ -69,11 +76,15 @@ export function sampleMemory(pid: number, intervalMs = 100): MemorySampler {
   timer.unref();
   let summary: MemorySummary | null = null;
   return {
+    phase(name) {
+      take();
+      phase = name;
+    },
     stop() {
       if (!summary) {
         clearInterval(timer);
         const end = take();
-        summary = { peakMb: kbToMb(peak), endMb: kbToMb(end), samples };
+        summary = { peakMb: kbToMb(peak), endMb: kbToMb(end), samples, peakByPhaseMb: Object.fromEntries([...peaks].map(([name, kb]) => [name, kbToMb(kb)])) };
       }
       return summary;
     },

@@ -1,170 +1,114 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { dayInTimeZone } from '@hearth/contract';
-import { openDatabase } from '../packages/server/src/db/database.js';
-import { migrateToLatest } from '../packages/server/src/db/migrate.js';
-import { createDemoFamily } from './demo-family.js';
+import { apiCases, loadCases } from './api-cases.js';
+import { signIn } from './api-client.js';
+import { measureDashboard } from './browser-dashboard.js';
+import { benchOptions } from './cli-options.js';
+import type { DataStore } from './dataset.js';
+import { postgresStore } from './dataset-postgres.js';
+import { sqliteStore } from './dataset-sqlite.js';
 import { importCases } from './import-cases.js';
-import { measure, throughput, type CaseResult } from './measure.js';
+import { describeMachine, machineLine } from './machine.js';
+import type { MeasuredCase } from './measure.js';
+import { sampleMemory } from './memory.js';
+import { browserVerdict, casesTable, judgeCases, memoryVerdict, overallPass, serviceTable, startUpVerdict, type BenchReport, type Missing } from './report.js';
+import { baselineFileName, readBaseline, writeResults } from './results-file.js';
 import { startServer } from './server-process.js';
+import { measureStartUp } from './start-up.js';
+import { formatMs } from './targets.js';
+import { measureThroughput } from './throughput.js';
+import { timeBuildToolUnchanged, webBuild, type WebBuild } from './web-build.js';
 
 /**
- * npm run bench [-- --transactions N]: builds (or reuses) a family of N transactions (100,000 by default)
- * in bench/.data, starts the real server on 127.0.0.1 and measures its calls over HTTP.
+ * npm run bench [-- --transactions N] [--db postgres [--database-url URL]] [--workers N]: builds (or
+ * reuses) a family of N transactions (100,000 by default), starts the real server on 127.0.0.1 and
+ * measures each screen's call over HTTP, the throughput of three calls under wrk, the server's memory,
+ * its start-up and the dashboard in Chromium, against the targets of "speed at scale".
  */
-const { values } = parseArgs({
-  options: {
-    transactions: { type: 'string', default: '100000' },
-    schedules: { type: 'string', default: '200' },
-    iterations: { type: 'string', default: '200' },
-    port: { type: 'string', default: '8291' },
-    /** HTTP worker processes of the server under test (its WORKERS setting). */
-    workers: { type: 'string', default: '1' },
-  },
-});
-const transactions = Number(values.transactions);
-const scheduleCount = Number(values.schedules);
-const iterations = Number(values.iterations);
-const dataDir = path.resolve(import.meta.dirname, '.data', `family-${transactions}-${scheduleCount}`);
-const marker = path.join(dataDir, 'dataset.json');
+const options = benchOptions(process.argv.slice(2));
+const machine = describeMachine();
+console.log(`Hearth bench: ${options.transactions.toLocaleString('en-US')} transactions, ${options.database}, ${options.workers} worker(s); ${machineLine(machine)}`);
 
-/** Raised when the generator makes something new (budgets, say): an older data set is then built again. */
-const DATASET_VERSION = 4;
+const size = { transactions: options.transactions, schedules: options.schedules };
+const store: DataStore = options.databaseUrl ? await postgresStore(options.databaseUrl, size) : await sqliteStore(size);
+const logCase = (result: MeasuredCase) => console.log(`  ${result.name.padEnd(48)} median ${formatMs(result.medianMs).padStart(8)}   p95 ${formatMs(result.p95Ms).padStart(8)}`);
+const failure = (error: unknown): Missing => ({ error: error instanceof Error ? error.message : String(error) });
 
-interface Dataset {
-  version?: number;
-  email: string;
-  password: string;
-  transactions: number;
-}
+const web: WebBuild | { error: string } = await webBuild().catch((error: unknown) => ({ error: String(error) }));
+const webDist = 'webDist' in web ? web.webDist : null;
+if ('error' in web) console.log(`The web application could not be built, so it is not served: ${web.error}`);
 
-async function dataset(): Promise<Dataset> {
-  if (fs.existsSync(marker)) {
-    const kept = JSON.parse(fs.readFileSync(marker, 'utf8')) as Dataset;
-    if (kept.version === DATASET_VERSION) return kept;
+// Before the data set's server starts: the import cases copy the data set while it is at rest.
+console.log('Import cases, on a copy of the data set');
+const copy = await store.copy();
+let imports: { results: MeasuredCase[]; peakRssMb: number | null } = { results: [], peakRssMb: null };
+if ('skipped' in copy) {
+  console.log(`  skipped: ${copy.skipped}`);
+} else {
+  try {
+    imports = await importCases(copy.location, options.port + 1, store.dataset, logCase);
+  } finally {
+    await copy.dispose();
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = openDatabase({ databaseUrl: null, sqliteFile: path.join(dataDir, 'hearth.db') });
-  await migrateToLatest(db);
-  const started = performance.now();
-  const family = await createDemoFamily(db, { transactions, schedules: scheduleCount, seed: 20261122, email: 'bench@hearth.local', password: 'Hearth-bench-1', today: dayInTimeZone(new Date(), 'Australia/Sydney'), investments: 20 });
-  await db.close();
-  console.log(`Built a family of ${family.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const made: Dataset = { version: DATASET_VERSION, email: family.email, password: family.password, transactions: family.transactions };
-  fs.writeFileSync(marker, JSON.stringify(made, null, 2));
-  return made;
 }
 
-const data = await dataset();
-const logCase = (result: CaseResult) =>
-  console.log(`${result.name.padEnd(44)} median ${result.medianMs.toFixed(2).padStart(7)} ms   p95 ${result.p95Ms.toFixed(2).padStart(7)} ms`);
-// Before the server starts: the import cases copy the data set while it is at rest.
-const importResults = await importCases(dataDir, Number(values.port) + 1, data, logCase);
-const server = await startServer(dataDir, Number(values.port), values.workers);
+console.log('Start-up');
+const startUp: BenchReport['startUp'] = webDist
+  ? startUpVerdict(await measureStartUp(store.location, options.port + 1, webDist), 'webDist' in web ? web.description : '', await timeBuildToolUnchanged())
+  : { skipped: 'the web application could not be built' };
+
+console.log('Calls');
+const server = await startServer({ ...store.location, port: options.port, webDist, workers: options.workers });
+const memory = sampleMemory(server.pid);
+let report: Omit<BenchReport, 'pass'>;
 try {
-  const base = server.baseUrl;
-  const login = await fetch(`${base}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: data.email, password: data.password }) });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const call = async <T = unknown>(method: string, url: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${url}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    const json = (await response.json()) as { data: T; responseState: { description: string } };
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.responseState.description}`);
-    return json.data;
-  };
-
-  type Account = { id: number; name: string; accountTypeId: number };
-  type Tx = { id: number; transactionDate: string; transactionTypeId: number; debitAccountId: number; creditAccountId: number; description: string; transactionLines: { amount: number; subCategoryId: number | null; budgetId: number | null }[] };
-  const accounts = await call<Account[]>('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true });
-  const everyday = accounts.find((a) => a.name === 'Everyday Account') as Account;
-  const quickPayee = (await call<Account[]>('GET', '/api/accounts/quick'))[0] as Account;
-  const sample = await call<Tx[]>('POST', '/api/transaction/search', { accountId: everyday.id, limitResultCount: 1000 });
-  const ids = sample.map((tx) => tx.id);
-  const today = dayInTimeZone(new Date(), 'Australia/Sydney');
-
-  const results: CaseResult[] = [];
-  const run = async (name: string, fn: (i: number) => Promise<unknown>) => {
-    const result = await measure(name, async (i) => void (await fn(i)), iterations);
-    results.push(result);
-    logCase(result);
-  };
-
-  await run('accounts list with balances', () => call('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true }));
-  // The per-account screen loads a period a page of 100 rows at a time.
-  await run('account transactions, 30 days (page 1)', () => call('POST', '/api/transactions', { accountId: everyday.id, historicDaysFromNow: 30, limitResultCount: 100 }));
-  await run('account transactions, 180 days (page 1)', () => call('POST', '/api/transactions', { accountId: everyday.id, historicDaysFromNow: 180, limitResultCount: 100 }));
-  await run('account transactions, 180 days (page 5)', () => call('POST', '/api/transactions', { accountId: everyday.id, historicDaysFromNow: 180, limitResultCount: 100, offset: 400 }));
-  await run('transaction get', (i) => call('GET', `/api/transaction/${ids[i % ids.length]}`));
-  await run('transaction save (update)', async (i) => {
-    const tx = sample[i % sample.length] as Tx;
-    await call('POST', '/api/transaction', {
-      id: tx.id, transactionDate: tx.transactionDate, transactionTypeId: tx.transactionTypeId, debitAccountId: tx.debitAccountId, creditAccountId: tx.creditAccountId,
-      description: `Edited ${i}`, transactionLines: tx.transactionLines.map((l) => ({ amount: l.amount, subCategoryId: l.subCategoryId, budgetId: l.budgetId })), tags: [],
-    });
-  });
-  await run('search: description text', (i) => call('POST', '/api/transaction/search', { description: ['woolworths', 'salary', 'coffee', 'repair'][i % 4] }));
-  await run('search: amount range', (i) => call('POST', '/api/transaction/search', { minValue: 50 + (i % 50), maxValue: 60 + (i % 50) }));
-  await run('bulk update of 100 transactions', (i) => {
-    const start = (i * 100) % (ids.length - 100);
-    return call('POST', '/api/transaction/bulkupdate', { transactionIds: ids.slice(start, start + 100), description: `Bulk ${i}` });
-  });
-  await run('quick entry', () => call('POST', '/api/transaction/quick', { creditAccountId: quickPayee.id, date: today, amount: 4.5 }));
-  await run('categories with usage', () => call('GET', '/api/categories'));
-  const scheduleIds = (await call<{ id: number }[]>('GET', '/api/schedules')).map((schedule) => schedule.id);
-  await run(`upcoming payments (${scheduleIds.length} schedules)`, () => call('POST', '/api/schedule/upcoming', { LimitResultCount: 1000 }));
-  await run('schedule get with its payments', (i) => call('GET', `/api/schedule/${scheduleIds[i % scheduleIds.length]}`));
-  await run('payment calendar month', (i) => call('GET', `/api/schedule/calendar/2027/${(i % 12) + 1}`));
-  await run('balance forecast, 14 days', () => call('POST', '/api/report/balanceforecast', { accountId: everyday.id, historicDaysFromNow: 14 }));
-  await run(`balance forecast, 3 years (${scheduleIds.length} schedules)`, () => call('POST', '/api/report/balanceforecast', { accountId: everyday.id, historicDaysFromNow: 1095 }));
-  await run('balance history, 14 days', () => call('POST', '/api/report/balanceHistory', { accountId: everyday.id, historicDays: 14 }));
-  await run('tags with totals', () => call('GET', '/api/tags'));
-  const budgets = await call<{ id: number; name: string; currentBudgetNumber: number }[]>('GET', '/api/budgets');
-  const groceries = budgets.find((b) => b.name === 'Groceries') as { id: number; currentBudgetNumber: number };
-  await run(`budgets list with used (${budgets.length} budgets)`, () => call('GET', '/api/budgets'));
-  await run('budget with its periods (5 years weekly)', () => call('GET', `/api/budget/${groceries.id}`));
-  await run("budget period's transactions", (i) => call('GET', `/api/budget/${groceries.id}/transactions/${groceries.currentBudgetNumber - (i % 10)}`));
-  await run('budget trend, weekly (5 years)', () => call('POST', '/api/report/budget', { budgetTypeId: 1, budgetId: groceries.id }));
-  await run('category amounts, 730 days', () => call('POST', '/api/report/categoryamount', {}));
-  await run('categories over time, 730 days by month', () => call('POST', '/api/report/categoriesovertime', { granularity: 'month', includeCurrent: true }));
-  await run('categories over time, 730 days by week', () => call('POST', '/api/report/categoriesovertime', { granularity: 'week' }));
-  await run('net worth, 24 months', () => call('POST', '/api/report/networth', {}));
-  await run('cash flow, 12 months', () => call('POST', '/api/report/cashflow', {}));
-  // 20 holdings with a month of 5-minute quotes each, as written (the server thins them only when it polls a provider).
-  await run('investments list', () => call('GET', '/api/investments'));
-  await run('investment chart, 1 month', () => call('POST', '/api/investment/chart', { InvestmentChartPeriod: 4 }));
-  await run('balance history, 730 days', () => call('POST', '/api/report/balanceHistory', { accountId: everyday.id, historicDays: 730 }));
-
-  results.push(...importResults);
-
-  // Requests per second from 10 clients keeping their connections, for a call with nearly no work, one
-  // indexed read and a list with balances.
-  const loads = [
-    { case: 'heartbeat', run: () => call('GET', '/api/heartbeat') },
-    { case: 'transaction get', run: (i: number) => call('GET', `/api/transaction/${ids[i % ids.length]}`) },
-    { case: 'accounts list with balances', run: () => call('POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true }) },
-  ];
-  const throughputs = [];
-  for (const load of loads) {
-    let i = 0;
-    const result = await throughput(async () => void (await load.run((i += 1))), 10, 5);
-    throughputs.push({ case: load.case, clients: 10, requestsPerSecond: Number(result.perSecond.toFixed(1)) });
-    console.log(`${`${load.case} throughput, 10 clients`.padEnd(44)} ${result.perSecond.toFixed(0)} requests/s`);
-  }
-
-  const report = {
+  const api = await signIn(server.baseUrl, store.dataset);
+  memory.phase('calls');
+  const calls = await apiCases(api, options.iterations, logCase);
+  console.log('Throughput');
+  memory.phase('throughput');
+  const throughput = await measureThroughput(server.baseUrl, api.token, loadCases(calls.transactionIds)).catch(failure);
+  if ('note' in throughput && throughput.note) console.log(`  ${throughput.note}`);
+  console.log('Dashboard in the browser');
+  memory.phase('browser');
+  const browser: BenchReport['browser'] =
+    options.browserLoads === 0
+      ? { skipped: 'asked with --browser-loads 0' }
+      : webDist
+        ? await measureDashboard(server.baseUrl, store.dataset, options.browserLoads).then(browserVerdict, failure)
+        : { skipped: 'the web application could not be built' };
+  const baseline = readBaseline(import.meta.dirname, baselineFileName(store.kind, options.transactions));
+  report = {
     ranAt: new Date().toISOString(),
-    transactions: data.transactions,
-    schedules: scheduleCount,
-    database: 'sqlite',
-    node: process.version,
-    cases: results.map((r) => ({ ...r, medianMs: Number(r.medianMs.toFixed(3)), p95Ms: Number(r.p95Ms.toFixed(3)) })),
-    workers: Number(values.workers),
-    throughput: throughputs,
+    database: store.kind,
+    store: store.description,
+    transactions: store.dataset.transactions,
+    schedules: options.schedules,
+    workers: options.workers,
+    iterations: options.iterations,
+    machine,
+    baseline: baseline?.fileName ?? null,
+    cases: judgeCases([...calls.results, ...imports.results], options.transactions, baseline?.cases ?? null),
+    throughput,
+    memory: memoryVerdict(memory.stop(), imports.peakRssMb),
+    startUp,
+    browser,
   };
-  fs.writeFileSync(path.resolve(import.meta.dirname, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log('Written to bench/results.json');
+} catch (error) {
+  console.error(`The server's warnings and errors are in ${path.relative(process.cwd(), server.logFile)}`);
+  throw error;
 } finally {
+  memory.stop();
   await server.stop();
 }
+
+const pass = overallPass(report);
+console.log('');
+console.log(casesTable(report.cases, report.baseline !== null));
+if (report.baseline === null && baselineFileName(store.kind, options.transactions)) {
+  console.log(`(no bench/${baselineFileName(store.kind, options.transactions)} to compare with: run the bench at 100,000 transactions first)`);
+}
+console.log('');
+console.log(serviceTable(report));
+console.log('');
+const written = writeResults(import.meta.dirname, store.kind, options.transactions, { ...report, pass });
+console.log(`${pass ? 'Every target met' : 'Some targets missed'}. Written to ${written.map((name) => `bench/${name}`).join(' and ')}`);
