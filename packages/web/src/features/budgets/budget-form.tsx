@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { AccountType, type Budget } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
 import { AccountSelect } from '../../components/account-select';
 import { DateField } from '../../components/date-field';
 import { FormActions } from '../../components/form-actions';
+import { FormCard } from '../../components/form-card';
 import { MoneyInput } from '../../components/money-input';
 import { useSaveBudget } from './api';
 import { asBudgetType, asksAllowanceFrom, BUDGET_TYPE_CHOICES, defaultAllowanceFrom, draftToSaveBody, renumbersPeriods, type BudgetDraft } from './budget-draft';
@@ -43,79 +44,69 @@ export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProp
   };
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <form
-        aria-label="Budget"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Name" withAsterisk maxLength={100} value={draft.name} data-autofocus onChange={(event) => change({ name: event.currentTarget.value })} />
-            <MoneyInput label="Allowance" withAsterisk description="What each period may spend" {...BELOW} value={draft.allowanceAmount} onChange={(allowanceAmount) => change({ allowanceAmount })} />
-          </SimpleGrid>
-          {asksFrom && (
-            <Select
-              label="Apply the new allowance from"
-              description="Earlier periods keep the allowance they had"
-              {...BELOW}
-              data={allowanceFromChoices(saved).map((choice) => ({ value: String(choice.value), label: choice.label }))}
-              value={String(draft.allowanceFromPeriod ?? defaultAllowanceFrom(saved))}
-              onChange={(value) => value && change({ allowanceFromPeriod: Number(value) })}
-              allowDeselect={false}
-            />
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Select
-              label="Budget Type"
-              withAsterisk
-              data={TYPE_OPTIONS}
-              value={String(draft.budgetTypeId)}
-              onChange={(value) => value && change({ budgetTypeId: asBudgetType(Number(value)) })}
-              allowDeselect={false}
-            />
-            <DateField label="Start date" withAsterisk clearable={false} value={draft.startDate} onChange={(startDate) => change({ startDate })} />
-            <DateField label="End date" description="Empty for a budget that goes on" {...BELOW} value={draft.endDate} onChange={(endDate) => change({ endDate })} />
-          </SimpleGrid>
-          {saved && renumbersPeriods(draft, saved) && (
-            <Alert variant="light" color="yellow" title="The periods start afresh">
-              A new budget type or start date numbers the periods again from the start date, and the allowance applies to all of them.
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <AccountSelect
-              label="Primary account"
-              description="One of your bank accounts"
-              {...BELOW}
-              placeholder="Pick an account"
-              accountTypeId={AccountType.Bank}
-              value={draft.primaryAccountId}
-              onChange={(primaryAccountId) => change({ primaryAccountId })}
-            />
-            <Switch
-              label="Carry over"
-              description="What a period leaves, or overspends, moves to the next one"
-              checked={draft.carryOver}
-              onChange={(event) => change({ carryOver: event.currentTarget.checked })}
-              // Level with the inputs beside it, below their labels.
-              mt={{ sm: 32 }}
-            />
-            {draft.carryOver && (
-              <MoneyInput
-                label="Carry-over cap"
-                description="The most a period under budget passes on"
-                placeholder="No cap"
-                {...BELOW}
-                value={draft.carryOverCap}
-                onChange={(carryOverCap) => change({ carryOverCap })}
-              />
-            )}
-          </SimpleGrid>
-          <FormActions onCancel={onCancel} pending={save.isPending} />
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard label="Budget" onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Name" withAsterisk maxLength={100} value={draft.name} data-autofocus onChange={(event) => change({ name: event.currentTarget.value })} />
+        <MoneyInput label="Allowance" withAsterisk description="What each period may spend" {...BELOW} value={draft.allowanceAmount} onChange={(allowanceAmount) => change({ allowanceAmount })} />
+      </SimpleGrid>
+      {asksFrom && (
+        <Select
+          label="Apply the new allowance from"
+          description="Earlier periods keep the allowance they had"
+          {...BELOW}
+          data={allowanceFromChoices(saved).map((choice) => ({ value: String(choice.value), label: choice.label }))}
+          value={String(draft.allowanceFromPeriod ?? defaultAllowanceFrom(saved))}
+          onChange={(value) => value && change({ allowanceFromPeriod: Number(value) })}
+          allowDeselect={false}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Select
+          label="Budget Type"
+          withAsterisk
+          data={TYPE_OPTIONS}
+          value={String(draft.budgetTypeId)}
+          onChange={(value) => value && change({ budgetTypeId: asBudgetType(Number(value)) })}
+          allowDeselect={false}
+        />
+        <DateField label="Start date" withAsterisk clearable={false} value={draft.startDate} onChange={(startDate) => change({ startDate })} />
+        <DateField label="End date" description="Empty for a budget that goes on" {...BELOW} value={draft.endDate} onChange={(endDate) => change({ endDate })} />
+      </SimpleGrid>
+      {saved && renumbersPeriods(draft, saved) && (
+        <Alert variant="light" color="yellow" title="The periods start afresh">
+          A new budget type or start date numbers the periods again from the start date, and the allowance applies to all of them.
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <AccountSelect
+          label="Primary account"
+          description="One of your bank accounts"
+          {...BELOW}
+          placeholder="Pick an account"
+          accountTypeId={AccountType.Bank}
+          value={draft.primaryAccountId}
+          onChange={(primaryAccountId) => change({ primaryAccountId })}
+        />
+        <Switch
+          label="Carry over"
+          description="What a period leaves, or overspends, moves to the next one"
+          checked={draft.carryOver}
+          onChange={(event) => change({ carryOver: event.currentTarget.checked })}
+          // Level with the inputs beside it, below their labels.
+          mt={{ sm: 32 }}
+        />
+        {draft.carryOver && (
+          <MoneyInput
+            label="Carry-over cap"
+            description="The most a period under budget passes on"
+            placeholder="No cap"
+            {...BELOW}
+            value={draft.carryOverCap}
+            onChange={(carryOverCap) => change({ carryOverCap })}
+          />
+        )}
+      </SimpleGrid>
+      <FormActions onCancel={onCancel} pending={save.isPending} />
+    </FormCard>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { errorMessage } from '../../api/client';
 import { showError, showInfo, showSuccess } from '../../app/toasts';
 import { FormActions } from '../../components/form-actions';
+import { FormCard } from '../../components/form-card';
 import { useSaveScenario } from './api';
 import { CHANGES_DISCARDED_MESSAGE } from './scenario-rows';
 
@@ -55,42 +56,37 @@ export function ScenarioDetails({ id, initial, editing, onLeaveEditing, onSaved 
   };
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <form
-        aria-label="Scenario"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (editing) submit();
+    <FormCard
+      label="Scenario"
+      onSubmit={() => {
+        if (editing) submit();
+      }}
+    >
+      <TextInput
+        label="Name"
+        withAsterisk={editing}
+        maxLength={100}
+        readOnly={!editing}
+        variant={editing ? 'default' : 'filled'}
+        value={fields.name}
+        error={nameError}
+        data-autofocus
+        onChange={(event) => {
+          setFields({ ...fields, name: event.currentTarget.value });
+          setNameError(null);
         }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label="Name"
-            withAsterisk={editing}
-            maxLength={100}
-            readOnly={!editing}
-            variant={editing ? 'default' : 'filled'}
-            value={fields.name}
-            error={nameError}
-            data-autofocus
-            onChange={(event) => {
-              setFields({ ...fields, name: event.currentTarget.value });
-              setNameError(null);
-            }}
-          />
-          <Textarea
-            label="Description"
-            maxLength={500}
-            autosize
-            minRows={2}
-            readOnly={!editing}
-            variant={editing ? 'default' : 'filled'}
-            value={fields.description}
-            onChange={(event) => setFields({ ...fields, description: event.currentTarget.value })}
-          />
-          {editing && <FormActions onCancel={cancel} pending={save.isPending} />}
-        </Stack>
-      </form>
-    </Paper>
+      />
+      <Textarea
+        label="Description"
+        maxLength={500}
+        autosize
+        minRows={2}
+        readOnly={!editing}
+        variant={editing ? 'default' : 'filled'}
+        value={fields.description}
+        onChange={(event) => setFields({ ...fields, description: event.currentTarget.value })}
+      />
+      {editing && <FormActions onCancel={cancel} pending={save.isPending} />}
+    </FormCard>
   );
 }

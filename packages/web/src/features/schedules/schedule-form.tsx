@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { FormActions } from '../../components/form-actions';
+import { FormCard } from '../../components/form-card';
 import {
   ACCOUNT_TYPES_BY_TRANSACTION_TYPE,
   AccountType,
@@ -101,123 +102,113 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
   };
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <form
-        aria-label="Schedule"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label="Recurrence"
-              data={RECURRENCES}
-              value={String(draft.recurrenceTypeId)}
-              onChange={(value) => value && change({ recurrenceTypeId: Number(value) })}
-              allowDeselect={false}
-              disabled={!isNew}
-              description={isNew ? undefined : 'Fixed once the schedule is saved'}
-            />
+    <FormCard label="Schedule" onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Recurrence"
+          data={RECURRENCES}
+          value={String(draft.recurrenceTypeId)}
+          onChange={(value) => value && change({ recurrenceTypeId: Number(value) })}
+          allowDeselect={false}
+          disabled={!isNew}
+          description={isNew ? undefined : 'Fixed once the schedule is saved'}
+        />
+        <DateField
+          label="Starting Date"
+          withAsterisk
+          clearable={false}
+          value={draft.scheduleStart}
+          onChange={(scheduleStart) => change({ scheduleStart }, ['scheduleStart'])}
+          disabled={!isNew}
+          description={isNew ? undefined : 'Fixed once the schedule is saved'}
+          error={errorOf('scheduleStart')}
+        />
+      </SimpleGrid>
+      {shown.endType && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <ChoiceField
+            label="Ends After"
+            spokenPrefix="Ends after"
+            choices={EndTypeName}
+            value={draft.recurrenceEndTypeId}
+            onChange={(recurrenceEndTypeId) => change({ recurrenceEndTypeId }, ['scheduleEnd', 'numberOfTransactions'])}
+          />
+          {shown.finalPaymentDate && (
             <DateField
-              label="Starting Date"
+              label="Final Payment Date"
               withAsterisk
-              clearable={false}
-              value={draft.scheduleStart}
-              onChange={(scheduleStart) => change({ scheduleStart }, ['scheduleStart'])}
-              disabled={!isNew}
-              description={isNew ? undefined : 'Fixed once the schedule is saved'}
-              error={errorOf('scheduleStart')}
+              value={draft.scheduleEnd}
+              onChange={(scheduleEnd) => change({ scheduleEnd }, ['scheduleEnd'])}
+              error={errorOf('scheduleEnd')}
             />
-          </SimpleGrid>
-          {shown.endType && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <ChoiceField
-                label="Ends After"
-                spokenPrefix="Ends after"
-                choices={EndTypeName}
-                value={draft.recurrenceEndTypeId}
-                onChange={(recurrenceEndTypeId) => change({ recurrenceEndTypeId }, ['scheduleEnd', 'numberOfTransactions'])}
-              />
-              {shown.finalPaymentDate && (
-                <DateField
-                  label="Final Payment Date"
-                  withAsterisk
-                  value={draft.scheduleEnd}
-                  onChange={(scheduleEnd) => change({ scheduleEnd }, ['scheduleEnd'])}
-                  error={errorOf('scheduleEnd')}
-                />
-              )}
-              {shown.numberOfPayments && (
-                <NumberInput
-                  label="Number of Payments"
-                  withAsterisk
-                  min={1}
-                  max={MOST_PAYMENTS}
-                  // Not clamped on leaving the box: a 0 turned silently into 1 would save a schedule nobody asked for.
-                  clampBehavior="none"
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={draft.numberOfTransactions ?? ''}
-                  onChange={(value) => change({ numberOfTransactions: typeof value === 'number' ? value : null }, ['numberOfTransactions'])}
-                  error={errorOf('numberOfTransactions')}
-                />
-              )}
-            </SimpleGrid>
           )}
-          {isNew && <SchedulePreviewPanel draft={draft} />}
-          <TextInput
-            label="Description"
-            withAsterisk
-            maxLength={200}
-            value={draft.description}
-            onChange={(event) => change({ description: event.currentTarget.value }, ['description'])}
-            error={errorOf('description')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {shown.weekendEvents && (
-              <ChoiceField
-                label="Change Weekend Events"
-                choices={WeekdayAdjustmentName}
-                value={draft.weekdayOnlyTypeId}
-                onChange={(weekdayOnlyTypeId) => change({ weekdayOnlyTypeId })}
-              />
-            )}
-            <ChoiceField
-              label="Transaction Type"
-              choices={TransactionTypeName}
-              value={draft.transactionTypeId}
-              onChange={(id) => {
-                setDraft((current) => changeScheduleType(current, asTransactionType(id)));
-                setErrors((current) => ({ ...current, debitAccountId: undefined, creditAccountId: undefined }));
-              }}
+          {shown.numberOfPayments && (
+            <NumberInput
+              label="Number of Payments"
+              withAsterisk
+              min={1}
+              max={MOST_PAYMENTS}
+              // Not clamped on leaving the box: a 0 turned silently into 1 would save a schedule nobody asked for.
+              clampBehavior="none"
+              allowDecimal={false}
+              allowNegative={false}
+              value={draft.numberOfTransactions ?? ''}
+              onChange={(value) => change({ numberOfTransactions: typeof value === 'number' ? value : null }, ['numberOfTransactions'])}
+              error={errorOf('numberOfTransactions')}
             />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {accountPicker('debitAccountId', 'Debit account', kinds.debit)}
-            {accountPicker('creditAccountId', 'Credit account', kinds.credit)}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <SubcategorySelect label="Subcategory" placeholder="Pick a subcategory" value={draft.subcategoryId} onChange={(subcategoryId) => change({ subcategoryId })} />
-            <BudgetSelect label="Budget" value={draft.budgetId} onChange={(budgetId) => change({ budgetId })} />
-            <MoneyInput label="Amount" withAsterisk value={draft.amount} onChange={(amount) => change({ amount }, ['amount'])} error={errorOf('amount')} />
-          </SimpleGrid>
-          <TagMultiSelect
-            label="Tags"
-            placeholder={draft.tags.length ? undefined : 'Pick tags'}
-            value={draft.tags}
-            onChange={(tags) => change({ tags })}
+          )}
+        </SimpleGrid>
+      )}
+      {isNew && <SchedulePreviewPanel draft={draft} />}
+      <TextInput
+        label="Description"
+        withAsterisk
+        maxLength={200}
+        value={draft.description}
+        onChange={(event) => change({ description: event.currentTarget.value }, ['description'])}
+        error={errorOf('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {shown.weekendEvents && (
+          <ChoiceField
+            label="Change Weekend Events"
+            choices={WeekdayAdjustmentName}
+            value={draft.weekdayOnlyTypeId}
+            onChange={(weekdayOnlyTypeId) => change({ weekdayOnlyTypeId })}
           />
-          <Switch
-            label="Auto-pay"
-            description="Records the transaction by itself on each due date"
-            checked={draft.autoPay}
-            onChange={(event) => change({ autoPay: event.currentTarget.checked })}
-          />
-          <FormActions onCancel={onCancel} pending={save.isPending} />
-        </Stack>
-      </form>
-    </Paper>
+        )}
+        <ChoiceField
+          label="Transaction Type"
+          choices={TransactionTypeName}
+          value={draft.transactionTypeId}
+          onChange={(id) => {
+            setDraft((current) => changeScheduleType(current, asTransactionType(id)));
+            setErrors((current) => ({ ...current, debitAccountId: undefined, creditAccountId: undefined }));
+          }}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {accountPicker('debitAccountId', 'Debit account', kinds.debit)}
+        {accountPicker('creditAccountId', 'Credit account', kinds.credit)}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SubcategorySelect label="Subcategory" placeholder="Pick a subcategory" value={draft.subcategoryId} onChange={(subcategoryId) => change({ subcategoryId })} />
+        <BudgetSelect label="Budget" value={draft.budgetId} onChange={(budgetId) => change({ budgetId })} />
+        <MoneyInput label="Amount" withAsterisk value={draft.amount} onChange={(amount) => change({ amount }, ['amount'])} error={errorOf('amount')} />
+      </SimpleGrid>
+      <TagMultiSelect
+        label="Tags"
+        placeholder={draft.tags.length ? undefined : 'Pick tags'}
+        value={draft.tags}
+        onChange={(tags) => change({ tags })}
+      />
+      <Switch
+        label="Auto-pay"
+        description="Records the transaction by itself on each due date"
+        checked={draft.autoPay}
+        onChange={(event) => change({ autoPay: event.currentTarget.checked })}
+      />
+      <FormActions onCancel={onCancel} pending={save.isPending} />
+    </FormCard>
   );
 }
