@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: {
     // Every run starts from an empty database and outbox.
     // exec: the server replaces the shell, so stopping the web server stops the process holding the port.
-    command: `rm -rf ${E2E_DATA_DIR} && exec node --import tsx packages/server/src/main.ts`,
+    command: `node tools/build-server-if-changed.mjs && rm -rf ${E2E_DATA_DIR} && exec node packages/server/dist/main.mjs`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
