@@ -37,6 +37,7 @@ describe('overallPass and serviceTable', () => {
     iterations: 200,
     machine: { cpuModel: 'cpu', cpus: 2, totalMemoryMb: 1024, node: 'v20', system: 'Linux', loadAverage: [0, 0, 0] },
     baseline: null,
+    importsSkipped: null,
     cases: judgeCases([get], 100_000, null),
     throughput: { tool: 'wrk', note: null, connections: 10, seconds: 5, acceptEncoding: 'gzip, deflate, br', cases: [{ case: 'heartbeat', requestsPerSecond: 16_000, latencyP50Ms: 0.5, latencyP99Ms: 2, errors: 0, minPerSecond: 15_000, pass: true }] },
     memory: { peakMb: 200, endMb: 150, samples: 10, peakByPhaseMb: { start: 120, calls: 200 }, importServerPeakMb: null, limitMb: 250, pass: true },
@@ -54,6 +55,7 @@ describe('overallPass and serviceTable', () => {
     { name: 'a case missed', change: { cases: judgeCases([{ ...get, p95Ms: 30 }], 100_000, null) }, pass: false },
     { name: 'memory over', change: { memory: { ...base.memory, pass: false } }, pass: false },
     { name: 'the browser not measured', change: { browser: { skipped: 'asked with --browser-loads 0' } }, pass: false },
+    { name: 'the import cases skipped', change: { importsSkipped: 'role hearth may not create databases' }, pass: false },
     { name: 'throughput failed', change: { throughput: { error: 'wrk gave no figures' } }, pass: false },
   ])('$name', ({ change, pass }) => {
     expect(overallPass({ ...base, ...change })).toBe(pass);

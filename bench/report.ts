@@ -35,6 +35,8 @@ export interface BenchReport {
   machine: Machine;
   /** The results file the ratios compare with. */
   baseline: string | null;
+  /** Why the import cases were not run, when they were not. */
+  importsSkipped: string | null;
   pass: boolean;
   cases: CaseReport[];
   throughput: ThroughputReport | Missing;
@@ -64,7 +66,7 @@ export function judgeCases(cases: MeasuredCase[], transactions: number, baseline
 export function overallPass(report: Omit<BenchReport, 'pass'>): boolean {
   const throughputPass = 'cases' in report.throughput && report.throughput.cases.every((load) => load.pass);
   const othersPass = [report.memory, report.startUp, report.browser].every((part) => 'pass' in part && part.pass);
-  return report.cases.every((result) => result.pass) && throughputPass && othersPass;
+  return report.cases.every((result) => result.pass) && report.importsSkipped === null && throughputPass && othersPass;
 }
 
 export const round = (value: number) => Number(value.toFixed(3));

@@ -41,6 +41,7 @@ if ('error' in web) console.log(`The web application could not be built, so it i
 console.log('Import cases, on a copy of the data set');
 const copy = await store.copy();
 let imports: { results: MeasuredCase[]; peakRssMb: number | null } = { results: [], peakRssMb: null };
+const importsSkipped = 'skipped' in copy ? copy.skipped : null;
 if ('skipped' in copy) {
   console.log(`  skipped: ${copy.skipped}`);
 } else {
@@ -87,6 +88,7 @@ try {
     iterations: options.iterations,
     machine,
     baseline: baseline?.fileName ?? null,
+    importsSkipped,
     cases: judgeCases([...calls.results, ...imports.results], options.transactions, baseline?.cases ?? null),
     throughput,
     memory: memoryVerdict(memory.stop(), imports.peakRssMb),
@@ -107,6 +109,7 @@ console.log(casesTable(report.cases, report.baseline !== null));
 if (report.baseline === null && baselineFileName(store.kind, options.transactions)) {
   console.log(`(no bench/${baselineFileName(store.kind, options.transactions)} to compare with: run the bench at 100,000 transactions first)`);
 }
+if (report.importsSkipped) console.log(`(import cases skipped: ${report.importsSkipped})`);
 console.log('');
 console.log(serviceTable(report));
 console.log('');
