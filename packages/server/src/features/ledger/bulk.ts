@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { badRequest } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { checkLineReferences, checkTags } from './checks.js';
+import { updateTransactionsById } from './by-ids.js';
 import type { LedgerContext } from './context.js';
 import { AccountChanges, applyAccountChanges, applyLineTotals } from './totals.js';
 import { entryAmount } from './writer.js';
@@ -49,10 +50,8 @@ export async function bulkUpdateTransactions(ledger: LedgerContext, transactionI
   // The lines' subcategories or amounts may change: take them out of the kept totals and put them back after.
   await applyLineTotals(ledger, ids, -1);
   const description = change.description?.trim();
-  await scope
-    .updateTable('transactions')
+  await updateTransactionsById(ledger, ids)
     .set({ ...(change.date ? { transaction_date: change.date } : {}), ...(description ? { description } : {}), updated_at: ledger.now })
-    .where('id', 'in', ids)
     .execute();
   const lineChanges = {
     ...(change.subcategoryId ? { subcategory_id: change.subcategoryId } : {}),
@@ -72,7 +71,7 @@ export async function bulkUpdateTransactions(ledger: LedgerContext, transactionI
     const changing = rows.filter((row) => !split.has(row.id) && Number(row.amount) !== amount);
     if (changing.length) {
       const changingIds = changing.map((row) => row.id);
-      await scope.updateTable('transactions').set({ amount }).where('id', 'in', changingIds).execute();
+      await updateTransactionsById(ledger, changingIds).set({ amount }).execute();
       await scope.updateTable('transaction_lines').set({ amount }).where('transaction_id', 'in', changingIds).execute();
       const accounts = new AccountChanges();
       for (const row of changing) accounts.add(row, -1).add({ ...row, amount }, 1);

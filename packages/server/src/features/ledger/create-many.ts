@@ -28,8 +28,9 @@ export async function createTransactions(ledger: LedgerContext, entries: LedgerE
     }
   };
   const amounts = entries.map((entry, index) => named(index, () => entryAmount(entry.lines)));
-  const accounts = await lockAccounts(ledger, entries.flatMap((entry) => [entry.debitAccountId, entry.creditAccountId]));
-  entries.forEach((entry, index) => named(index, () => checkSides(accounts, entry.typeId, entry.debitAccountId, entry.creditAccountId)));
+  const accounts = new Map((await lockAccounts(ledger, entries.flatMap((entry) => [entry.debitAccountId, entry.creditAccountId]))).map((account) => [account.id, account]));
+  const sidesOf = (entry: LedgerEntry) => [accounts.get(entry.debitAccountId), accounts.get(entry.creditAccountId)].filter((account) => account !== undefined);
+  entries.forEach((entry, index) => named(index, () => checkSides(sidesOf(entry), entry.typeId, entry.debitAccountId, entry.creditAccountId)));
   await checkLineReferences(ledger.trx, ledger.familyId, entries.flatMap((entry) => entry.lines));
   const datesByTag = new Map<number, Set<string>>();
   for (const entry of entries) {

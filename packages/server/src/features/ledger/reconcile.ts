@@ -1,5 +1,6 @@
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
+import { ownedByFamily, updateTransactionsById } from './by-ids.js';
 import type { LedgerContext } from './context.js';
 
 export const RECONCILED_MESSAGE = 'This transaction is reconciled with a bank statement: unlock it before changing or deleting it.';
@@ -35,29 +36,29 @@ export interface BankLink {
  * unique index), so two imports of one statement at the same moment cannot both link it.
  */
 export async function linkBankReferences(ledger: LedgerContext, accountId: number, links: BankLink[]): Promise<void> {
-  const scope = familyScope(ledger.trx, ledger.familyId);
   for (const batch of batchesOf(links)) {
     const ids = [...new Set(batch.map((link) => link.transactionId))];
-    const live = await scope
+    // Read by id and checked here: a condition on the account would lead the planner to the account's index.
+    const rows = await ledger.trx
       .selectFrom('transactions')
-      .select('id')
+      .select(['id', 'is_deleted', 'debit_account_id', 'credit_account_id'])
       .where('id', 'in', ids)
-      .where('is_deleted', '=', 0)
-      .where((eb) => eb.or([eb('debit_account_id', '=', accountId), eb('credit_account_id', '=', accountId)]))
+      .where(ownedByFamily('transactions.family_id', ledger.familyId))
       .execute();
+    const live = rows.filter((row) => !row.is_deleted && (row.debit_account_id === accountId || row.credit_account_id === accountId));
     if (live.length !== ids.length) throw badRequest('A transaction to reconcile is deleted or no longer uses this account; nothing was written.');
     await ledger.trx
       .insertInto('bank_links')
       .values(batch.map((link) => ({ family_id: ledger.familyId, account_id: accountId, transaction_id: link.transactionId, reference: link.reference, created_at: ledger.now })))
       .execute();
-    await scope.updateTable('transactions').set({ is_reconciled: 1 }).where('id', 'in', ids).where('is_reconciled', '=', 0).execute();
+    await updateTransactionsById(ledger, ids).set({ is_reconciled: 1 }).where('is_reconciled', '=', 0).execute();
   }
 }
 
 /** Marks reconciled again transactions whose bank ids are linked already (unlocked since an earlier import). */
 export async function markReconciled(ledger: LedgerContext, transactionIds: number[]): Promise<void> {
   for (const ids of batchesOf(transactionIds)) {
-    await familyScope(ledger.trx, ledger.familyId).updateTable('transactions').set({ is_reconciled: 1 }).where('id', 'in', ids).where('is_deleted', '=', 0).execute();
+    await updateTransactionsById(ledger, ids).set({ is_reconciled: 1 }).where('is_deleted', '=', 0).execute();
   }
 }
 

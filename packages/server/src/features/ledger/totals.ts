@@ -1,7 +1,9 @@
 import { formatMoney, MAX_KEPT_CENTS } from '@hearth/contract';
 import { sql } from 'kysely';
 import { badRequest } from '../../platform/errors.js';
+import { ownedByFamily } from './by-ids.js';
 import type { LedgerContext } from './context.js';
+import { batchesOf } from './reconcile.js';
 import { BUDGET_USE } from './recount.js';
 
 export interface Movement {
@@ -36,21 +38,25 @@ export class AccountChanges {
 }
 
 /**
- * Writes the accounts' kept totals, one account at a time in ascending id order, and refuses a total that
- * would leave the range in which every cent stays exact.
+ * Writes the accounts' kept totals, a few hundred accounts per statement in ascending id order, and refuses
+ * a total that would leave the range in which every cent stays exact.
  */
 export async function applyAccountChanges(ledger: LedgerContext, changes: AccountChanges): Promise<void> {
-  for (const [accountId, change] of changes.entries()) {
-    const row = await ledger.trx
+  for (const batch of batchesOf(changes.entries())) {
+    const byId = (pick: (change: { activity: number; count: number }) => number) =>
+      sql`CASE id ${sql.join(batch.map(([id, change]) => sql`WHEN ${id} THEN CAST(${pick(change)} AS bigint)`), sql` `)} END`;
+    const rows = await ledger.trx
       .updateTable('accounts')
-      .set({ activity_total: sql<number>`activity_total + ${change.activity}`, transaction_count: sql<number>`transaction_count + ${change.count}` })
-      .where('id', '=', accountId)
+      .set({
+        activity_total: sql<number>`activity_total + ${byId((change) => change.activity)}`,
+        transaction_count: sql<number>`transaction_count + ${byId((change) => change.count)}`,
+      })
+      .where('id', 'in', batch.map(([id]) => id))
       .where('family_id', '=', ledger.familyId)
       .returning(['name', 'activity_total', 'opening_balance'])
-      .executeTakeFirst();
-    if (row && Math.abs(Number(row.activity_total)) + Math.abs(Number(row.opening_balance)) > MAX_KEPT_CENTS) {
-      throw badRequest(`This would take the balance of ${row.name} beyond ${formatMoney(MAX_KEPT_CENTS)}, more than Hearth can keep exact.`);
-    }
+      .execute();
+    const over = rows.find((row) => Math.abs(Number(row.activity_total)) + Math.abs(Number(row.opening_balance)) > MAX_KEPT_CENTS);
+    if (over) throw badRequest(`This would take the balance of ${over.name} beyond ${formatMoney(MAX_KEPT_CENTS)}, more than Hearth can keep exact.`);
   }
 }
 
@@ -73,7 +79,7 @@ async function applyReportTotals(ledger: LedgerContext, transactionIds: number[]
     INSERT INTO subcategory_day_totals (family_id, day, subcategory_id, type_id, amount, line_count)
     SELECT l.family_id, t.transaction_date, coalesce(l.subcategory_id, 0), t.transaction_type_id, ${direction} * sum(l.amount), ${direction} * count(*)
     FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
-    WHERE l.transaction_id IN (${ids}) AND l.family_id = ${ledger.familyId}
+    WHERE l.transaction_id IN (${ids}) AND ${ownedByFamily('l.family_id', ledger.familyId)}
     GROUP BY l.family_id, t.transaction_date, coalesce(l.subcategory_id, 0), t.transaction_type_id
     ON CONFLICT (family_id, day, subcategory_id, type_id) DO UPDATE SET
       amount = subcategory_day_totals.amount + excluded.amount,
@@ -83,10 +89,10 @@ async function applyReportTotals(ledger: LedgerContext, transactionIds: number[]
     INSERT INTO account_day_totals (family_id, account_id, day, type_id, credit_amount, debit_amount, transaction_count)
     SELECT family_id, account_id, day, type_id, ${direction} * sum(credit_amount), ${direction} * sum(debit_amount), ${direction} * count(*) FROM (
       SELECT t.family_id, t.credit_account_id AS account_id, t.transaction_date AS day, t.transaction_type_id AS type_id, t.amount AS credit_amount, 0 AS debit_amount
-      FROM transactions t WHERE t.id IN (${ids}) AND t.family_id = ${ledger.familyId}
+      FROM transactions t WHERE t.id IN (${ids}) AND ${ownedByFamily('t.family_id', ledger.familyId)}
       UNION ALL
       SELECT t.family_id, t.debit_account_id, t.transaction_date, t.transaction_type_id, 0, t.amount
-      FROM transactions t WHERE t.id IN (${ids}) AND t.family_id = ${ledger.familyId}
+      FROM transactions t WHERE t.id IN (${ids}) AND ${ownedByFamily('t.family_id', ledger.familyId)}
     ) sides
     WHERE true
     GROUP BY family_id, account_id, day, type_id
@@ -111,7 +117,7 @@ async function applyBudgetTotals(ledger: LedgerContext, transactionIds: number[]
     INSERT INTO budget_day_totals (family_id, budget_id, day, amount, line_count)
     SELECT l.family_id, l.budget_id, t.transaction_date, ${direction} * sum(${BUDGET_USE}), ${direction} * count(*)
     FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
-    WHERE l.transaction_id IN (${ids}) AND l.budget_id IS NOT NULL AND l.family_id = ${ledger.familyId}
+    WHERE l.transaction_id IN (${ids}) AND l.budget_id IS NOT NULL AND ${ownedByFamily('l.family_id', ledger.familyId)}
     GROUP BY l.family_id, l.budget_id, t.transaction_date
     ON CONFLICT (budget_id, day) DO UPDATE SET
       amount = budget_day_totals.amount + excluded.amount,
@@ -127,14 +133,17 @@ async function applyBudgetTotals(ledger: LedgerContext, transactionIds: number[]
 
 async function applySubcategoryTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
   const ids = sql.join(transactionIds);
+  // The lines are summed per subcategory once, then each subcategory takes its sum: one pass over the lines.
   const { rows } = await sql<{ name: string; line_total: number }>`
     UPDATE subcategories SET
-      line_total = line_total + ${direction} * (SELECT coalesce(sum(l.amount), 0) FROM transaction_lines l
-                                                WHERE l.transaction_id IN (${ids}) AND l.subcategory_id = subcategories.id),
-      line_count = line_count + ${direction} * (SELECT count(*) FROM transaction_lines l
-                                                WHERE l.transaction_id IN (${ids}) AND l.subcategory_id = subcategories.id)
-    WHERE family_id = ${ledger.familyId}
-      AND id IN (SELECT subcategory_id FROM transaction_lines WHERE transaction_id IN (${ids}))
+      line_total = line_total + ${direction} * used.amount,
+      line_count = line_count + ${direction} * used.count
+    FROM (
+      SELECT l.subcategory_id, sum(l.amount) AS amount, count(*) AS count FROM transaction_lines l
+      WHERE l.transaction_id IN (${ids}) AND l.subcategory_id IS NOT NULL
+      GROUP BY l.subcategory_id
+    ) AS used
+    WHERE subcategories.id = used.subcategory_id AND subcategories.family_id = ${ledger.familyId}
     RETURNING name, line_total
   `.execute(ledger.trx);
   const over = rows.find((row) => Math.abs(Number(row.line_total)) > MAX_KEPT_CENTS);
