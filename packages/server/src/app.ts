@@ -1,5 +1,3 @@
-import { constants as zlib } from 'node:zlib';
-import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -23,6 +21,7 @@ import { userRoutes } from './features/users/routes.js';
 import { authenticate } from './platform/auth-guard.js';
 import { refuseControlCharacters } from './platform/control-characters.js';
 import type { AppDeps } from './platform/deps.js';
+import { registerCompression } from './platform/compression.js';
 import { registerEnvelopeErrors } from './platform/envelope.js';
 import { AppError } from './platform/errors.js';
 import { answerClientError, answerRoutingError, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
@@ -53,14 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerEnvelopeErrors(app);
 
   registerSecurityHeaders(app);
-  // Answers of 1 kB or more travel compressed to clients that accept it; brotli at a quality that costs
-  // little time. The web application's files are compressed once, when it is built (web-static.ts).
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  registerCompression(app);
   // One rule for every route's body, querystring and path, before any schema sees them.
   app.addHook('preValidation', refuseControlCharacters);
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, call, createBank, createSubcategory, createThirdParty, record } from './ledger.js';
 import { expectFamilyIsolation } from './tenancy.js';
@@ -118,6 +119,51 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     expect(list.find((a) => a.id === bank)).toMatchObject(expected);
     expect(list.find((a) => a.id === shop)).toMatchObject({ balance: 10, futureAmount: 32.5 });
     t.clock.now = new Date();
+  });
+
+  it('lists what every write and every new day changed, and sends the same list compressed', async () => {
+    const user = await signUp(t, { timezoneId: 'Australia/Sydney' });
+    const bank = await createBank(user, 'Everyday', 100);
+    const shop = await createThirdParty(user, 'Shop');
+    const { categoryId, subcategoryId } = await createSubcategory(user, 'Food', 'Groceries');
+    t.clock.now = new Date('2026-11-24T01:00:00Z');
+    const list = () => call<(AccountData & { futureAmount: number })[]>(user, 'POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true });
+    const everyday = async () => (await list()).find((a) => a.id === bank);
+    expect(await everyday()).toMatchObject({ balance: 100, futureAmount: 0 });
+    await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 25, subCategoryId: subcategoryId }], date: '2026-11-25' });
+    expect(await everyday()).toMatchObject({ balance: 100, futureAmount: -25 });
+    // The next morning in Sydney the payment is today's.
+    t.clock.now = new Date('2026-11-24T14:00:00Z');
+    expect(await everyday()).toMatchObject({ balance: 75, futureAmount: 0 });
+    await call(user, 'POST', '/api/category', { id: categoryId, name: 'Food and drink' });
+    await call(user, 'POST', '/api/account', { id: shop, name: 'Corner shop', accountTypeId: 2, defaultSubCategoryId: subcategoryId });
+    expect((await list()).find((a) => a.id === shop)).toMatchObject({ name: 'Corner shop', defaultCategory: 'Food and drink', defaultSubcategory: 'Groceries' });
+    expect((await call<AccountData[]>(user, 'POST', '/api/accounts', { FilterAccountType: 2 })).map((a) => a.name)).toEqual(['Corner shop']);
+
+    // Enough accounts for a list of more than a kilobyte, which travels compressed.
+    for (const name of ['Bakery', 'Butcher', 'Chemist', 'Florist', 'Garage']) await createThirdParty(user, name);
+    const plain = await user.inject({ method: 'POST', url: '/api/accounts', payload: {} });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      // Twice: once made, once as kept.
+      for (let i = 0; i < 2; i += 1) {
+        const compressed = await user.inject({ method: 'POST', url: '/api/accounts', payload: {}, headers: { 'accept-encoding': encoding } });
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(JSON.parse(decode(compressed.rawPayload).toString())).toEqual(plain.json());
+      }
+    }
+    t.clock.now = new Date();
+  });
+
+  it('keeps one family\'s list from another family', async () => {
+    const ann = await signUp(t);
+    const bob = await signUp(t);
+    await createBank(ann, 'Ann only');
+    await createBank(bob, 'Bob only');
+    for (const [user, name] of [[ann, 'Ann only'], [bob, 'Bob only'], [ann, 'Ann only']] as const) {
+      expect((await call<AccountData[]>(user, 'POST', '/api/accounts', {})).map((a) => a.name)).toEqual([name]);
+    }
   });
 
   it('offers active bank accounts as default account choices and quick third parties for Quick Entry', async () => {

@@ -44,6 +44,12 @@ export function familyScope(db: Executor, familyId: number) {
   };
 }
 
+/** The family's data version: every write raises it. */
+export async function dataVersion(db: Executor, familyId: number): Promise<number> {
+  const row = await db.selectFrom('families').select('data_version').where('id', '=', familyId).executeTakeFirstOrThrow();
+  return Number(row.data_version);
+}
+
 /** Raises the family's data version; the web polls it through the heartbeat and reloads on change. */
 export async function bumpDataVersion(db: Executor, familyId: number): Promise<void> {
   await db

@@ -4,9 +4,15 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { idParams } from '../../platform/params.js';
-import { deleteAccount, getAccount, listAccounts, quickAccounts, saveAccount } from './service.js';
+import { AnswerCache } from '../../platform/answer-cache.js';
+import { accountListing, deleteAccount, getAccount, listAccounts, quickAccounts, saveAccount } from './service.js';
+
+/** The accounts list is asked for by every screen: kept, per family, until the family's data changes. */
+const KEPT_ANSWER_BYTES = 8 * 1024 * 1024;
 
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const listSchema = envelopeOf(z.array(accountSchema));
+  const answers = new AnswerCache({ maxBytes: KEPT_ANSWER_BYTES, validate: deps.config.validateResponses });
   return async (app) => {
     app.post(
       '/api/accounts',
@@ -15,10 +21,15 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['accounts'],
           summary: 'Accounts, filtered by type (0 all, 1 bank, 2 third party), by name case-insensitively',
           body: accountListRequestSchema.optional(),
-          response: { 200: envelopeOf(z.array(accountSchema)) },
+          response: { 200: listSchema },
         },
       },
-      async (request) => ok(await listAccounts(deps, authOf(request), request.body ?? {})),
+      async (request, reply) => {
+        const auth = authOf(request);
+        const listing = accountListing(deps, auth, request.body ?? {});
+        const key = `accounts ${listing.type} ${listing.includeDeactivated} ${listing.includeDeleted} ${listing.today}`;
+        return answers.send(reply, request, deps.db.kysely, auth.familyId, key, listSchema, async () => ok(await listAccounts(deps, auth.familyId, listing)));
+      },
     );
 
     app.get(

@@ -12,15 +12,30 @@ import { nameKey } from '../../platform/unique-names.js';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
 
-export async function listAccounts(deps: AppDeps, auth: AuthContext, filter: AccountListRequest): Promise<Account[]> {
-  const familyId = auth.familyId;
-  const includeDeactivated = filter.IncluedDeactivated ?? filter.IncludeDeactivated ?? filter.includeDeactivated ?? false;
-  const type = filter.FilterAccountType ?? filter.filterAccountType ?? 0;
+/** What the accounts list depends on besides the family's data: the filter, with its spellings folded. */
+export interface AccountListing {
+  type: number;
+  includeDeactivated: boolean;
+  includeDeleted: boolean;
+  /** The user's today: what is dated after it is not yet in the balance. */
+  today: string;
+}
+
+export function accountListing(deps: AppDeps, auth: AuthContext, filter: AccountListRequest): AccountListing {
+  return {
+    type: filter.FilterAccountType ?? filter.filterAccountType ?? 0,
+    includeDeactivated: filter.IncluedDeactivated ?? filter.IncludeDeactivated ?? filter.includeDeactivated ?? false,
+    includeDeleted: filter.includeDeleted ?? false,
+    today: todayFor(deps, auth),
+  };
+}
+
+export async function listAccounts(deps: AppDeps, familyId: number, listing: AccountListing): Promise<Account[]> {
   let query = accountsQuery(deps.db.kysely, familyId);
-  if (!filter.includeDeleted) query = query.where('accounts.is_deleted', '=', 0);
-  if (!includeDeactivated) query = query.where('accounts.is_active', '=', 1);
-  if (type !== 0) query = query.where('accounts.account_type_id', '=', type);
-  const [rows, future] = await Promise.all([query.execute(), futureMovements(deps.db.kysely, familyId, todayFor(deps, auth))]);
+  if (!listing.includeDeleted) query = query.where('accounts.is_deleted', '=', 0);
+  if (!listing.includeDeactivated) query = query.where('accounts.is_active', '=', 1);
+  if (listing.type !== 0) query = query.where('accounts.account_type_id', '=', listing.type);
+  const [rows, future] = await Promise.all([query.execute(), futureMovements(deps.db.kysely, familyId, listing.today)]);
   return rows.map((row) => toAccount(row, future.get(row.id))).sort(byNameCaseInsensitive);
 }
 

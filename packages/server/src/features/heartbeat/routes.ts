@@ -2,7 +2,7 @@ import { envelopeOf, heartbeatSchema, ok } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { dataVersion } from './service.js';
+import { dataVersion } from '../../platform/tenancy.js';
 
 export function heartbeatRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -15,7 +15,7 @@ export function heartbeatRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(heartbeatSchema) },
         },
       },
-      async (request) => ok(await dataVersion(deps.db, authOf(request).familyId)),
+      async (request) => ok(await dataVersion(deps.db.kysely, authOf(request).familyId)),
     );
   };
 }
