@@ -11,6 +11,8 @@ interface KeptTotals {
   budgetDays: { budget_id: number; day: string; amount: number; line_count: number }[];
   subcategoryDays: { day: string; subcategory_id: number; type_id: number; amount: number; line_count: number }[];
   accountDays: { account_id: number; day: string; type_id: number; credit_amount: number; debit_amount: number; transaction_count: number }[];
+  tags: { id: number; transaction_total: number; transaction_count: number }[];
+  tagDays: { tag_id: number; day: string; amount: number; transaction_count: number }[];
 }
 
 async function keptTotals(db: Executor, familyId: number): Promise<KeptTotals> {
@@ -42,6 +44,15 @@ async function keptTotals(db: Executor, familyId: number): Promise<KeptTotals> {
     .orderBy('day')
     .orderBy('type_id')
     .execute();
+  const tags = await db.selectFrom('tags').select(['id', 'transaction_total', 'transaction_count']).where('family_id', '=', familyId).orderBy('id').execute();
+  const tagDays = await db
+    .selectFrom('tag_day_totals')
+    .select(['tag_id', 'day', 'amount', 'transaction_count'])
+    .where('family_id', '=', familyId)
+    .where('transaction_count', '!=', 0)
+    .orderBy('tag_id')
+    .orderBy('day')
+    .execute();
   const numbers = <T extends object>(rows: T[]) =>
     rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v : Number(v)])) as T);
   return {
@@ -50,6 +61,8 @@ async function keptTotals(db: Executor, familyId: number): Promise<KeptTotals> {
     budgetDays: numbers(budgetDays),
     subcategoryDays: numbers(subcategoryDays),
     accountDays: numbers(accountDays),
+    tags: numbers(tags),
+    tagDays: numbers(tagDays),
   };
 }
 

@@ -171,6 +171,27 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
     }
   }
 
+  /** What the reads built on the kept totals answer, against the raw rows: the tag's count and sum in all and over part of the month. */
+  async function expectKeptReads(h: Household) {
+    const db = t.deps.db.kysely;
+    const tagged = await db
+      .selectFrom('transactions as tr')
+      .innerJoin('transaction_tags as tt', 'tt.transaction_id', 'tr.id')
+      .select(['tr.transaction_date', 'tr.amount'])
+      .where('tt.tag_id', '=', h.tag)
+      .where('tr.is_deleted', '=', 0)
+      .execute();
+    const summed = (rows: typeof tagged) => [rows.length, rows.reduce((sum, row) => sum + Number(row.amount), 0)];
+    const shown = (tags: { id: number; assignedTransactions: number; transactionSum: number }[]) => {
+      const tag = tags.find((row) => row.id === h.tag);
+      return [tag?.assignedTransactions, Math.round((tag?.transactionSum ?? 0) * 100)];
+    };
+    expect(shown(await call(h.user, 'GET', '/api/tags'))).toEqual(summed(tagged));
+    const period = { fromDate: '2026-10-08', toDate: '2026-10-21' };
+    const inPeriod = tagged.filter((row) => row.transaction_date >= period.fromDate && row.transaction_date <= period.toDate);
+    expect(shown(await call(h.user, 'POST', '/api/tags/detailed', period))).toEqual(summed(inPeriod));
+  }
+
   it('keeps every kept total equal to the recount, through every path that writes the ledger', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (operations) => {
@@ -178,6 +199,7 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
         const h = await household();
         for (const op of operations) await apply(h, op);
         await expectLedgerIntegrity(t.deps.db.kysely, await familyIdOf(t, h.user.email));
+        await expectKeptReads(h);
       }),
       { numRuns: dialect === 'sqlite' ? 50 : 25 },
     );

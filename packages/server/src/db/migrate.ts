@@ -10,6 +10,7 @@ import * as budgets from './migrations/0007-budgets.js';
 import * as reportTotals from './migrations/0008-report-totals.js';
 import * as investments from './migrations/0009-investments.js';
 import * as importFiles from './migrations/0010-import.js';
+import * as tagTotals from './migrations/0011-tag-totals.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -27,6 +28,7 @@ const migrations: Record<string, DialectMigration> = {
   '0008-report-totals': reportTotals,
   '0009-investments': investments,
   '0010-import': importFiles,
+  '0011-tag-totals': tagTotals,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

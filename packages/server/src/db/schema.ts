@@ -204,6 +204,18 @@ export interface TagsTable {
   valid_from: string | null;
   valid_to: string | null;
   created_at: string;
+  /** Kept by the ledger writer: the sum and count of the live transactions that carry the tag. */
+  transaction_total: ColumnType<number, number | undefined, number>;
+  transaction_count: ColumnType<number, number | undefined, number>;
+}
+
+/** What the live transactions carrying one tag amount to on one day, kept by the ledger writer. */
+export interface TagDayTotalsTable {
+  family_id: number;
+  tag_id: number;
+  day: string;
+  amount: number;
+  transaction_count: number;
 }
 
 export interface TransactionTagsTable {
@@ -427,6 +439,7 @@ export interface Database {
   transaction_lines: TransactionLinesTable;
   tags: TagsTable;
   transaction_tags: TransactionTagsTable;
+  tag_day_totals: TagDayTotalsTable;
   attachments: AttachmentsTable;
   schedules: SchedulesTable;
   schedule_tags: ScheduleTagsTable;

@@ -47,7 +47,7 @@ export async function bulkUpdateTransactions(ledger: LedgerContext, transactionI
     await checkTags(ledger.trx, ledger.familyId, tagIds, [...new Set(missing.map((m) => dateOf.get(m.transaction_id) as string))]);
   }
 
-  // The lines' subcategories or amounts may change: take them out of the kept totals and put them back after.
+  // The lines' subcategories or amounts and the tags may change: take them out of the kept totals and put them back after.
   await applyLineTotals(ledger, ids, -1);
   const description = change.description?.trim();
   await updateTransactionsById(ledger, ids)
@@ -78,8 +78,8 @@ export async function bulkUpdateTransactions(ledger: LedgerContext, transactionI
       await applyAccountChanges(ledger, accounts);
     }
   }
-  await applyLineTotals(ledger, ids, 1);
   if (missing.length) await ledger.trx.insertInto('transaction_tags').values(missing).execute();
+  await applyLineTotals(ledger, ids, 1);
   return { updated: rows.length, splitAmountsKept };
 }
 

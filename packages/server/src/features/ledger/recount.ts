@@ -3,8 +3,9 @@ import type { Executor } from '../../db/database.js';
 
 /**
  * Sets every kept total from the rows themselves: each account's activity (credits minus debits) and
- * count of live transactions, each subcategory's sum and count of live lines, each budget's day totals.
- * Without a family, for all.
+ * count of live transactions, each subcategory's sum and count of live lines, each budget's day totals,
+ * the reports' day totals, and each tag's count and sum of live transactions, in all and per day. Without
+ * a family, for all.
  * The ledger keeps these totals with every write; this is the reference they must always equal, used by
  * the migrations that introduce a total, the bulk demo generator and the tests that check the writer.
  */
@@ -13,9 +14,11 @@ export async function recountKeptTotals(db: Executor, familyId: number | null): 
   await recountSubcategoryTotals(db, familyId);
   await recountBudgetTotals(db, familyId);
   await recountReportTotals(db, familyId);
+  await recountTagTotals(db, familyId);
 }
 
 const ofFamily = (familyId: number | null) => (familyId === null ? sql`` : sql`WHERE family_id = ${familyId}`);
+const andFamily = (alias: string, familyId: number | null) => (familyId === null ? sql`` : sql`AND ${sql.ref(`${alias}.family_id`)} = ${familyId}`);
 
 export async function recountAccountTotals(db: Executor, familyId: number | null): Promise<void> {
   await sql`
@@ -53,8 +56,6 @@ export async function recountBudgetTotals(db: Executor, familyId: number | null)
   `.execute(db);
 }
 
-const andFamily = (alias: string, familyId: number | null) => (familyId === null ? sql`` : sql`AND ${sql.ref(`${alias}.family_id`)} = ${familyId}`);
-
 /** The day totals of subcategories and accounts that the reports read. */
 export async function recountReportTotals(db: Executor, familyId: number | null): Promise<void> {
   await sql`DELETE FROM subcategory_day_totals ${ofFamily(familyId)}`.execute(db);
@@ -76,5 +77,24 @@ export async function recountReportTotals(db: Executor, familyId: number | null)
       FROM transactions t WHERE t.is_deleted = 0 ${andFamily('t', familyId)}
     ) sides
     GROUP BY family_id, account_id, day, type_id
+  `.execute(db);
+}
+
+/** Each tag's count and sum of the live transactions that carry it, in all and per day. */
+export async function recountTagTotals(db: Executor, familyId: number | null): Promise<void> {
+  const tagged = sql`FROM transaction_tags tt JOIN transactions t ON t.id = tt.transaction_id WHERE tt.tag_id = tags.id AND t.is_deleted = 0`;
+  await sql`
+    UPDATE tags SET
+      transaction_total = (SELECT coalesce(sum(t.amount), 0) ${tagged}),
+      transaction_count = (SELECT count(*) ${tagged})
+    ${ofFamily(familyId)}
+  `.execute(db);
+  await sql`DELETE FROM tag_day_totals ${ofFamily(familyId)}`.execute(db);
+  await sql`
+    INSERT INTO tag_day_totals (family_id, tag_id, day, amount, transaction_count)
+    SELECT t.family_id, tt.tag_id, t.transaction_date, sum(t.amount), count(*)
+    FROM transaction_tags tt JOIN transactions t ON t.id = tt.transaction_id
+    WHERE t.is_deleted = 0 ${andFamily('t', familyId)}
+    GROUP BY t.family_id, tt.tag_id, t.transaction_date
   `.execute(db);
 }

@@ -5,6 +5,7 @@ import { ownedByFamily } from './by-ids.js';
 import type { LedgerContext } from './context.js';
 import { batchesOf } from './reconcile.js';
 import { BUDGET_USE } from './recount.js';
+import { applyTagTotals } from './tag-totals.js';
 
 export interface Movement {
   debit_account_id: number;
@@ -70,6 +71,7 @@ export async function applyLineTotals(ledger: LedgerContext, transactionIds: num
   await applySubcategoryTotals(ledger, transactionIds, direction);
   await applyBudgetTotals(ledger, transactionIds, direction);
   await applyReportTotals(ledger, transactionIds, direction);
+  await applyTagTotals(ledger, transactionIds, direction);
 }
 
 /** The day totals the reports read: by subcategory and type, and by account and type. */

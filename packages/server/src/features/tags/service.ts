@@ -17,24 +17,28 @@ interface Period {
   toDate?: string | null;
 }
 
-/** Tags with how many live transactions carry them and their sum, within the period when one is given. */
+/**
+ * Tags with how many live transactions carry them and their sum, within the period when one is given: the
+ * ledger writer keeps both per tag, in all and per day, so neither reads the tagged transactions.
+ */
 export async function listTags(deps: AppDeps, familyId: number, options: Period & { includeDeactivated?: boolean; id?: number }): Promise<Tag[]> {
   const db = deps.db.kysely;
   let tagsQuery = familyScope(db, familyId).selectFrom('tags').selectAll();
   if (!options.includeDeactivated) tagsQuery = tagsQuery.where('deactivated', '=', 0);
   if (options.id) tagsQuery = tagsQuery.where('id', '=', options.id);
-  // Driven from the family's tags, so only tagged transactions are visited.
-  let totals = db
-    .selectFrom('tags as g')
-    .innerJoin('transaction_tags as tt', 'tt.tag_id', 'g.id')
-    .innerJoin('transactions as t', 't.id', 'tt.transaction_id')
-    .select(['tt.tag_id', sql<number>`count(*)`.as('count'), sql<number>`sum(t.amount)`.as('total')])
-    .where('g.family_id', '=', familyId)
-    .where('t.is_deleted', '=', 0)
-    .groupBy('tt.tag_id');
-  if (options.fromDate) totals = totals.where('t.transaction_date', '>=', options.fromDate);
-  if (options.toDate) totals = totals.where('t.transaction_date', '<=', options.toDate);
-  if (options.id) totals = totals.where('tt.tag_id', '=', options.id);
+  const periodTotals = async () => {
+    if (!options.fromDate && !options.toDate) return null;
+    let totals = db
+      .selectFrom('tags as g')
+      .innerJoin('tag_day_totals as d', 'd.tag_id', 'g.id')
+      .select(['d.tag_id', sql<number>`sum(d.transaction_count)`.as('count'), sql<number>`sum(d.amount)`.as('total')])
+      .where('g.family_id', '=', familyId)
+      .groupBy('d.tag_id');
+    if (options.fromDate) totals = totals.where('d.day', '>=', options.fromDate);
+    if (options.toDate) totals = totals.where('d.day', '<=', options.toDate);
+    if (options.id) totals = totals.where('d.tag_id', '=', options.id);
+    return new Map((await totals.execute()).map((row) => [row.tag_id, { count: Number(row.count), total: Number(row.total) }]));
+  };
   const scheduleCounts = db
     .selectFrom('tags as g')
     .innerJoin('schedule_tags as st', 'st.tag_id', 'g.id')
@@ -43,12 +47,11 @@ export async function listTags(deps: AppDeps, familyId: number, options: Period 
     .where('g.family_id', '=', familyId)
     .where('s.is_deleted', '=', 0)
     .groupBy('st.tag_id');
-  const [tags, sums, schedules] = await Promise.all([tagsQuery.execute(), totals.execute(), scheduleCounts.execute()]);
-  const byTag = new Map(sums.map((row) => [row.tag_id, row]));
+  const [tags, inPeriod, schedules] = await Promise.all([tagsQuery.execute(), periodTotals(), scheduleCounts.execute()]);
   const schedulesByTag = new Map(schedules.map((row) => [row.tag_id, Number(row.count)]));
   return tags
     .map((row) => {
-      const sum = byTag.get(row.id);
+      const sum = inPeriod ? inPeriod.get(row.id) : { count: Number(row.transaction_count), total: Number(row.transaction_total) };
       return {
         id: row.id,
         name: row.name,
