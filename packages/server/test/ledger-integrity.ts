@@ -11,6 +11,7 @@ interface KeptTotals {
   budgetDays: { budget_id: number; day: string; amount: number; line_count: number }[];
   subcategoryDays: { day: string; subcategory_id: number; type_id: number; amount: number; line_count: number }[];
   accountDays: { account_id: number; day: string; type_id: number; credit_amount: number; debit_amount: number; transaction_count: number }[];
+  budgetTransactions: { budget_id: number; day: string; transaction_id: number }[];
   tags: { id: number; transaction_total: number; transaction_count: number }[];
   tagDays: { tag_id: number; day: string; amount: number; transaction_count: number }[];
 }
@@ -44,6 +45,14 @@ async function keptTotals(db: Executor, familyId: number): Promise<KeptTotals> {
     .orderBy('day')
     .orderBy('type_id')
     .execute();
+  const budgetTransactions = await db
+    .selectFrom('budget_transactions')
+    .select(['budget_id', 'day', 'transaction_id'])
+    .where('family_id', '=', familyId)
+    .orderBy('budget_id')
+    .orderBy('day')
+    .orderBy('transaction_id')
+    .execute();
   const tags = await db.selectFrom('tags').select(['id', 'transaction_total', 'transaction_count']).where('family_id', '=', familyId).orderBy('id').execute();
   const tagDays = await db
     .selectFrom('tag_day_totals')
@@ -61,6 +70,7 @@ async function keptTotals(db: Executor, familyId: number): Promise<KeptTotals> {
     budgetDays: numbers(budgetDays),
     subcategoryDays: numbers(subcategoryDays),
     accountDays: numbers(accountDays),
+    budgetTransactions: numbers(budgetTransactions),
     tags: numbers(tags),
     tagDays: numbers(tagDays),
   };

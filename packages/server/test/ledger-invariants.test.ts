@@ -171,7 +171,10 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
     }
   }
 
-  /** What the reads built on the kept totals answer, against the raw rows: the tag's count and sum in all and over part of the month. */
+  /**
+   * What the reads built on the kept totals answer, against the raw rows: the tag's count and sum in all and
+   * over part of the month, and each weekly period's transactions of the budget, newest first.
+   */
   async function expectKeptReads(h: Household) {
     const db = t.deps.db.kysely;
     const tagged = await db
@@ -190,6 +193,22 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
     const period = { fromDate: '2026-10-08', toDate: '2026-10-21' };
     const inPeriod = tagged.filter((row) => row.transaction_date >= period.fromDate && row.transaction_date <= period.toDate);
     expect(shown(await call(h.user, 'POST', '/api/tags/detailed', period))).toEqual(summed(inPeriod));
+
+    const budgeted = await db
+      .selectFrom('transactions as tr')
+      .select(['tr.id', 'tr.transaction_date'])
+      .where('tr.is_deleted', '=', 0)
+      .where((eb) => eb.exists(eb.selectFrom('transaction_lines as l').select('l.id').whereRef('l.transaction_id', '=', 'tr.id').where('l.budget_id', '=', h.budget)))
+      .orderBy('tr.transaction_date', 'desc')
+      .orderBy('tr.id', 'desc')
+      .execute();
+    // Weekly from Tuesday 1 Sep 2026: period n runs from 1 Sep + 7(n-1) days for a week.
+    for (let n = 1; n <= 13; n += 1) {
+      const from = new Date(Date.UTC(2026, 8, 1 + 7 * (n - 1))).toISOString().slice(0, 10);
+      const to = new Date(Date.UTC(2026, 8, 7 + 7 * (n - 1))).toISOString().slice(0, 10);
+      const listed = await call<{ id: number }[]>(h.user, 'GET', `/api/budget/${h.budget}/transactions/${n}`);
+      expect(listed.map((row) => row.id), `period ${n}`).toEqual(budgeted.filter((row) => row.transaction_date >= from && row.transaction_date <= to).map((row) => row.id));
+    }
   }
 
   it('keeps every kept total equal to the recount, through every path that writes the ledger', async () => {

@@ -11,6 +11,7 @@ import * as reportTotals from './migrations/0008-report-totals.js';
 import * as investments from './migrations/0009-investments.js';
 import * as importFiles from './migrations/0010-import.js';
 import * as tagTotals from './migrations/0011-tag-totals.js';
+import * as budgetTransactions from './migrations/0012-budget-transactions.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -29,6 +30,7 @@ const migrations: Record<string, DialectMigration> = {
   '0009-investments': investments,
   '0010-import': importFiles,
   '0011-tag-totals': tagTotals,
+  '0012-budget-transactions': budgetTransactions,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

@@ -144,6 +144,14 @@ export interface BudgetDayTotalsTable {
   line_count: number;
 }
 
+/** A live transaction with a line naming the budget, on the transaction's day; kept by the ledger writer. */
+export interface BudgetTransactionsTable {
+  family_id: number;
+  budget_id: number;
+  day: string;
+  transaction_id: number;
+}
+
 /** What the lines of one subcategory (0: none) and transaction type amount to on one day, kept by the ledger writer. */
 export interface SubcategoryDayTotalsTable {
   family_id: number;
@@ -433,6 +441,7 @@ export interface Database {
   budgets: BudgetsTable;
   budget_allowances: BudgetAllowancesTable;
   budget_day_totals: BudgetDayTotalsTable;
+  budget_transactions: BudgetTransactionsTable;
   subcategory_day_totals: SubcategoryDayTotalsTable;
   account_day_totals: AccountDayTotalsTable;
   transactions: TransactionsTable;

@@ -3,9 +3,9 @@ import type { Executor } from '../../db/database.js';
 
 /**
  * Sets every kept total from the rows themselves: each account's activity (credits minus debits) and
- * count of live transactions, each subcategory's sum and count of live lines, each budget's day totals,
- * the reports' day totals, and each tag's count and sum of live transactions, in all and per day. Without
- * a family, for all.
+ * count of live transactions, each subcategory's sum and count of live lines, each budget's day totals
+ * and transactions by day, the reports' day totals, and each tag's count and sum of live transactions,
+ * in all and per day. Without a family, for all.
  * The ledger keeps these totals with every write; this is the reference they must always equal, used by
  * the migrations that introduce a total, the bulk demo generator and the tests that check the writer.
  */
@@ -13,6 +13,7 @@ export async function recountKeptTotals(db: Executor, familyId: number | null): 
   await recountAccountTotals(db, familyId);
   await recountSubcategoryTotals(db, familyId);
   await recountBudgetTotals(db, familyId);
+  await recountBudgetTransactions(db, familyId);
   await recountReportTotals(db, familyId);
   await recountTagTotals(db, familyId);
 }
@@ -53,6 +54,17 @@ export async function recountBudgetTotals(db: Executor, familyId: number | null)
     FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
     WHERE l.budget_id IS NOT NULL AND t.is_deleted = 0 ${familyId === null ? sql`` : sql`AND l.family_id = ${familyId}`}
     GROUP BY l.family_id, l.budget_id, t.transaction_date
+  `.execute(db);
+}
+
+/** Which live transactions have a line naming each budget, by day. */
+export async function recountBudgetTransactions(db: Executor, familyId: number | null): Promise<void> {
+  await sql`DELETE FROM budget_transactions ${ofFamily(familyId)}`.execute(db);
+  await sql`
+    INSERT INTO budget_transactions (family_id, budget_id, day, transaction_id)
+    SELECT DISTINCT l.family_id, l.budget_id, t.transaction_date, t.id
+    FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
+    WHERE l.budget_id IS NOT NULL AND t.is_deleted = 0 ${andFamily('l', familyId)}
   `.execute(db);
 }
 

@@ -113,24 +113,38 @@ async function applyReportTotals(ledger: LedgerContext, transactionIds: number[]
   }
 }
 
+/**
+ * What each budget's lines use per day, and which live transactions have a line naming the budget on each
+ * day (budget_transactions: a budget period's list is then one range of (budget, day)).
+ */
 async function applyBudgetTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
   const ids = sql.join(transactionIds);
+  const owned = ownedByFamily('l.family_id', ledger.familyId);
   await sql`
     INSERT INTO budget_day_totals (family_id, budget_id, day, amount, line_count)
     SELECT l.family_id, l.budget_id, t.transaction_date, ${direction} * sum(${BUDGET_USE}), ${direction} * count(*)
     FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
-    WHERE l.transaction_id IN (${ids}) AND l.budget_id IS NOT NULL AND ${ownedByFamily('l.family_id', ledger.familyId)}
+    WHERE l.transaction_id IN (${ids}) AND l.budget_id IS NOT NULL AND ${owned}
     GROUP BY l.family_id, l.budget_id, t.transaction_date
     ON CONFLICT (budget_id, day) DO UPDATE SET
       amount = budget_day_totals.amount + excluded.amount,
       line_count = budget_day_totals.line_count + excluded.line_count
   `.execute(ledger.trx);
-  if (direction === -1) {
+  if (direction === 1) {
     await sql`
-      DELETE FROM budget_day_totals WHERE line_count = 0
-        AND budget_id IN (SELECT budget_id FROM transaction_lines WHERE transaction_id IN (${ids}) AND budget_id IS NOT NULL)
+      INSERT INTO budget_transactions (family_id, budget_id, day, transaction_id)
+      SELECT DISTINCT l.family_id, l.budget_id, t.transaction_date, t.id
+      FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
+      WHERE l.transaction_id IN (${ids}) AND l.budget_id IS NOT NULL AND ${owned}
     `.execute(ledger.trx);
+    return;
   }
+  await sql`DELETE FROM budget_transactions WHERE transaction_id IN (${ids}) AND family_id = ${ledger.familyId}`.execute(ledger.trx);
+  await sql`
+    DELETE FROM budget_day_totals WHERE line_count = 0
+      AND budget_id IN (SELECT budget_id FROM transaction_lines WHERE transaction_id IN (${ids}) AND budget_id IS NOT NULL)
+      AND day IN (SELECT transaction_date FROM transactions WHERE id IN (${ids}))
+  `.execute(ledger.trx);
 }
 
 async function applySubcategoryTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
