@@ -12,6 +12,7 @@ import * as investments from './migrations/0009-investments.js';
 import * as importFiles from './migrations/0010-import.js';
 import * as tagTotals from './migrations/0011-tag-totals.js';
 import * as budgetTransactions from './migrations/0012-budget-transactions.js';
+import * as amountSearch from './migrations/0013-amount-search.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -31,6 +32,7 @@ const migrations: Record<string, DialectMigration> = {
   '0010-import': importFiles,
   '0011-tag-totals': tagTotals,
   '0012-budget-transactions': budgetTransactions,
+  '0013-amount-search': amountSearch,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

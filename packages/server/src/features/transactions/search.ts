@@ -1,5 +1,6 @@
 import { toCents, type BulkUpdateRequest, type Transaction, type TransactionSearchRequest } from '@hearth/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Executor } from '../../db/database.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { bulkUpdateTransactions } from '../ledger/bulk.js';
@@ -12,6 +13,24 @@ const TRIGRAM = 3;
 
 /** `%text%` for LIKE, with the wildcards of the text itself escaped. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Above this many of the family's transactions in an amount range, SQLite walks them newest first instead. */
+export const AMOUNT_RANGE_READ_LIMIT = 20_000;
+
+/**
+ * Whether so many of the family's transactions fall in an amount range that its newest page is found
+ * sooner by walking the transactions newest first (the (family, date) index), testing each amount, than by
+ * reading the whole range from the (family, amount) index and sorting it: a range holding a few percent of
+ * a million transactions fills a page within a few thousand rows. PostgreSQL weighs this from its
+ * histogram of amounts; SQLite keeps none, so the range is counted from the index, up to the limit.
+ */
+async function amountRangeIsWide(db: Executor, familyId: number, min: number | null, max: number | null): Promise<boolean> {
+  let range = familyScope(db, familyId).selectFrom('transactions').select('transactions.id');
+  if (min !== null) range = range.where('transactions.amount', '>=', min);
+  if (max !== null) range = range.where('transactions.amount', '<=', max);
+  const counted = await db.selectFrom(range.limit(AMOUNT_RANGE_READ_LIMIT).as('r')).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  return Number(counted.count) >= AMOUNT_RANGE_READ_LIMIT;
+}
 
 /** Transactions matching every given filter, newest first, one page at a time. */
 export async function searchTransactions(deps: AppDeps, familyId: number, filter: TransactionSearchRequest): Promise<Transaction[]> {
@@ -62,8 +81,15 @@ export async function searchTransactions(deps: AppDeps, familyId: number, filter
     );
   }
   if (filter.exactValue != null) query = query.where('transactions.amount', '=', toCents(filter.exactValue));
-  if (filter.minValue != null) query = query.where('transactions.amount', '>=', toCents(filter.minValue));
-  if (filter.maxValue != null) query = query.where('transactions.amount', '<=', toCents(filter.maxValue));
+  const min = filter.minValue == null ? null : toCents(filter.minValue);
+  const max = filter.maxValue == null ? null : toCents(filter.maxValue);
+  if (min !== null || max !== null) {
+    // For a wide range a unary plus keeps the amount index out of the plan (see amountRangeIsWide).
+    const wide = deps.db.dialect === 'sqlite' && (await amountRangeIsWide(db, familyId, min, max));
+    const amount = wide ? sql<number>`+${sql.ref('transactions.amount')}` : sql.ref<number>('transactions.amount');
+    if (min !== null) query = query.where(amount, '>=', min);
+    if (max !== null) query = query.where(amount, '<=', max);
+  }
   if (filter.exactDate) query = query.where('transactions.transaction_date', '=', filter.exactDate);
   if (filter.fromDate) query = query.where('transactions.transaction_date', '>=', filter.fromDate);
   if (filter.toDate) query = query.where('transactions.transaction_date', '<=', filter.toDate);
