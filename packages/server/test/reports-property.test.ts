@@ -97,7 +97,7 @@ describe.each(testDialects())('reports agree with a brute-force recount of the r
     return { banks, subs, salary: salary.id };
   }
 
-  it('for category amounts, categories over time, net worth and cash flow', async () => {
+  it('for category amounts, categories over time, net worth, balance history and cash flow', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
         const user = await signUp(t, { timezoneId: 'UTC' });
@@ -136,6 +136,14 @@ describe.each(testDialects())('reports agree with a brute-force recount of the r
         for (const point of worth) {
           const moved = lines.filter((l) => l.date <= point.date).reduce((s, l) => s + (banks.includes(l.credit) ? l.amount : 0) - (banks.includes(l.debit) ? l.amount : 0), 0);
           expect(Math.round(point.total * 100), point.date).toBe(1500_00 + moved);
+        }
+
+        // Balance history of one account: its opening balance plus every movement up to each day.
+        const history = await call<{ chartData: { date: string; balance: number }[] }>(user, 'POST', '/api/report/balanceHistory', { accountId: banks[0], historicDays: 800 });
+        expect(history.chartData).toHaveLength(801);
+        for (const point of history.chartData) {
+          const moved = lines.filter((l) => l.date <= point.date).reduce((s, l) => s + (l.credit === banks[0] ? l.amount : 0) - (l.debit === banks[0] ? l.amount : 0), 0);
+          expect(Math.round(point.balance * 100), point.date).toBe(500_00 + moved);
         }
 
         // Cash flow: deposits in against payments out, per month.

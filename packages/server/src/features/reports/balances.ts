@@ -1,4 +1,5 @@
 import { AccountType, fromCents, type BalanceReport } from '@hearth/contract';
+import { sql } from 'kysely';
 import { addDays } from '../../domain/calendar-days.js';
 import { backwardBalances, forwardBalances, type BalancePoint, type Flow } from '../../domain/balance-series.js';
 import { expandScheduleEvents } from '../../domain/schedule-events.js';
@@ -7,6 +8,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
+import { ownedByFamily } from '../ledger/by-ids.js';
 import { loadHistory, ruleOf, schedulesQuery } from '../schedules/rows.js';
 
 export const DEFAULT_FORECAST_DAYS = 14;
@@ -30,20 +32,26 @@ async function reportAccount(deps: AppDeps, auth: AuthContext, accountId: number
   return account;
 }
 
-/** The account's transactions dated after a day (and up to another), as flows of money into it. */
-async function transactionFlows(deps: AppDeps, familyId: number, accountId: number, after: string, through: string | null): Promise<Flow[]> {
-  const side = async (column: 'debit_account_id' | 'credit_account_id', sign: 1 | -1) => {
-    let query = familyScope(deps.db.kysely, familyId)
-      .selectFrom('transactions')
-      .select(['transaction_date', 'amount'])
-      .where(column, '=', accountId)
-      .where('transaction_date', '>', after)
-      .where('is_deleted', '=', 0);
-    if (through) query = query.where('transaction_date', '<=', through);
-    return (await query.execute()).map((row) => ({ date: row.transaction_date, amount: sign * Number(row.amount) }));
-  };
-  const [debits, credits] = await Promise.all([side('debit_account_id', -1), side('credit_account_id', 1)]);
-  return [...debits, ...credits];
+/**
+ * What moved into the account (less what moved out) on each day after a day, and up to another, from the
+ * kept day totals: one row per day and transaction type, however many transactions the days hold.
+ */
+async function dayFlows(deps: AppDeps, familyId: number, accountId: number, after: string, through: string | null): Promise<Flow[]> {
+  // The family condition stays out of the index choice, which must be the account's (see ownedByFamily).
+  let query = deps.db.kysely
+    .selectFrom('account_day_totals')
+    .select(['day', sql<number>`sum(credit_amount - debit_amount)`.as('net')])
+    .where(ownedByFamily('account_day_totals.family_id', familyId))
+    .where('account_id', '=', accountId)
+    .where('day', '>', after)
+    .groupBy('day');
+  if (through) query = query.where('day', '<=', through);
+  return (await query.execute()).map((row) => ({ date: row.day, amount: Number(row.net) }));
+}
+
+/** The account's balance at the end of today: the kept balance less what is dated later. */
+function balanceToday(kept: number, flows: Flow[], today: string): number {
+  return flows.reduce((balance, flow) => (flow.date > today ? balance - flow.amount : balance), kept);
 }
 
 const toPoints = (points: BalancePoint[]) => points.map((point) => ({ date: point.date, balance: fromCents(point.balance) }));
@@ -58,8 +66,8 @@ export async function balanceForecast(deps: AppDeps, auth: AuthContext, request:
   const today = todayFor(deps, auth);
   const end = addDays(today, request.historicDaysFromNow ?? DEFAULT_FORECAST_DAYS);
   const kept = (account.account_type_id === AccountType.Bank ? Number(account.opening_balance) : 0) + Number(account.activity_total);
-  const ahead = await transactionFlows(deps, auth.familyId, account.id, today, null);
-  const todayBalance = kept - ahead.reduce((sum, flow) => sum + flow.amount, 0);
+  const ahead = await dayFlows(deps, auth.familyId, account.id, today, null);
+  const todayBalance = balanceToday(kept, ahead, today);
 
   const overrides = new Map<number, number>();
   if (request.scenarioId) {
@@ -100,8 +108,8 @@ export async function balanceHistory(deps: AppDeps, auth: AuthContext, request: 
   const today = todayFor(deps, auth);
   const from = addDays(today, -(request.historicDays ?? DEFAULT_HISTORY_DAYS));
   const kept = (account.account_type_id === AccountType.Bank ? Number(account.opening_balance) : 0) + Number(account.activity_total);
-  const ahead = await transactionFlows(deps, auth.familyId, account.id, today, null);
-  const todayBalance = kept - ahead.reduce((sum, flow) => sum + flow.amount, 0);
-  const window = await transactionFlows(deps, auth.familyId, account.id, from, today);
-  return { accountId: account.id, accountName: account.name, chartData: toPoints(backwardBalances(from, today, todayBalance, window)), scenarioData: [] };
+  // One read from the first day on: the days up to today draw the chart, the later ones lead to today's balance.
+  const flows = await dayFlows(deps, auth.familyId, account.id, from, null);
+  const window = flows.filter((flow) => flow.date <= today);
+  return { accountId: account.id, accountName: account.name, chartData: toPoints(backwardBalances(from, today, balanceToday(kept, flows, today), window)), scenarioData: [] };
 }
