@@ -1,6 +1,7 @@
 import { Role } from '@hearth/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/prepared.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { TokenService } from './tokens.js';
 
@@ -18,6 +19,11 @@ declare module 'fastify' {
   }
 }
 
+/** Every request asks for its user: compiled once. */
+const signedInUser = preparedQuery((db, userId: number) =>
+  db.selectFrom('users').select(['id', 'family_id', 'role', 'email', 'token_version', 'timezone_id']).where('id', '=', userId),
+);
+
 /** Resolves the bearer token to the signed-in user; a forged, expired or superseded token is a 401. */
 export function authenticate(db: Db, tokens: TokenService) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -26,11 +32,7 @@ export function authenticate(db: Db, tokens: TokenService) {
     if (!match?.[1]) throw unauthorized('You need to log in to do this.');
     const verified = await tokens.verify(match[1]);
     if (!verified) throw unauthorized('Your session has expired or is not valid. Please log in again.');
-    const user = await db.kysely
-      .selectFrom('users')
-      .select(['id', 'family_id', 'role', 'email', 'token_version', 'timezone_id'])
-      .where('id', '=', verified.userId)
-      .executeTakeFirst();
+    const [user] = await signedInUser(db.kysely, verified.userId);
     if (!user || user.token_version !== verified.tokenVersion) {
       throw unauthorized('Your session has expired or is not valid. Please log in again.');
     }

@@ -10,6 +10,7 @@ import {
   type UpdateQueryBuilder,
   type UpdateResult,
 } from 'kysely';
+import { preparedQuery } from '../db/prepared.js';
 import type { Database, FamilyTable } from '../db/schema.js';
 import { isRetryableWriteError } from './database-errors.js';
 import { uniqueViolationAsBadRequest } from './unique-names.js';
@@ -46,9 +47,13 @@ export function familyScope(db: Executor, familyId: number) {
 
 /** The family's data version: every write raises it. */
 export async function dataVersion(db: Executor, familyId: number): Promise<number> {
-  const row = await db.selectFrom('families').select('data_version').where('id', '=', familyId).executeTakeFirstOrThrow();
+  const [row] = await familyDataVersion(db, familyId);
+  if (!row) throw new Error(`No family ${familyId}`);
   return Number(row.data_version);
 }
+
+/** Asked for by the heartbeat and by every kept answer: compiled once. */
+const familyDataVersion = preparedQuery((db, familyId: number) => db.selectFrom('families').select('data_version').where('id', '=', familyId));
 
 /** Raises the family's data version; the web polls it through the heartbeat and reloads on change. */
 export async function bumpDataVersion(db: Executor, familyId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { fromCents, RecurrenceTypeName, TransactionTypeName, type Attachment, type Transaction } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import { isSet } from '../../db/flags.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { familyScope } from '../../platform/tenancy.js';
 
 export function transactionsQuery(db: Executor, familyId: number) {
@@ -50,8 +51,12 @@ function batchesOf<T>(items: T[], size: number): T[][] {
   return batches;
 }
 
-function lineRows(db: Executor, familyId: number, ids: number[]) {
-  return db
+/*
+ * The lookups of every read of transactions, compiled once per database kind and batch length: building
+ * and compiling these joins costs more than running them for a page of transactions.
+ */
+const lineRows = preparedQuery((db, familyId: number, ids: readonly number[]) =>
+  db
     .selectFrom('transaction_lines as l')
     .leftJoin('subcategories as s', 's.id', 'l.subcategory_id')
     .leftJoin('categories as c', 'c.id', 's.category_id')
@@ -60,24 +65,25 @@ function lineRows(db: Executor, familyId: number, ids: number[]) {
     .where('l.family_id', '=', familyId)
     .where('l.transaction_id', 'in', ids)
     .orderBy('l.transaction_id')
-    .orderBy('l.line_number')
-    .execute();
-}
+    .orderBy('l.line_number'),
+);
 
-function tagRows(db: Executor, familyId: number, ids: number[]) {
-  return db
+const tagRows = preparedQuery((db, familyId: number, ids: readonly number[]) =>
+  db
     .selectFrom('transaction_tags as tt')
     .innerJoin('tags', 'tags.id', 'tt.tag_id')
     .select(['tt.transaction_id', 'tags.id', 'tags.name'])
     .where('tags.family_id', '=', familyId)
     .where('tt.transaction_id', 'in', ids)
-    .orderBy('tags.name')
-    .execute();
-}
+    .orderBy('tags.name'),
+);
 
-function attachmentRows(db: Executor, familyId: number, ids: number[]) {
-  return familyScope(db, familyId).selectFrom('attachments').selectAll().where('transaction_id', 'in', ids).orderBy('id').execute();
-}
+const attachmentRows = preparedQuery((db, familyId: number, ids: readonly number[]) =>
+  familyScope(db, familyId).selectFrom('attachments').selectAll().where('transaction_id', 'in', ids).orderBy('id'),
+);
+
+/** One transaction of the family by id, as transactionsQuery reads it. */
+export const transactionRowById = preparedQuery((db, familyId: number, id: number) => transactionsQuery(db, familyId).where('transactions.id', '=', id));
 
 /** Turns transaction rows into the API's transactions, with lines, tags (and attachments), in row order. */
 export async function hydrate(db: Executor, familyId: number, rows: TransactionRow[], options: ReadOptions = {}): Promise<Transaction[]> {

@@ -6,14 +6,14 @@ import { familyScope } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
 import { writeLedger } from '../ledger/context.js';
 import { createTransaction, deleteTransaction as deleteFromLedger, replaceTransaction, TRANSACTION_NOT_FOUND, type LedgerEntry } from '../ledger/writer.js';
-import { hydrate, transactionsQuery, type TransactionRow } from './read-model.js';
+import { hydrate, transactionRowById, transactionsQuery, type TransactionRow } from './read-model.js';
 import { payablePayment } from '../schedules/payable.js';
 
 export { TRANSACTION_NOT_FOUND };
 const DEFAULT_HISTORY_DAYS = 30;
 
 export async function getTransaction(deps: AppDeps, familyId: number, id: number): Promise<Transaction> {
-  const row = await transactionsQuery(deps.db.kysely, familyId).where('transactions.id', '=', id).executeTakeFirst();
+  const [row] = await transactionRowById(deps.db.kysely, familyId, id);
   if (!row) throw notFound(TRANSACTION_NOT_FOUND);
   const [transaction] = await hydrate(deps.db.kysely, familyId, [row], { withAttachments: true });
   return transaction as Transaction;
