@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Checkbox, Container, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type FormValidateInput } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Messages, passwordWeakness } from '@hearth/contract';
 import { errorMessage, serverDescription } from '../../api/client';
@@ -27,6 +27,16 @@ interface RegisterValues {
 /** The server's words for the same refusal, so that the fact reads one way wherever it is met. */
 const RETYPE_DIFFERS = 'Password and Retype Password do not match.';
 
+/**
+ * Checked here before anything is sent: a retype that differs or a weak password is said at its field.
+ * One object for every render: the form's setFieldValue changes with it, and the effect that fills in an
+ * invited address would otherwise run again after each render, without end.
+ */
+const REGISTER_CHECKS: FormValidateInput<RegisterValues> = {
+  password: (password, values) => passwordWeakness(password, values.email),
+  confirmPassword: (retype, values) => (retype === values.password ? null : RETYPE_DIFFERS),
+};
+
 export function RegisterPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -37,11 +47,7 @@ export function RegisterPage() {
 
   const form = useForm<RegisterValues>({
     initialValues: { firstname: '', surname: '', email: '', password: '', confirmPassword: '', timezoneId: null, starterCategories: true },
-    // Checked here before anything is sent: a retype that differs or a weak password is said at its field.
-    validate: {
-      password: (password, values) => passwordWeakness(password, values.email),
-      confirmPassword: (retype, values) => (retype === values.password ? null : RETYPE_DIFFERS),
-    },
+    validate: REGISTER_CHECKS,
     validateInputOnBlur: ['confirmPassword'],
   });
 
