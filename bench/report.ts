@@ -128,6 +128,10 @@ export function serviceTable(report: Omit<BenchReport, 'pass'>): string {
     const limit = `≤ ${formatLimit(browser.limitMs)}`;
     rows.push([`dashboard drawn, cold cache (median of ${browser.cold.runsMs.length})`, formatMs(browser.cold.medianMs), limit, verdict(browser.cold.medianMs <= browser.limitMs)]);
     rows.push([`dashboard drawn, warm cache (median of ${browser.warm.runsMs.length})`, formatMs(browser.warm.medianMs), limit, verdict(browser.warm.medianMs <= browser.limitMs)]);
+    for (const [cache, loads] of [['cold', browser.cold], ['warm', browser.warm]] as const) {
+      const parts = Object.entries(loads.partsMedianMs).map(([part, ms]) => `${part} ${formatMs(ms)}`);
+      notes.push(`dashboard, ${cache} cache, medians: DOMContentLoaded ${formatMs(loads.domContentLoadedMedianMs)}; ${parts.join(', ')}`);
+    }
     if (browser.failedResponses) notes.push(`dashboard: ${browser.failedResponses} API answers were errors`);
   } else notMeasured('dashboard in the browser', browser);
   const table = textTable([{ title: 'measure' }, { title: 'value', align: 'right' }, { title: 'target' }, { title: 'result' }], rows);

@@ -77,7 +77,7 @@ try {
       : webDist
         ? await measureDashboard(server.baseUrl, store.dataset, options.browserLoads).then(browserVerdict, failure)
         : { skipped: 'the web application could not be built' };
-  const baseline = readBaseline(import.meta.dirname, baselineFileName(store.kind, options.transactions));
+  const baseline = readBaseline(import.meta.dirname, baselineFileName(store.kind, options.transactions, options.workers));
   report = {
     ranAt: new Date().toISOString(),
     database: store.kind,
@@ -106,12 +106,11 @@ try {
 const pass = overallPass(report);
 console.log('');
 console.log(casesTable(report.cases, report.baseline !== null));
-if (report.baseline === null && baselineFileName(store.kind, options.transactions)) {
-  console.log(`(no bench/${baselineFileName(store.kind, options.transactions)} to compare with: run the bench at 100,000 transactions first)`);
-}
+const wantedBaseline = baselineFileName(store.kind, options.transactions, options.workers);
+if (report.baseline === null && wantedBaseline) console.log(`(no bench/${wantedBaseline} to compare with: run the bench at 100,000 transactions first)`);
 if (report.importsSkipped) console.log(`(import cases skipped: ${report.importsSkipped})`);
 console.log('');
 console.log(serviceTable(report));
 console.log('');
-const written = writeResults(import.meta.dirname, store.kind, options.transactions, { ...report, pass });
+const written = writeResults(import.meta.dirname, store.kind, options.transactions, options.workers, { ...report, pass });
 console.log(`${pass ? 'Every target met' : 'Some targets missed'}. Written to ${written.map((name) => `bench/${name}`).join(' and ')}`);
