@@ -5,37 +5,19 @@
  * answers sooner after `npm start` and keeps no compiler in memory. Libraries stay in node_modules; only
  * the project's own code (the server and the contract it imports) goes into the bundle.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { recordDigest, recordedDigest, ROOT, SERVER_SOURCES, sourceDigest } from './source-digest.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const sources = ['packages/server/src', 'packages/server/package.json', 'packages/contract/src', 'packages/contract/package.json', 'package-lock.json'];
-const dist = path.join(root, 'packages/server/dist');
+const dist = path.join(ROOT, 'packages/server/dist');
 const output = path.join(dist, 'main.mjs');
-const stamp = path.join(dist, '.source-digest');
+const digest = sourceDigest(SERVER_SOURCES, (file) => !/\.test\.tsx?$/.test(file));
 
-function files(entry) {
-  const full = path.join(root, entry);
-  if (!fs.existsSync(full)) return [];
-  if (!fs.statSync(full).isDirectory()) return [entry];
-  return fs.readdirSync(full, { withFileTypes: true }).flatMap((item) => files(path.join(entry, item.name)));
-}
-
-const isTest = (file) => /\.test\.tsx?$/.test(file);
-const hash = createHash('sha256');
-for (const file of sources.flatMap(files).filter((file) => !isTest(file)).sort()) {
-  hash.update(file);
-  hash.update(fs.readFileSync(path.join(root, file)));
-}
-const digest = hash.digest('hex');
-const built = fs.existsSync(stamp) && fs.existsSync(output) ? fs.readFileSync(stamp, 'utf8').trim() : null;
-
-if (built === digest && process.argv[2] !== '--force') {
+if (recordedDigest(dist, 'main.mjs') === digest && process.argv[2] !== '--force') {
   console.log('The server is up to date.');
 } else {
-  const dependencies = (file) => Object.keys(JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')).dependencies ?? {});
+  const dependencies = (file) => Object.keys(JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')).dependencies ?? {});
   const external = [...new Set([...dependencies('packages/server/package.json'), ...dependencies('packages/contract/package.json')])].filter(
     (name) => !name.startsWith('@hearth/'),
   );
@@ -43,7 +25,7 @@ if (built === digest && process.argv[2] !== '--force') {
   // Written beside the final name and then renamed, so that a server starting meanwhile never reads half a file.
   const partial = path.join(dist, `main.${process.pid}.mjs`);
   await build({
-    entryPoints: [path.join(root, 'packages/server/src/main.ts')],
+    entryPoints: [path.join(ROOT, 'packages/server/src/main.ts')],
     outfile: partial,
     bundle: true,
     platform: 'node',
@@ -56,6 +38,6 @@ if (built === digest && process.argv[2] !== '--force') {
   fs.renameSync(`${partial}.map`, `${output}.map`);
   fs.writeFileSync(partial, fs.readFileSync(partial, 'utf8').replace(`sourceMappingURL=main.${process.pid}.mjs.map`, 'sourceMappingURL=main.mjs.map'));
   fs.renameSync(partial, output);
-  fs.writeFileSync(stamp, `${digest}\n`);
+  recordDigest(dist, digest);
   console.log('Built the server.');
 }
