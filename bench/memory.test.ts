@@ -37,7 +37,7 @@ describe('sampleMemory', () => {
     const summary = sampler.stop();
     expect(Object.keys(summary.peakByPhaseMb)).toEqual(['start', 'calls']);
     expect(summary.peakMb).toBeGreaterThanOrEqual(summary.endMb);
-    expect(summary.samples).toBe(3);
+    expect(summary.samples).toBeGreaterThanOrEqual(3);
     expect(sampler.stop()).toBe(summary);
   });
 });
