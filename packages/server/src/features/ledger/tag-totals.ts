@@ -14,7 +14,7 @@ export async function applyTagTotals(ledger: LedgerContext, transactionIds: numb
   const tagged = sql`
     FROM transaction_tags tt JOIN transactions t ON t.id = tt.transaction_id
     WHERE tt.transaction_id IN (${ids}) AND ${ownedByFamily('t.family_id', ledger.familyId)}`;
-  await sql`
+  const { rows: tagDays } = await sql<{ tag_id: number; day: string; transaction_count: number }>`
     INSERT INTO tag_day_totals (family_id, tag_id, day, amount, transaction_count)
     SELECT t.family_id, tt.tag_id, t.transaction_date, ${direction} * sum(t.amount), ${direction} * count(*)
     ${tagged}
@@ -22,6 +22,7 @@ export async function applyTagTotals(ledger: LedgerContext, transactionIds: numb
     ON CONFLICT (tag_id, day) DO UPDATE SET
       amount = tag_day_totals.amount + excluded.amount,
       transaction_count = tag_day_totals.transaction_count + excluded.transaction_count
+    RETURNING tag_id, day, transaction_count
   `.execute(ledger.trx);
   const changes = await sql<{ tag_id: number; amount: number; count: number }>`
     SELECT tt.tag_id, ${direction} * sum(t.amount) AS amount, ${direction} * count(*) AS count
@@ -37,11 +38,8 @@ export async function applyTagTotals(ledger: LedgerContext, transactionIds: numb
       .where('family_id', '=', ledger.familyId)
       .execute();
   }
-  if (direction === -1 && changes.rows.length) {
-    await sql`
-      DELETE FROM tag_day_totals WHERE transaction_count = 0
-        AND tag_id IN (${sql.join(changes.rows.map((change) => change.tag_id))})
-        AND day IN (SELECT transaction_date FROM transactions WHERE id IN (${ids}))
-    `.execute(ledger.trx);
+  // Days taken back to nothing go, by the keys the upsert returned.
+  for (const row of tagDays.filter((day) => Number(day.transaction_count) === 0)) {
+    await sql`DELETE FROM tag_day_totals WHERE tag_id = ${row.tag_id} AND day = ${row.day}`.execute(ledger.trx);
   }
 }

@@ -87,7 +87,7 @@ async function applyReportTotals(ledger: LedgerContext, transactionIds: number[]
       amount = subcategory_day_totals.amount + excluded.amount,
       line_count = subcategory_day_totals.line_count + excluded.line_count
   `.execute(ledger.trx);
-  await sql`
+  const { rows: accountDays } = await sql<{ account_id: number; day: string; type_id: number; transaction_count: number }>`
     INSERT INTO account_day_totals (family_id, account_id, day, type_id, credit_amount, debit_amount, transaction_count)
     SELECT family_id, account_id, day, type_id, ${direction} * sum(credit_amount), ${direction} * sum(debit_amount), ${direction} * count(*) FROM (
       SELECT t.family_id, t.credit_account_id AS account_id, t.transaction_date AS day, t.transaction_type_id AS type_id, t.amount AS credit_amount, 0 AS debit_amount
@@ -102,16 +102,19 @@ async function applyReportTotals(ledger: LedgerContext, transactionIds: number[]
       credit_amount = account_day_totals.credit_amount + excluded.credit_amount,
       debit_amount = account_day_totals.debit_amount + excluded.debit_amount,
       transaction_count = account_day_totals.transaction_count + excluded.transaction_count
+    RETURNING account_id, day, type_id, transaction_count
   `.execute(ledger.trx);
   if (direction === -1) {
     const days = sql`(SELECT transaction_date FROM transactions WHERE id IN (${ids}))`;
     await sql`DELETE FROM subcategory_day_totals WHERE family_id = ${ledger.familyId} AND line_count = 0 AND day IN ${days}`.execute(ledger.trx);
-    await sql`
-      DELETE FROM account_day_totals WHERE transaction_count = 0 AND day IN ${days}
-        AND account_id IN (SELECT debit_account_id FROM transactions WHERE id IN (${ids}) UNION SELECT credit_account_id FROM transactions WHERE id IN (${ids}))
-    `.execute(ledger.trx);
+    // Days taken back to nothing are deleted by the keys the upsert returned: a condition on the count
+    // and lists of days and accounts has PostgreSQL read every day of every account.
+    for (const row of accountDays.filter((day) => Number(day.transaction_count) === 0)) {
+      await sql`DELETE FROM account_day_totals WHERE account_id = ${row.account_id} AND day = ${row.day} AND type_id = ${row.type_id}`.execute(ledger.trx);
+    }
   }
 }
+
 
 /**
  * What each budget's lines use per day, and which live transactions have a line naming the budget on each
@@ -120,7 +123,7 @@ async function applyReportTotals(ledger: LedgerContext, transactionIds: number[]
 async function applyBudgetTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
   const ids = sql.join(transactionIds);
   const owned = ownedByFamily('l.family_id', ledger.familyId);
-  await sql`
+  const { rows: budgetDays } = await sql<{ budget_id: number; day: string; line_count: number }>`
     INSERT INTO budget_day_totals (family_id, budget_id, day, amount, line_count)
     SELECT l.family_id, l.budget_id, t.transaction_date, ${direction} * sum(${BUDGET_USE}), ${direction} * count(*)
     FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
@@ -129,6 +132,7 @@ async function applyBudgetTotals(ledger: LedgerContext, transactionIds: number[]
     ON CONFLICT (budget_id, day) DO UPDATE SET
       amount = budget_day_totals.amount + excluded.amount,
       line_count = budget_day_totals.line_count + excluded.line_count
+    RETURNING budget_id, day, line_count
   `.execute(ledger.trx);
   if (direction === 1) {
     await sql`
@@ -140,11 +144,9 @@ async function applyBudgetTotals(ledger: LedgerContext, transactionIds: number[]
     return;
   }
   await sql`DELETE FROM budget_transactions WHERE transaction_id IN (${ids}) AND family_id = ${ledger.familyId}`.execute(ledger.trx);
-  await sql`
-    DELETE FROM budget_day_totals WHERE line_count = 0
-      AND budget_id IN (SELECT budget_id FROM transaction_lines WHERE transaction_id IN (${ids}) AND budget_id IS NOT NULL)
-      AND day IN (SELECT transaction_date FROM transactions WHERE id IN (${ids}))
-  `.execute(ledger.trx);
+  for (const row of budgetDays.filter((day) => Number(day.line_count) === 0)) {
+    await sql`DELETE FROM budget_day_totals WHERE budget_id = ${row.budget_id} AND day = ${row.day}`.execute(ledger.trx);
+  }
 }
 
 async function applySubcategoryTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
