@@ -13,10 +13,11 @@ import { sampleMemory } from './memory.js';
 import { browserVerdict, casesTable, judgeCases, memoryVerdict, overallPass, serviceTable, startUpVerdict, type BenchReport, type Missing } from './report.js';
 import { baselineFileName, readBaseline, writeResults } from './results-file.js';
 import { startServer } from './server-process.js';
+import { ensureServerBundle, timeStartTools } from './start-tools.js';
 import { measureStartUp } from './start-up.js';
 import { formatMs } from './targets.js';
 import { measureThroughput } from './throughput.js';
-import { timeBuildToolUnchanged, webBuild, type WebBuild } from './web-build.js';
+import { webBuild, type WebBuild } from './web-build.js';
 
 /**
  * npm run bench [-- --transactions N] [--db postgres [--database-url URL]] [--workers N]: builds (or
@@ -33,6 +34,7 @@ const store: DataStore = options.databaseUrl ? await postgresStore(options.datab
 const logCase = (result: MeasuredCase) => console.log(`  ${result.name.padEnd(48)} median ${formatMs(result.medianMs).padStart(8)}   p95 ${formatMs(result.p95Ms).padStart(8)}`);
 const failure = (error: unknown): Missing => ({ error: error instanceof Error ? error.message : String(error) });
 
+await ensureServerBundle();
 const web: WebBuild | { error: string } = await webBuild().catch((error: unknown) => ({ error: String(error) }));
 const webDist = 'webDist' in web ? web.webDist : null;
 if ('error' in web) console.log(`The web application could not be built, so it is not served: ${web.error}`);
@@ -54,7 +56,7 @@ if ('skipped' in copy) {
 
 console.log('Start-up');
 const startUp: BenchReport['startUp'] = webDist
-  ? startUpVerdict(await measureStartUp(store.location, options.port + 1, webDist), 'webDist' in web ? web.description : '', await timeBuildToolUnchanged())
+  ? startUpVerdict(await measureStartUp(store.location, options.port + 1, webDist), 'webDist' in web ? web.description : '', await timeStartTools())
   : { skipped: 'the web application could not be built' };
 
 console.log('Calls');

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENTRY } from './start-tools.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -28,7 +29,10 @@ export interface ServerProcess {
 /** How often a starting server is asked whether it answers: fine enough to time a start of a second or two. */
 const POLL_MS = 10;
 
-/** The real server in a child process on 127.0.0.1, as `npm start` runs it once the web build is current. */
+/**
+ * The real server in a child process on 127.0.0.1, as `npm start` runs it once the web application and
+ * the server bundle are current (ensureServerBundle makes the bundle).
+ */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -46,7 +50,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  const child: ChildProcess = spawn(process.execPath, SERVER_ENTRY, { cwd: ROOT, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   const stop = () =>
     new Promise<void>((resolve) => {

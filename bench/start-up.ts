@@ -8,9 +8,9 @@ export interface StartUpTiming {
 }
 
 /**
- * From spawning `node --import tsx packages/server/src/main.ts` (what `npm start` runs once the web build
- * is current) until it first answers GET /api/timezones, with the web application served; each start
- * migrates (nothing to do) and refreshes the planner's statistics, as every start does.
+ * From spawning `node packages/server/dist/main.mjs` (what `npm start` runs once the web application and
+ * the server bundle are current) until it first answers GET /api/timezones, with the web application
+ * served; each start migrates (nothing to do) and refreshes the planner's statistics, as every start does.
  */
 export async function measureStartUp(location: StoreLocation, port: number, webDist: ServerOptions['webDist'], runs = 3): Promise<StartUpTiming> {
   const times: number[] = [];
