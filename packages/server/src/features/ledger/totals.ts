@@ -62,9 +62,9 @@ export async function applyAccountChanges(ledger: LedgerContext, changes: Accoun
 }
 
 /**
- * Adds (1) or takes back (-1) the lines of some transactions to their subcategories' and budgets' kept
- * totals. Call it with -1 before lines, dates or types change or their transaction is deleted, and with 1
- * after the new state is written.
+ * Adds (1) or takes back (-1) some transactions to the kept totals of their lines and days: subcategories,
+ * budgets, the reports' day totals and tags. Call it with -1 before lines, tags, dates, amounts or types
+ * change or their transaction is deleted, and with 1 after the new state is written.
  */
 export async function applyLineTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
   if (transactionIds.length === 0) return;
@@ -114,7 +114,6 @@ async function applyReportTotals(ledger: LedgerContext, transactionIds: number[]
     }
   }
 }
-
 
 /**
  * What each budget's lines use per day, and which live transactions have a line naming the budget on each
