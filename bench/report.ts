@@ -6,7 +6,7 @@ import type { StartUpTiming } from './start-up.js';
 import { atMost, caseTarget, describeTarget, evaluateCase, formatLimit, formatMs } from './targets.js';
 import { textTable } from './text-table.js';
 import type { ThroughputReport } from './throughput.js';
-import type { StartToolTimings } from './start-tools.js';
+import { SERVER_ENTRY, type StartToolTimings } from './start-tools.js';
 
 export const MEMORY_LIMIT_MB = 250;
 export const START_UP_LIMIT_MS = 2000;
@@ -119,7 +119,7 @@ export function serviceTable(report: Omit<BenchReport, 'pass'>): string {
   } else notMeasured('server RSS', memory);
   if ('medianMs' in startUp) {
     rows.push([`start-up to first answer (median of ${startUp.runsMs.length})`, formatMs(startUp.medianMs), `≤ ${formatLimit(startUp.limitMs)}`, verdict(startUp.pass)]);
-    notes.push(`start-up: node packages/server/dist/main.mjs serving ${startUp.webDist}`);
+    notes.push(`start-up: node ${SERVER_ENTRY.join(' ')} serving ${startUp.webDist}`);
     for (const [name, tool] of Object.entries(startUp.startToolsUnchanged)) {
       rows.push([`build-${name}-if-changed, nothing changed`, 'medianMs' in tool ? formatMs(tool.medianMs) : 'not measured', '', '']);
       if ('skipped' in tool) notes.push(`build-${name}-if-changed: ${tool.skipped}`);

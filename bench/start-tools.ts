@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { percentile } from './measure.js';
@@ -7,8 +8,17 @@ import { webDistIsCurrent } from './web-build.js';
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** How `npm start` runs the server once both tools found nothing to build (package.json "serve"). */
-export const SERVER_ENTRY = ['packages/server/dist/main.mjs'];
+/**
+ * How `npm start` runs the server once both tools found nothing to build: the arguments of `node` in
+ * package.json's "serve" script (its Node options and the bundle), so the bench runs what a family runs.
+ */
+export const SERVER_ENTRY = serveArguments(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.serve);
+
+export function serveArguments(script: string): string[] {
+  const [command, ...args] = script.trim().split(/\s+/);
+  if (command !== 'node' || args.length === 0) throw new Error(`package.json "serve" should run node: ${script}`);
+  return args;
+}
 
 export type ToolTiming = { medianMs: number; runsMs: number[] } | { skipped: string };
 

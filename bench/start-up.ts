@@ -8,7 +8,7 @@ export interface StartUpTiming {
 }
 
 /**
- * From spawning `node packages/server/dist/main.mjs` (what `npm start` runs once the web application and
+ * From spawning the server as `npm start` runs it (package.json "serve") once the web application and
  * the server bundle are current) until it first answers GET /api/timezones, with the web application
  * served; each start migrates (nothing to do) and refreshes the planner's statistics, as every start does.
  */
