@@ -24,7 +24,7 @@ describe.each(testDialects())('prepared queries on %s', (dialect) => {
   afterAll(() => t.close());
 
   // Values in where (also inside a sql template, as familyScope writes it), in an `in` list and in limit.
-  const tagsOf = preparedQuery((db, familyId: number, names: readonly string[], deactivated: number, limit: number) =>
+  const tagsOf = preparedQuery((db, familyId: number, names: readonly string[], deactivated: 0 | 1, limit: number) =>
     familyScope(db, familyId)
       .selectFrom('tags')
       .select('name')
@@ -42,7 +42,7 @@ describe.each(testDialects())('prepared queries on %s', (dialect) => {
     ['Ann', ['Gamma Ann'], 1, 10, []],
     ['Ann', ['Alpha Ann', 'Beta Ann', 'Gamma Ann'], 0, 2, ['Alpha Ann', 'Beta Ann']],
     ['Bob', ['Alpha Bob', 'Beta Bob', 'Gamma Bob'], 1, 3, ['Alpha Bob', 'Beta Bob', 'Gamma Bob']],
-  ])('%s, %j, deactivated %i, limit %i', async (familyName, names, deactivated, limit, expected) => {
+  ] as [string, string[], 0 | 1, number, string[]][])('%s, %j, deactivated %i, limit %i', async (familyName, names, deactivated, limit, expected) => {
     const db = t.deps.db.kysely;
     const family = await db.selectFrom('families').select('id').where('name', '=', familyName).executeTakeFirstOrThrow();
     const rows = await tagsOf(db, family.id, names, deactivated, limit);
