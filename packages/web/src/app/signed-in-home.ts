@@ -9,3 +9,13 @@ export function preloadSignedInHome(): void {
   void loadAppLayout();
   void loadDashboardPage();
 }
+
+/**
+ * A visit that starts signed in (a session kept from earlier) starts loading the signed-in frame, and the
+ * dashboard when that is the address, before the first render asks for them one after the other.
+ */
+export function preloadForStoredSession(pathname: string): void {
+  void loadAppLayout();
+  if (pathname === '/') void loadDashboardPage();
+}
+

@@ -6,6 +6,7 @@ import { connectAuth } from '../../api/client';
 import { showInfo } from '../toasts';
 import { evaluateSession, nowInSeconds, signedOut, subjectMatchesLogin, type SessionState } from './session-logic';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './session-storage';
+import { preloadForStoredSession } from '../signed-in-home';
 
 export interface SessionApi {
   session: SessionState;
@@ -30,6 +31,7 @@ function initialSession(): SessionState {
   const session = evaluateSession(readStoredAuth(window.localStorage), nowInSeconds());
   // A stale token left from an earlier visit is dropped quietly: nobody was signed in to be told.
   if (session.status === 'signed-out') clearStoredAuth(window.localStorage);
+  else if (session.status === 'signed-in') preloadForStoredSession(window.location.pathname);
   return session;
 }
 

@@ -5,8 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { BALANCE_DAYS, balanceReportQuery, type BalanceKind } from './api';
 import { chartPoints } from '../../components/balance-chart-data';
 
-// The charts library is large: it loads only once there is a balance to draw, not for the greeting.
-const BalanceChart = lazy(async () => ({ default: (await import('./balance-chart')).BalanceChart }));
+// The charts library is large: it loads only for a default account's balance, not for the greeting, and
+// starts loading as the panel first renders, beside the balance's data rather than after it.
+const loadBalanceChart = () => import('./balance-chart');
+const BalanceChart = lazy(async () => ({ default: (await loadBalanceChart()).BalanceChart }));
 
 const LINE_COLOURS: Record<BalanceKind, string> = { history: 'blue.6', forecast: 'hearth.6' };
 const TITLES: Record<BalanceKind, string> = { history: 'Historic balance', forecast: 'Projected balance' };
@@ -20,6 +22,7 @@ interface BalancePanelBodyProps {
 
 /** A balance panel of the dashboard: the default account's chart, or how to choose a default account. */
 export function BalancePanelBody({ kind, defaultAccountId }: BalancePanelBodyProps) {
+  if (defaultAccountId !== null) void loadBalanceChart();
   if (defaultAccountId === null) {
     return (
       <Stack gap={4}>
