@@ -112,7 +112,7 @@ export function serviceTable(report: Omit<BenchReport, 'pass'>): string {
     notes.push(`throughput: Accept-Encoding: ${throughput.acceptEncoding}, as a browser sends it${throughput.note ? `; ${throughput.note}` : ''}`);
   } else notMeasured('throughput', throughput);
   if ('peakMb' in memory) {
-    rows.push(['server RSS, peak over the run', `${memory.peakMb} MB`, `≤ ${memory.limitMb} MB`, verdict(memory.pass)]);
+    rows.push(['server RSS, peak over the run', `${memory.peakMb} MB`, `≤ ${memory.limitMb} MB`, verdict(memory.peakMb <= memory.limitMb)]);
     rows.push(['server RSS, at the end', `${memory.endMb} MB`, '', '']);
     notes.push(`server RSS, peak of each phase: ${Object.entries(memory.peakByPhaseMb).map(([phase, mb]) => `${phase} ${mb} MB`).join(', ')} (every process of the server)`);
     if (memory.importServerPeakMb !== null) rows.push(['import server RSS, peak', `${memory.importServerPeakMb} MB`, `≤ ${memory.limitMb} MB`, verdict(memory.importServerPeakMb <= memory.limitMb)]);
