@@ -15,7 +15,8 @@ export function preloadSignedInHome(): void {
  * dashboard when that is the address, before the first render asks for them one after the other.
  */
 export function preloadForStoredSession(pathname: string): void {
-  void loadAppLayout();
-  if (pathname === '/') void loadDashboardPage();
+  // Only a head start: should a load fail, the page's own import meets the failure and shows it.
+  void loadAppLayout().catch(() => undefined);
+  if (pathname === '/') void loadDashboardPage().catch(() => undefined);
 }
 

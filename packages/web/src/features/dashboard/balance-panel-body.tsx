@@ -22,7 +22,8 @@ interface BalancePanelBodyProps {
 
 /** A balance panel of the dashboard: the default account's chart, or how to choose a default account. */
 export function BalancePanelBody({ kind, defaultAccountId }: BalancePanelBodyProps) {
-  if (defaultAccountId !== null) void loadBalanceChart();
+  // A head start only: a failed load surfaces where the chart itself is imported.
+  if (defaultAccountId !== null) void loadBalanceChart().catch(() => undefined);
   if (defaultAccountId === null) {
     return (
       <Stack gap={4}>
