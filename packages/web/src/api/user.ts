@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountChoicesSchema, updateUserResponseSchema, userSchema, type UpdateUserRequest } from '@hearth/contract';
 import { apiRequest } from './client';
 
@@ -25,6 +25,13 @@ export function accountChoicesQuery() {
     queryKey: userKeys.accountChoices(),
     queryFn: async () => (await apiRequest('/api/user/accountchoices', accountChoicesSchema)).data,
   });
+}
+
+/** The default account choices as picker options, and whether there is none to choose yet. */
+export function useAccountChoiceOptions() {
+  const accountChoices = useQuery(accountChoicesQuery());
+  const accounts = (accountChoices.data ?? []).map((account) => ({ value: String(account.id), label: account.name }));
+  return { accounts, noAccounts: accountChoices.isSuccess && accounts.length === 0 };
 }
 
 /** Saves the user; the answer carries a fresh token with the new names and default account. */

@@ -81,25 +81,14 @@ export function CategoryAmountPreview() {
   );
 }
 
+/** The small bar chart of a preview: bars by period label, no axes, grid or tooltip. */
+function PreviewBars({ data, series }: { data: Record<string, unknown>[]; series: { name: string; color: string }[] }) {
+  return <BarChart h={PREVIEW_HEIGHT} data={data} dataKey="displayLabel" series={series} withXAxis={false} withYAxis={false} gridAxis="none" withTooltip={false} />;
+}
+
 export function CategoriesOverTimePreview() {
   const query = useQuery(categoriesOverTimeQuery(categoriesOverTimeRequest(categoriesOverTimeFromQuery(EMPTY))));
-  return (
-    <PreviewBox
-      query={query}
-      draw={(rows) => (
-        <BarChart
-          h={PREVIEW_HEIGHT}
-          data={rows}
-          dataKey="displayLabel"
-          series={[{ name: 'amount', color: paletteColor(0) }]}
-          withXAxis={false}
-          withYAxis={false}
-          gridAxis="none"
-          withTooltip={false}
-        />
-      )}
-    />
-  );
+  return <PreviewBox query={query} draw={(rows) => <PreviewBars data={rows} series={[{ name: 'amount', color: paletteColor(0) }]} />} />;
 }
 
 export function NetWorthPreview() {
@@ -113,18 +102,12 @@ export function CashFlowPreview() {
     <PreviewBox
       query={query}
       draw={(rows) => (
-        <BarChart
-          h={PREVIEW_HEIGHT}
+        <PreviewBars
           data={rows}
-          dataKey="displayLabel"
           series={[
             { name: 'income', color: 'teal.6' },
             { name: 'spending', color: 'red.6' },
           ]}
-          withXAxis={false}
-          withYAxis={false}
-          gridAxis="none"
-          withTooltip={false}
         />
       )}
     />

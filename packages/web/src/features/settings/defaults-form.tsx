@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { User } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { timezonesQuery } from '../../api/timezones';
-import { accountChoicesQuery, useSaveUser } from '../../api/user';
+import { useAccountChoiceOptions, useSaveUser } from '../../api/user';
 import { useSession } from '../../app/session/session-context';
 import { showError, showSuccess } from '../../app/toasts';
 import { TimeZonePicker } from '../../components/time-zone-picker';
@@ -17,13 +17,11 @@ import { TimeZonePicker } from '../../components/time-zone-picker';
 export function DefaultsForm({ user }: { user: User }) {
   const [defaultAccountId, setDefaultAccountId] = useState<string | null>(user.defaultAccountId === null ? null : String(user.defaultAccountId));
   const [timezoneId, setTimezoneId] = useState<string | null>(user.timezoneId || null);
-  const accountChoices = useQuery(accountChoicesQuery());
+  const { accounts, noAccounts } = useAccountChoiceOptions();
   const timezones = useQuery(timezonesQuery());
   const saveUser = useSaveUser();
   const { replaceToken } = useSession();
 
-  const accounts = (accountChoices.data ?? []).map((account) => ({ value: String(account.id), label: account.name }));
-  const noAccounts = accountChoices.isSuccess && accounts.length === 0;
   const changed = defaultAccountId !== (user.defaultAccountId === null ? null : String(user.defaultAccountId)) || timezoneId !== (user.timezoneId || null);
 
   const save = () => {

@@ -5,7 +5,7 @@ import { apiRequest } from '../../api/client';
 import { userKeys } from '../../api/user';
 
 // The user and their account choices are shared with the Settings page, so they live in api/user.
-export { accountChoicesQuery, currentUserQuery, useSaveUser, userKeys } from '../../api/user';
+export { accountChoicesQuery, currentUserQuery, useAccountChoiceOptions, useSaveUser, userKeys } from '../../api/user';
 
 export function familyQuery() {
   return queryOptions({

@@ -7,7 +7,7 @@ import { timezonesQuery } from '../../api/timezones';
 import { useSession } from '../../app/session/session-context';
 import { showError, showSuccess } from '../../app/toasts';
 import { TimeZonePicker } from '../../components/time-zone-picker';
-import { accountChoicesQuery, useSaveUser } from './api';
+import { useAccountChoiceOptions, useSaveUser } from './api';
 
 interface UserValues {
   firstname: string;
@@ -31,12 +31,10 @@ function valuesOf(user: User): UserValues {
 export function UserDetailsForm({ user }: { user: User }) {
   const form = useForm<UserValues>({ initialValues: valuesOf(user) });
   const timezones = useQuery(timezonesQuery());
-  const accountChoices = useQuery(accountChoicesQuery());
+  const { accounts, noAccounts } = useAccountChoiceOptions();
   const saveUser = useSaveUser();
   const { replaceToken } = useSession();
 
-  const accounts = (accountChoices.data ?? []).map((account) => ({ value: String(account.id), label: account.name }));
-  const noAccounts = accountChoices.isSuccess && accounts.length === 0;
 
   const save = (values: UserValues) => {
     saveUser.mutate(
