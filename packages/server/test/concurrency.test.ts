@@ -141,6 +141,28 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
     await expectLedgerIntegrity(t.deps.db.kysely, await familyOf(user));
   });
 
+  it("keeps tag totals and a budget's transactions right when edits, a bulk update and deletes of tagged budget lines meet", async () => {
+    const user = await signUp(t);
+    const bank = await createBank(user, 'Everyday', 100);
+    const shop = await createThirdParty(user, 'Shop');
+    const tag = await call<{ id: number }>(user, 'POST', '/api/tags', { name: 'Holiday' });
+    const budget = await call<{ id: number }>(user, 'POST', '/api/budget', { name: 'Food', allowanceAmount: 100, startDate: '2026-10-01', budgetTypeId: 3 });
+    const tagged = (amount: number, date: string) => payment(bank, shop, amount, { transactionDate: date, tags: [tag.id], transactionLines: [{ amount, budgetId: budget.id }] });
+    for (let i = 0; i < TRIES / 3; i += 1) {
+      const ids = [];
+      for (let n = 0; n < 3; n += 1) ids.push((await call<{ id: number }>(user, 'POST', '/api/transaction', tagged(5, '2026-11-01'))).id);
+      outcomes(
+        await Promise.all([
+          user.inject({ method: 'POST', url: '/api/transaction', payload: { ...tagged(9, '2026-11-03'), id: ids[0], tags: [] } }),
+          user.inject({ method: 'POST', url: '/api/transaction/bulkupdate', payload: { transactionIds: ids, transactionAmount: 7 } }),
+          user.inject({ method: 'DELETE', url: `/api/transaction/${ids[1]}` }),
+          user.inject({ method: 'POST', url: '/api/transaction', payload: tagged(4, '2026-11-02') }),
+        ]),
+      );
+    }
+    await expectLedgerIntegrity(t.deps.db.kysely, await familyOf(user));
+  });
+
   it('moves a transaction saved during a merge with the rest, or refuses it', async () => {
     const user = await signUp(t);
     const bank = await createBank(user, 'Everyday', 100);
