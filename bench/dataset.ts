@@ -49,6 +49,7 @@ export async function buildFamily(db: Db, size: DatasetSize): Promise<Dataset> {
     password: 'Hearth-bench-1',
     today: dayInTimeZone(new Date(), 'Australia/Sydney'),
     investments: 20,
+    deferIndexes: true,
   });
   console.log(`Built a family of ${family.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s (${db.dialect})`);
   return { version: DATASET_VERSION, email: family.email, password: family.password, transactions: family.transactions };

@@ -1,13 +1,14 @@
 import { addDays } from '@hearth/contract';
-import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../packages/server/src/db/database.js';
 import type { Database } from '../packages/server/src/db/schema.js';
-import { recountKeptTotals } from '../packages/server/src/features/ledger/recount.js';
 import { hashPassword } from '../packages/server/src/platform/passwords.js';
 import { nameKey } from '../packages/server/src/platform/unique-names.js';
 import { BANK_ACCOUNTS, CATEGORIES, EXTRA_PAYEE_KINDS, EXTRA_PAYEE_PREFIXES, TAGS, type SubcategoryPlan } from './catalogue.js';
+import { bulkInsert } from './demo-bulk-insert.js';
 import { writeInvestments } from './demo-investments.js';
 import { writeSchedules } from './demo-schedules.js';
+import { writeTransactions, type PlannedLine, type PlannedTransaction } from './demo-transactions.js';
 import { Random } from './random.js';
 
 export interface DemoOptions {
@@ -21,6 +22,11 @@ export interface DemoOptions {
   today: string;
   /** How many holdings, each with a month of 5-minute quotes up to now (3 by default: Bitcoin, Ethereum, gold). */
   investments?: number;
+  /**
+   * PostgreSQL: the database is the bench's own and nobody else uses it while it is built, so the ledger
+   * tables' secondary indexes and foreign keys may be dropped for the load and made again after it.
+   */
+  deferIndexes?: boolean;
 }
 
 export interface DemoFamily {
@@ -32,27 +38,7 @@ export interface DemoFamily {
   bankAccountIds: number[];
 }
 
-interface PlannedLine {
-  amount: number;
-  subcategoryId: number | null;
-}
-
-interface PlannedTransaction {
-  date: string;
-  type: 1 | 2 | 3;
-  debit: number;
-  credit: number;
-  description: string;
-  lines: PlannedLine[];
-  tags: number[];
-}
-
 const YEARS = 5;
-const CHUNK = 500;
-
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
-}
 
 /**
  * Writes a whole family with years of realistic history in one database transaction, with bulk inserts:
@@ -67,6 +53,7 @@ export async function createDemoFamily(db: Db, options: DemoOptions): Promise<De
   const days = 365 * YEARS;
 
   return db.kysely.transaction().execute(async (trx) => {
+    const bulk = bulkInsert(trx, db.dialect);
     const family = await trx.insertInto('families').values({ name: 'Demo Family', created_at: now }).returning('id').executeTakeFirstOrThrow();
     const familyId = family.id;
     const banks: number[] = [];
@@ -120,11 +107,11 @@ export async function createDemoFamily(db: Db, options: DemoOptions): Promise<De
     const planned = planTransactions(random, {
       count: options.transactions, firstDay, days, plans, payees, subcategoryIds, tagIds, accounts: { everyday, bills, savings, card },
     });
-    await writeTransactions(trx, db.dialect, familyId, planned, budgets, now);
-    await writeSchedules(trx, random, {
+    await writeTransactions(trx, bulk, { familyId, planned, budgetBySubcategory: budgets, now, dialect: db.dialect, deferIndexes: options.deferIndexes ?? false });
+    await writeSchedules(bulk, random, {
       familyId, today: options.today, count: options.schedules ?? 16, accounts: { everyday, bills, savings }, payees, subcategoryIds,
     }, now);
-    await writeInvestments(trx, random, familyId, options.investments ?? 3, Math.floor(Date.now() / 1000), now);
+    await writeInvestments(trx, bulk, random, familyId, options.investments ?? 3, Math.floor(Date.now() / 1000), now);
     return { familyId, userId: user.id, email: options.email, password: options.password, transactions: planned.length, bankAccountIds: banks };
   });
 }
@@ -220,11 +207,6 @@ function planTransactions(random: Random, input: PlanInput): PlannedTransaction[
   return result.filter((plan) => plan.date <= lastDay).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/**
- * Bulk inserts with ids given here, far faster than one transaction at a time; the kept totals are then
- * set by the ledger's own recount, the reference the ledger writer keeps them equal to. Then the id
- * sequences (PostgreSQL).
- */
 /** The household's budgets, over the whole history: the budget each of their subcategories' lines names. */
 const DEMO_BUDGETS = [
   { name: 'Groceries', subcategory: 'Groceries', typeId: 1, allowance: 250_00, carryOver: false, cap: null },
@@ -248,43 +230,4 @@ async function writeBudgets(trx: Transaction<Database>, familyId: number, firstD
     if (subcategoryId) bySubcategory.set(subcategoryId, row.id);
   }
   return bySubcategory;
-}
-
-async function writeTransactions(
-  trx: Transaction<Database>,
-  dialect: Db['dialect'],
-  familyId: number,
-  planned: PlannedTransaction[],
-  budgetBySubcategory: Map<number, number>,
-  now: string,
-): Promise<void> {
-  const maxId = async (table: 'transactions' | 'transaction_lines') =>
-    Number((await trx.selectFrom(table).select(sql<number>`coalesce(max(id), 0)`.as('max')).executeTakeFirstOrThrow()).max);
-  let transactionId = await maxId('transactions');
-  let lineId = await maxId('transaction_lines');
-  const transactions: Insertable<Database['transactions']>[] = [];
-  const lines: Insertable<Database['transaction_lines']>[] = [];
-  const tags: { transaction_id: number; tag_id: number }[] = [];
-  for (const plan of planned) {
-    transactionId += 1;
-    const amount = plan.lines.reduce((sum, line) => sum + line.amount, 0);
-    transactions.push({
-      id: transactionId, family_id: familyId, transaction_date: plan.date, transaction_type_id: plan.type, debit_account_id: plan.debit,
-      credit_account_id: plan.credit, description: plan.description, amount, schedule_id: null, payment_number: null, created_at: now, updated_at: now,
-    });
-    plan.lines.forEach((line, index) => {
-      lineId += 1;
-      lines.push({ id: lineId, family_id: familyId, transaction_id: transactionId, line_number: index + 1, amount: line.amount, subcategory_id: line.subcategoryId, budget_id: (line.subcategoryId !== null && budgetBySubcategory.get(line.subcategoryId)) || null });
-    });
-    for (const tagId of plan.tags) tags.push({ transaction_id: transactionId, tag_id: tagId });
-  }
-  await insertChunks(transactions, (chunk) => trx.insertInto('transactions').values(chunk).execute());
-  await insertChunks(lines, (chunk) => trx.insertInto('transaction_lines').values(chunk).execute());
-  await insertChunks(tags, (chunk) => trx.insertInto('transaction_tags').values(chunk).execute());
-  await recountKeptTotals(trx, familyId);
-  if (dialect === 'postgres') {
-    for (const table of ['transactions', 'transaction_lines']) {
-      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(trx);
-    }
-  }
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../packages/server/src/db/schema.js';
 import { nameKey } from '../packages/server/src/platform/unique-names.js';
+import type { BulkInsert } from './demo-bulk-insert.js';
 import type { Random } from './random.js';
 
 interface PlannedHolding {
@@ -42,14 +43,13 @@ const HOLDINGS: PlannedHolding[] = [
 
 const FIVE_MINUTES = 300;
 const MONTH = 30 * 86400;
-const CHUNK = 500;
 
 /**
  * A family's holdings, each with a month of 5-minute quotes up to now (a random walk ending at today's
  * price), written in bulk as the provider's market data, and each asset's latest price. Quotes another
  * family's demo already wrote are kept.
  */
-export async function writeInvestments(trx: Transaction<Database>, random: Random, familyId: number, count: number, now: number, nowIso: string): Promise<void> {
+export async function writeInvestments(trx: Transaction<Database>, bulk: BulkInsert, random: Random, familyId: number, count: number, now: number, nowIso: string): Promise<void> {
   const holdings = HOLDINGS.slice(0, Math.min(count, HOLDINGS.length));
   const latest = Math.floor(now / FIVE_MINUTES) * FIVE_MINUTES;
   for (const holding of holdings) {
@@ -65,9 +65,7 @@ export async function writeInvestments(trx: Transaction<Database>, random: Rando
       price *= 1 + (random.next() - 0.5) * 0.006;
     }
     quotes.reverse();
-    for (let start = 0; start < quotes.length; start += CHUNK) {
-      await trx.insertInto('market_quotes').values(quotes.slice(start, start + CHUNK)).onConflict((conflict) => conflict.doNothing()).execute();
-    }
+    await bulk.rows('market_quotes', quotes, { ignoreConflicts: true });
     const last = quotes.at(-1) as { price: number };
     const prices = { name: holding.name, symbol: holding.symbol, price: last.price, quoted_at: latest, change_1h: null, change_24h: null, change_7d: null, checked_at: latest, failure: null };
     await trx

@@ -1,6 +1,5 @@
 import { addDays } from '@hearth/contract';
-import type { Transaction } from 'kysely';
-import type { Database } from '../packages/server/src/db/schema.js';
+import type { BulkInsert } from './demo-bulk-insert.js';
 import type { Random } from './random.js';
 
 interface SchedulePlan {
@@ -43,7 +42,7 @@ export interface ScheduleContext {
 }
 
 /** Writes the household's schedules, and generated extra ones on the everyday account up to `count`. */
-export async function writeSchedules(trx: Transaction<Database>, random: Random, context: ScheduleContext, now: string): Promise<number> {
+export async function writeSchedules(bulk: BulkInsert, random: Random, context: ScheduleContext, now: string): Promise<number> {
   const rows = [];
   const payeeNames = [...context.payees.keys()];
   for (let i = 0; i < Math.max(context.count, 0); i += 1) {
@@ -78,6 +77,6 @@ export async function writeSchedules(trx: Transaction<Database>, random: Random,
       updated_at: now,
     });
   }
-  for (let start = 0; start < rows.length; start += 200) await trx.insertInto('schedules').values(rows.slice(start, start + 200)).execute();
+  await bulk.rows('schedules', rows);
   return rows.length;
 }
