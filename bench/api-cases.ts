@@ -74,7 +74,7 @@ export async function apiCases(api: ApiClient, iterations: number, log: (result:
   const groceries = budgets.find((b) => b.name === 'Groceries') as { id: number; currentBudgetNumber: number };
   await run(`budgets list with used (${budgets.length} budgets)`, 'read', () => call('GET', '/api/budgets'));
   await run('budget with its periods (5 years weekly)', 'read', () => call('GET', `/api/budget/${groceries.id}`));
-  await run("budget period's transactions", 'read', (i) => call('GET', `/api/budget/${groceries.id}/transactions/${groceries.currentBudgetNumber - (i % 10)}`));
+  await run("budget period's transactions, first page of 100", 'read', (i) => call('GET', `/api/budget/${groceries.id}/transactions/${groceries.currentBudgetNumber - (i % 10)}?limitResultCount=101&offset=0`));
   await run('budget trend, weekly (5 years)', 'read', () => call('POST', '/api/report/budget', { budgetTypeId: 1, budgetId: groceries.id }));
   await run('category amounts, 730 days', 'read', () => call('POST', '/api/report/categoryamount', {}));
   await run('categories over time, 730 days by month', 'read', () => call('POST', '/api/report/categoriesovertime', { granularity: 'month', includeCurrent: true }));

@@ -223,6 +223,61 @@ test('create weekly and monthly budgets, spend against them, follow the bars, ed
   await expect(page).toHaveURL(/\/budgets$/);
 });
 
+test("a busy period's transactions load a page at a time, with the period's figures from the server", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const person = newPerson('Dee', 'Paging');
+  await registerByApi(request, person);
+  const ledger = await ledgerSession(request, person);
+  const everyday = await createBankAccount(ledger, 'Everyday', 20_000);
+  const grocer = await createThirdParty(ledger, 'Corner Grocer');
+  // This week is the budget's first period: from six days ago to today.
+  const budget = await createBudget(ledger, { name: 'Groceries', allowanceAmount: 10_000, budgetTypeId: 1, startDate: isoDay(-6), primaryAccountId: everyday });
+  // 130 shops over the week, several a day and recorded out of date order: more than the first page of 100.
+  const shops: { number: number; date: string; id: number }[] = [];
+  for (let number = 1; number <= 130; number += 1) {
+    const date = isoDay(-((number * 3) % 7));
+    const id = await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: grocer, date, description: `Shop ${number}`, lines: [{ amount: number, budgetId: budget }] });
+    shops.push({ number, date, id });
+  }
+  const newestFirst = [...shops].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1)).map((shop) => shop.number);
+  await login(page, person);
+
+  await openPage(page, `/budget/${budget}`, 'Budget');
+  const periodTransactions = page.getByRole('region', { name: 'Period transactions' });
+  const shown = async () => (await periodTransactions.getByRole('link').allTextContents()).map((text) => Number(/Shop (\d+)/.exec(text)?.[1]));
+  await expect(periodTransactions.getByRole('link')).toHaveCount(100);
+  await expect(periodTransactions).toContainText('100 transactions, older ones not loaded yet');
+  expect(await shown()).toEqual(newestFirst.slice(0, 100));
+  // What the period used is the server's sum of all 130 ($8,515.00), not of the hundred loaded.
+  await expect(page.getByRole('region', { name: 'This period' })).toContainText('$8,515.00');
+  await expect(page.getByRole('table', { name: 'Budget periods' }).getByRole('row').nth(1)).toContainText('$8,515.00');
+  await page.screenshot({ path: '/tmp/shots/budgets-period-transactions-1366.png', fullPage: true, animations: 'disabled' });
+  expect(await seriousViolations(page), 'the editor with a page of transactions').toEqual([]);
+
+  await periodTransactions.getByRole('button', { name: 'Show more' }).click();
+  await expect(periodTransactions.getByRole('link')).toHaveCount(130);
+  await expect(periodTransactions).toContainText('130 transactions');
+  await expect(periodTransactions).not.toContainText('not loaded yet');
+  await expect(periodTransactions.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  // The next page follows the first without a gap or a repeat, ties on a day going by the newer first.
+  expect(await shown()).toEqual(newestFirst);
+  await periodTransactions.getByRole('link').last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/budgets-period-transactions-more-1366.png', fullPage: true, animations: 'disabled' });
+
+  // On a phone the rows stack under the periods, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, `/budget/${budget}`, 'Budget');
+  await expect(periodTransactions.getByRole('link')).toHaveCount(100);
+  const more = periodTransactions.getByRole('button', { name: 'Show more' });
+  await more.scrollIntoViewIfNeeded();
+  await expect(more).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: '/tmp/shots/budgets-period-transactions-390.png', fullPage: true, animations: 'disabled' });
+  await expectNoSidewaysScroll(page, 'the budget editor with a page of transactions');
+  await more.click();
+  await expect(periodTransactions.getByRole('link')).toHaveCount(130);
+  await expectNoSidewaysScroll(page, 'the budget editor with two pages of transactions');
+});
+
 /** Serious and critical accessibility violations, each named with the first elements it was found on. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

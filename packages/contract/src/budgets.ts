@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.js';
 import { moneySchema } from './money.js';
+import { MAX_PAGE_SIZE } from './transactions.js';
 
 /** 1 Weekly, 2 Monthly (the specification's two), and 3 Fortnightly. */
 export const BudgetTypeName: Record<number, string> = { 1: 'Weekly', 2: 'Monthly', 3: 'Fortnightly' };
@@ -76,6 +77,26 @@ export const saveBudgetRequestSchema = z.object({
   allowanceFromPeriod: z.number().int().min(1, 'must be at least 1').max(100000).optional(),
 });
 export type SaveBudgetRequest = z.infer<typeof saveBudgetRequestSchema>;
+
+/**
+ * A page of a period's transactions: without limitResultCount the whole period, as the specification's
+ * call answers it; with it, that many of the newest after skipping `offset`.
+ */
+export const budgetPeriodTransactionsQuerySchema = z
+  .object({
+    limitResultCount: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+      .optional(),
+    offset: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be below 0').max(1_000_000, 'must be at most 1000000').optional(),
+  })
+  .refine((query) => query.offset === undefined || query.limitResultCount !== undefined, {
+    path: ['limitResultCount'],
+    message: 'is required with an offset',
+  });
+export type BudgetPeriodTransactionsQuery = z.infer<typeof budgetPeriodTransactionsQuerySchema>;
 
 export const budgetReportRequestSchema = z.object({
   budgetTypeId: z.number().int().nullable().optional(),

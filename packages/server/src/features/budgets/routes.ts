@@ -1,4 +1,5 @@
 import {
+  budgetPeriodTransactionsQuerySchema,
   budgetReportRequestSchema,
   budgetReportSeriesSchema,
   budgetSchema,
@@ -35,8 +36,16 @@ export function budgetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/budget/:id/transactions/:periodNumber',
-      { schema: { tags: ['budgets'], summary: 'The transactions that used a budget in one period', params: periodParams, response: { 200: envelopeOf(z.array(transactionSchema)) } } },
-      async (request) => ok(await budgetPeriodTransactions(deps, authOf(request), request.params.id, request.params.periodNumber)),
+      {
+        schema: {
+          tags: ['budgets'],
+          summary: 'The transactions that used a budget in one period, newest first: all of them, or a page with limitResultCount and offset',
+          params: periodParams,
+          querystring: budgetPeriodTransactionsQuerySchema,
+          response: { 200: envelopeOf(z.array(transactionSchema)) },
+        },
+      },
+      async (request) => ok(await budgetPeriodTransactions(deps, authOf(request), request.params.id, request.params.periodNumber, request.query)),
     );
 
     app.post(

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { budgetReportSeriesSchema, budgetSchema, transactionSchema } from '@hearth/contract';
+import { budgetReportSeriesSchema, budgetSchema, transactionSchema, type Transaction } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 import type { BudgetSaveBody } from './budget-draft';
@@ -23,11 +23,30 @@ export function budgetQuery(id: number) {
   });
 }
 
-/** The transactions with a line naming the budget in one period, newest first. */
+/** Rows per page of a period's transactions; 'Show more' loads the next page. */
+export const PERIOD_TRANSACTIONS_PAGE_SIZE = 100;
+
+export interface PeriodTransactionsPage {
+  transactions: Transaction[];
+  /** Whether older transactions of the period remain past this page. */
+  hasMore: boolean;
+}
+
+/**
+ * The transactions with a line naming the budget in one period, newest first, a page at a time: a busy
+ * period never arrives (or renders) all at once. Each call asks for one row more than a page, so that
+ * 'Show more' is offered only when there really is more.
+ */
 export function budgetPeriodTransactionsQuery(id: number, periodNumber: number) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: budgetKeys.period(id, periodNumber),
-    queryFn: async () => (await apiRequest(`/api/budget/${id}/transactions/${periodNumber}`, z.array(transactionSchema))).data,
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }): Promise<PeriodTransactionsPage> => {
+      const page = `limitResultCount=${PERIOD_TRANSACTIONS_PAGE_SIZE + 1}&offset=${pageParam}`;
+      const { data } = await apiRequest(`/api/budget/${id}/transactions/${periodNumber}?${page}`, z.array(transactionSchema));
+      return { transactions: data.slice(0, PERIOD_TRANSACTIONS_PAGE_SIZE), hasMore: data.length > PERIOD_TRANSACTIONS_PAGE_SIZE };
+    },
+    getNextPageParam: (lastPage, _pages, lastOffset) => (lastPage.hasMore ? lastOffset + PERIOD_TRANSACTIONS_PAGE_SIZE : undefined),
   });
 }
 

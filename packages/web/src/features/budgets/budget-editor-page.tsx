@@ -56,7 +56,8 @@ function BudgetHistory({ budget }: { budget: Budget }) {
       <Grid.Col span={{ base: 12, lg: 4 }}>
         {/* Beside a long list of periods, the transactions stay in sight while the list scrolls. */}
         <Box ref={transactionsRef} pos={{ base: 'static', lg: 'sticky' }} top={76} style={{ scrollMarginTop: 76 }}>
-          {period && <PeriodTransactions budgetId={budget.id} period={period} />}
+          {/* Keyed by the period, so that another period's list starts at its top rather than where the last one was scrolled to. */}
+          {period && <PeriodTransactions key={period.budgetNumber} budgetId={budget.id} period={period} />}
         </Box>
       </Grid.Col>
     </Grid>

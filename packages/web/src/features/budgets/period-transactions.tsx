@@ -1,23 +1,30 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { BudgetPeriod } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { PageLoader } from '../../components/page-loader';
 import { budgetPeriodTransactionsQuery } from './api';
 import { periodRange } from './period-rows';
 import { PeriodTransactionRow } from './period-transaction-row';
+import classes from './period-transactions.module.css';
 
 interface PeriodTransactionsProps {
   budgetId: number;
   period: BudgetPeriod;
 }
 
-/** The transactions whose lines used the budget in one period, each opening its transaction. */
+/**
+ * The transactions whose lines used the budget in one period, newest first, each opening its transaction,
+ * a page at a time. What the period used is the server's figure in the periods table, never a sum of the
+ * rows loaded here.
+ */
 export function PeriodTransactions({ budgetId, period }: PeriodTransactionsProps) {
-  const transactions = useQuery(budgetPeriodTransactionsQuery(budgetId, period.budgetNumber));
+  const transactions = useInfiniteQuery(budgetPeriodTransactionsQuery(budgetId, period.budgetNumber));
+  const loaded = useMemo(() => transactions.data?.pages.flatMap((page) => page.transactions) ?? [], [transactions.data]);
   const range = periodRange(period.fromDate, period.toDate);
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Period transactions">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Period transactions" className={classes.panel}>
       <Title order={2} fz="lg">
         Transactions
       </Title>
@@ -28,14 +35,29 @@ export function PeriodTransactions({ budgetId, period }: PeriodTransactionsProps
         <PageLoader />
       ) : transactions.isError ? (
         <Text c="red.7">{errorMessage(transactions.error)}</Text>
-      ) : transactions.data.length === 0 ? (
+      ) : loaded.length === 0 ? (
         <Text c="dimmed">No transactions used this budget in this period.</Text>
       ) : (
-        <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`Transactions of ${range}`}>
-          {transactions.data.map((transaction) => (
-            <PeriodTransactionRow key={transaction.id} transaction={transaction} budgetId={budgetId} />
-          ))}
-        </Stack>
+        <>
+          <Box className={classes.list}>
+            <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`Transactions of ${range}`}>
+              {loaded.map((transaction) => (
+                <PeriodTransactionRow key={transaction.id} transaction={transaction} budgetId={budgetId} />
+              ))}
+            </Box>
+          </Box>
+          <Group justify="space-between" mt="sm">
+            <Text size="sm" c="dimmed">
+              {`${loaded.length} transaction${loaded.length === 1 ? '' : 's'}`}
+              {transactions.hasNextPage ? ', older ones not loaded yet' : ''}
+            </Text>
+            {transactions.hasNextPage && (
+              <Button variant="light" loading={transactions.isFetchingNextPage} onClick={() => void transactions.fetchNextPage()}>
+                Show more
+              </Button>
+            )}
+          </Group>
+        </>
       )}
     </Paper>
   );
