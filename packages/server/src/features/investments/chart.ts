@@ -3,7 +3,7 @@ import { chartMoments, chartSeries, seriesChange, type ChartHolding, type Volume
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { holdingRows } from './holdings.js';
-import { assetKey, quotesAt, quotesInRange } from './quotes.js';
+import { assetKey, quotesInRange } from './quotes.js';
 import { ledgersOf, nowInSeconds } from './valuation.js';
 import { dayStartInZone } from './zone-time.js';
 
@@ -33,19 +33,16 @@ export async function investmentChart(deps: AppDeps, auth: AuthContext, period: 
   const start = moments[0] as number;
   const rows = await holdingRows(db, auth.familyId);
   const assets = rows.map((row) => ({ typeId: row.investment_type_id, code: row.code }));
-  const [inRange, carried, ledgers] = await Promise.all([
-    quotesInRange(db, auth.familyId, assets, { from: start + 1 - step, to: now, step }),
-    quotesAt(db, auth.familyId, assets, start - step, CARRY_IN_SECONDS),
+  const [quotes, ledgers] = await Promise.all([
+    quotesInRange(db, deps.db.dialect, auth.familyId, assets, { from: start + 1 - step, to: now, step, carryIn: CARRY_IN_SECONDS }),
     ledgersOf(db, auth.familyId, rows.map((row) => row.id)),
   ]);
   const holdings: ChartHolding[] = rows.map((row) => {
-    const key = assetKey(row.investment_type_id, row.code);
-    const before = carried.get(key);
     const ledger = ledgers.get(row.id);
     const volumes: VolumeStep[] = ledger
       ? ledger.steps.map((s) => ({ from: dayStartInZone(s.date, auth.timezoneId), units: s.units }))
       : [{ from: Number.NEGATIVE_INFINITY, units: Number(row.volume) }];
-    return { quotes: [...(before ? [before] : []), ...(inRange.get(key) ?? [])], volumes };
+    return { quotes: quotes.get(assetKey(row.investment_type_id, row.code)) ?? [], volumes };
   });
   const points = chartSeries(holdings, moments);
   const change = seriesChange(points);
