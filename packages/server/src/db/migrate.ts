@@ -13,6 +13,7 @@ import * as importFiles from './migrations/0010-import.js';
 import * as tagTotals from './migrations/0011-tag-totals.js';
 import * as budgetTransactions from './migrations/0012-budget-transactions.js';
 import * as amountSearch from './migrations/0013-amount-search.js';
+import * as reportDayTotalsCover from './migrations/0014-report-day-totals-cover.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -33,6 +34,7 @@ const migrations: Record<string, DialectMigration> = {
   '0011-tag-totals': tagTotals,
   '0012-budget-transactions': budgetTransactions,
   '0013-amount-search': amountSearch,
+  '0014-report-day-totals-cover': reportDayTotalsCover,
 };
 
 class DialectMigrationProvider implements MigrationProvider {
