@@ -51,3 +51,23 @@ describe.each(testDialects())('prepared queries on %s', (dialect) => {
     expect((await db.transaction().execute((trx) => tagsOf(trx, family.id, names, deactivated, limit))).map((row) => row.name)).toEqual(expected);
   });
 });
+
+describe.skipIf(!testDialects().includes('postgres'))('statements kept prepared on a PostgreSQL connection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+  });
+  afterAll(() => t.close());
+
+  it('prepares a parameterised statement once per connection and answers each run with its own values', async () => {
+    await t.deps.db.kysely.connection().execute(async (db) => {
+      const text = sql<{ n: number }>`SELECT ${1}::int + 0 AS n`;
+      const seen: number[] = [];
+      for (const n of [1, 2, 3]) seen.push((await sql<{ n: number }>`SELECT ${n}::int * 10 AS n`.execute(db)).rows[0]?.n as number);
+      expect(seen).toEqual([10, 20, 30]);
+      await text.execute(db);
+      const kept = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement LIKE 'SELECT $1::int%' ORDER BY statement`.execute(db);
+      expect(kept.rows.map((row) => row.statement)).toEqual(['SELECT $1::int * 10 AS n', 'SELECT $1::int + 0 AS n']);
+    });
+  });
+});
