@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barFill, budgetLevel, formatPercentage } from './budget-progress';
+import { barFill, budgetLevel, formatPercentage, nothingToSpend, overspent } from './budget-progress';
 
 describe('budgetLevel (spec section 9: success to 50%, warning to 75%, danger above)', () => {
   it.each([
@@ -39,5 +39,19 @@ describe('formatPercentage', () => {
     [212.46, '212.5%'],
   ])('%s reads %s', (percentage, text) => {
     expect(formatPercentage(percentage)).toBe(text);
+  });
+});
+
+describe('overspent and nothingToSpend', () => {
+  it.each([
+    [50, 100, 0, false],
+    [100, 100, 0, false],
+    [130.1, 100, 30.1, false],
+    [3313.47, -73043.23, 76356.7, true],
+    [0, 0, 0, true],
+    [0.1, 0.3, 0, false],
+  ])('%s used of %s: %s over, nothing to spend %s', (used, allowance, over, nothing) => {
+    expect(overspent(used, allowance)).toBe(over);
+    expect(nothingToSpend(allowance)).toBe(nothing);
   });
 });

@@ -28,3 +28,17 @@ export function formatPercentage(percentageUsed: number): string {
   // `+ 0` keeps a tiny negative share from printing as -0%.
   return `${rounded + 0}%`;
 }
+
+/**
+ * Whether a period has nothing to spend at all: its carry-over went below its allowance. "Of" a negative
+ * figure and a share of it then say nothing; how far over it is (what "Left" shows, as a positive
+ * amount) says what a person wants to know.
+ */
+export function nothingToSpend(effectiveAllowance: number): boolean {
+  return effectiveAllowance <= 0;
+}
+
+/** How far spending went past what a period may spend, carry-over included; 0 while within it. */
+export function overspent(used: number, effectiveAllowance: number): number {
+  return Math.max(0, Math.round((used - effectiveAllowance) * 100) / 100);
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, type Budget } from '@hearth/contract';
 import { BudgetProgressBar } from '../../components/budget-progress-bar';
-import { formatPercentage } from '../../components/budget-progress';
+import { formatPercentage, nothingToSpend, overspent } from '../../components/budget-progress';
 import { Money } from '../../components/money';
 import { initialPeriod, periodRange } from './period-rows';
 
@@ -50,7 +50,19 @@ export function BudgetStanding({ budget }: { budget: Budget }) {
       </SimpleGrid>
       <BudgetProgressBar percentageUsed={period.percentageUsed} label={`${budget.name} this period`} size="lg" />
       <Text size="sm" c="dimmed" mt={6}>
-        {formatPercentage(period.percentageUsed)} of <Money amount={period.effectiveAllowance} ff="inherit" /> used
+        {nothingToSpend(period.effectiveAllowance) ? (
+          overspent(period.used, period.effectiveAllowance) > 0 ? (
+            <>
+              <Money amount={overspent(period.used, period.effectiveAllowance)} ff="inherit" /> over this period, carry-over included
+            </>
+          ) : (
+            'Nothing left to spend this period, carry-over included'
+          )
+        ) : (
+          <>
+            {formatPercentage(period.percentageUsed)} of <Money amount={period.effectiveAllowance} ff="inherit" /> used
+          </>
+        )}
       </Text>
     </Paper>
   );

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { formatAmount, type BudgetSummary } from '@hearth/contract';
 import { BudgetProgressBar } from '../../components/budget-progress-bar';
-import { formatPercentage } from '../../components/budget-progress';
+import { formatPercentage, nothingToSpend, overspent } from '../../components/budget-progress';
 import { Money } from '../../components/money';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
 
@@ -17,11 +17,23 @@ function UsedThisPeriod({ budget }: { budget: BudgetSummary }) {
   return (
     <Stack gap={4} miw={160}>
       <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        <Money amount={budget.used} ff="inherit" fw={500} /> of {formatAmount(budget.effectiveAllowance)}
-        <Text span size="xs" c="dimmed">
-          {' '}
-          · {formatPercentage(budget.percentageUsed)}
-        </Text>
+        {nothingToSpend(budget.effectiveAllowance) ? (
+          <>
+            <Money amount={budget.used} ff="inherit" fw={500} /> used
+            <Text span size="xs" c="red.8">
+              {' '}
+              · {overspent(budget.used, budget.effectiveAllowance) > 0 ? `${formatAmount(overspent(budget.used, budget.effectiveAllowance))} over` : 'nothing left'}
+            </Text>
+          </>
+        ) : (
+          <>
+            <Money amount={budget.used} ff="inherit" fw={500} /> of {formatAmount(budget.effectiveAllowance)}
+            <Text span size="xs" c="dimmed">
+              {' '}
+              · {formatPercentage(budget.percentageUsed)}
+            </Text>
+          </>
+        )}
       </Text>
       <BudgetProgressBar percentageUsed={budget.percentageUsed} label={budget.name} size="sm" />
     </Stack>
