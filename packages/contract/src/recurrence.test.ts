@@ -81,6 +81,13 @@ describe('the calendar ends on 31 Dec 2199', () => {
   });
 });
 
+describe('a recurrence type that does not repeat by days or months', () => {
+  it.each([0, 99, -1])('type %s has the one payment on its start, with or without an end', (type) => {
+    expect(ruleDates(rule(type, '2026-01-05'), '2030-12-31')).toEqual([{ paymentNumber: 1, date: '2026-01-05' }]);
+    expect(ruleDates(rule(type, '2026-01-05', { endTypeId: 2, count: 4 }), '2030-12-31')).toHaveLength(1);
+  });
+});
+
 describe('ruleDates for every recurrence, end type and weekend rule', () => {
   const cases = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((type) =>
     [1, 2, 3].flatMap((endTypeId) => [1, 2, 3].map((weekdayAdjustmentId) => ({ type, endTypeId, weekdayAdjustmentId }))),

@@ -62,7 +62,9 @@ export function adjustForWeekend(date: string, weekdayAdjustmentId: number): str
 
 /** Whether the rule itself allows an n-th payment (Once has one; a count or an end date may stop it). */
 function ruleAllows(rule: RecurrenceRule, paymentNumber: number): boolean {
-  if (rule.recurrenceTypeId === RecurrenceType.Once) return paymentNumber === 1;
+  // Once, and any type that does not repeat by days or months (the API refuses others), has one payment.
+  const repeats = DAYS_BETWEEN[rule.recurrenceTypeId] !== undefined || MONTHS_BETWEEN[rule.recurrenceTypeId] !== undefined;
+  if (!repeats) return paymentNumber === 1;
   if (rule.endTypeId === EndType.NumberOfPayments) return paymentNumber <= (rule.count ?? 0);
   if (rule.endTypeId === EndType.Date) return rule.end !== null && nominalDay(rule, paymentNumber) <= toDayNumber(rule.end);
   return true;
