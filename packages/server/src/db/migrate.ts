@@ -14,6 +14,7 @@ import * as tagTotals from './migrations/0011-tag-totals.js';
 import * as budgetTransactions from './migrations/0012-budget-transactions.js';
 import * as amountSearch from './migrations/0013-amount-search.js';
 import * as reportDayTotalsCover from './migrations/0014-report-day-totals-cover.js';
+import * as quoteSeeks from './migrations/0015-quote-seeks.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -35,6 +36,7 @@ const migrations: Record<string, DialectMigration> = {
   '0012-budget-transactions': budgetTransactions,
   '0013-amount-search': amountSearch,
   '0014-report-day-totals-cover': reportDayTotalsCover,
+  '0015-quote-seeks': quoteSeeks,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

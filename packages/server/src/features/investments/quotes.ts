@@ -62,31 +62,37 @@ async function marketQuotes(db: Executor, dialect: Dialect, assets: readonly Ass
   if (range.carryIn !== undefined) buckets.push([range.from - 2 - range.carryIn, range.from - 1]);
   for (let end = Math.ceil(range.from / step) * step; end < range.to; end += step) buckets.push([Math.max(end - step, range.from - 1), end]);
   buckets.push([Math.max(Math.ceil(range.to / step) * step - step, range.from - 1), range.to]);
-  const assetRows = sql.join(assets.map((asset) => sql`(CAST(${asset.typeId} AS integer), CAST(${asset.code} AS varchar(100)))`));
+  const assetRows = sql.join(assets.map((asset, i) => sql`(CAST(${i} AS integer), CAST(${asset.typeId} AS integer), CAST(${asset.code} AS varchar(100)))`));
   const bucketRows = sql.join(buckets.map(([above, upTo]) => sql`(CAST(${above} AS bigint), CAST(${upTo} AS bigint))`));
   const inBucket = sql`s.investment_type_id = a.type_id AND s.code = a.code AND s.quoted_at > b.above AND s.quoted_at <= b.up_to`;
-  // PostgreSQL: each seek brings its price (LATERAL). Joining the times found back to the table instead
-  // was planned as a hash of the whole table and ran the seek twice a bucket, 55 ms for a month of 20 assets.
-  // SQLite has no LATERAL, and finds the row of each time by its key at once (WITHOUT ROWID).
+  // PostgreSQL: each seek brings its price (LATERAL), on the index of the asset's hash and the time
+  // (migration 0015). Joining the times found back to the table instead was planned as a hash of the whole
+  // table and ran the seek twice a bucket, 55 ms for a month of 20 assets. SQLite has no LATERAL, and finds
+  // the row of each time by its key at once (WITHOUT ROWID).
   const { rows } =
     dialect === 'postgres'
-      ? await sql<QuoteRow>`
-          WITH a (type_id, code) AS (VALUES ${assetRows}), b (above, up_to) AS (VALUES ${bucketRows})
-          SELECT a.type_id AS investment_type_id, a.code, q.quoted_at, q.price
+      ? await sql<BucketRow>`
+          WITH a (i, type_id, code) AS (VALUES ${assetRows}), b (above, up_to) AS (VALUES ${bucketRows})
+          SELECT a.i AS asset, q.quoted_at, q.price
           FROM a CROSS JOIN b CROSS JOIN LATERAL (
-            SELECT s.quoted_at, s.price FROM market_quotes s WHERE ${inBucket} ORDER BY s.quoted_at DESC LIMIT 1
+            SELECT s.quoted_at, s.price FROM market_quotes s
+            WHERE hashtextextended(s.code, s.investment_type_id) = hashtextextended(a.code, a.type_id) AND ${inBucket}
+            ORDER BY s.quoted_at DESC LIMIT 1
           ) q
           ORDER BY q.quoted_at`.execute(db)
-      : await sql<QuoteRow>`
-          WITH a (type_id, code) AS (VALUES ${assetRows}), b (above, up_to) AS (VALUES ${bucketRows})
-          SELECT q.investment_type_id, q.code, q.quoted_at, q.price
+      : await sql<BucketRow>`
+          WITH a (i, type_id, code) AS (VALUES ${assetRows}), b (above, up_to) AS (VALUES ${bucketRows})
+          SELECT found.i AS asset, q.quoted_at, q.price
           FROM (
-            SELECT a.type_id, a.code, (SELECT s.quoted_at FROM market_quotes s WHERE ${inBucket} ORDER BY s.quoted_at DESC LIMIT 1) AS at
+            SELECT a.i, a.type_id, a.code, (SELECT s.quoted_at FROM market_quotes s WHERE ${inBucket} ORDER BY s.quoted_at DESC LIMIT 1) AS at
             FROM a CROSS JOIN b
           ) found
           JOIN market_quotes q ON q.investment_type_id = found.type_id AND q.code = found.code AND q.quoted_at = found.at
           ORDER BY q.quoted_at`.execute(db);
-  return grouped(rows);
+  // Grouped by the asset's place in the list: no key to build for each of a few thousand rows.
+  const byAsset = assets.map((): Quote[] => []);
+  for (const row of rows) byAsset[row.asset]?.push({ at: Number(row.quoted_at), price: Number(row.price) });
+  return new Map(assets.map((asset, i) => [assetKey(asset.typeId, asset.code), byAsset[i] ?? []]));
 }
 
 /** The last provider quote of each asset in the range. */
@@ -136,6 +142,13 @@ interface QuoteRow {
   price: number;
 }
 
+/** A bucket's last quote, with the asset's place in the list asked for. */
+interface BucketRow {
+  asset: number;
+  quoted_at: number;
+  price: number;
+}
+
 function grouped(rows: QuoteRow[]): Map<string, Quote[]> {
   const byAsset = new Map<string, Quote[]>();
   for (const row of rows) {
@@ -152,8 +165,8 @@ function grouped(rows: QuoteRow[]): Map<string, Quote[]> {
  * family's winning a tie), as the last quote of each bucket of `step` seconds, or only the range's last;
  * with a carry-in, quotes before the range too, the latest of which is the price at its start.
  */
-export async function quotesInRange(db: Executor, dialect: Dialect, familyId: number, assets: readonly Asset[], range: Range): Promise<Map<string, SourcedQuote[]>> {
-  const result = new Map<string, SourcedQuote[]>();
+export async function quotesInRange(db: Executor, dialect: Dialect, familyId: number, assets: readonly Asset[], range: Range): Promise<Map<string, Quote[]>> {
+  const result = new Map<string, Quote[]>();
   // Two holdings of one asset share its quotes: each asset is asked for once.
   const unique = [...new Map(assets.map((asset) => [assetKey(asset.typeId, asset.code), asset])).values()];
   if (unique.length === 0) return result;
@@ -163,9 +176,9 @@ export async function quotesInRange(db: Executor, dialect: Dialect, familyId: nu
   ]);
   for (const { typeId, code } of unique) {
     const key = assetKey(typeId, code);
-    const own = new Set((family.get(key) ?? []).map((quote) => quote.at));
-    const merged = mergeQuotes(market.get(key) ?? [], family.get(key) ?? []);
-    result.set(key, merged.map((quote) => ({ ...quote, source: own.has(quote.at) ? 'manual' : 'provider' })));
+    const provider = market.get(key) ?? [];
+    const own = family.get(key);
+    result.set(key, own ? mergeQuotes(provider, own) : provider);
   }
   return result;
 }
