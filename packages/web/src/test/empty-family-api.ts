@@ -9,6 +9,7 @@ import {
   type Schedule,
   type TagDetail,
   type Transaction,
+  type User,
 } from '@hearth/contract';
 
 /**
@@ -27,6 +28,7 @@ const DAY = '2026-03-02';
 /** The endpoints that answer one thing, given the numbers in their path; every other endpoint the pages read answers a list. */
 const SINGLE_ANSWERS: [RegExp, (first: number, second: number) => unknown][] = [
   [/^\/api\/heartbeat$/, () => 1],
+  [/^\/api\/user$/, () => user()],
   [/^\/api\/account\/(\d+)$/, (id) => account(id)],
   [/^\/api\/transaction\/(\d+)$/, (id) => transaction(id)],
   [/^\/api\/transaction\/schedule\/(\d+)\/paymentnumber\/(\d+)$/, (scheduleId, paymentNumber) => ({ ...transaction(0), scheduleId, paymentNumber })],
@@ -47,6 +49,20 @@ function answerFor(path: string): unknown {
     if (match) return answer(Number(match[1]), Number(match[2]));
   }
   return [];
+}
+
+function user(): User {
+  return {
+    id: 1,
+    firstname: 'Anna',
+    surname: 'Łukasik',
+    email: 'anna@example.com',
+    defaultAccountId: null,
+    timezoneId: 'Europe/London',
+    userAccountName: 'Łukasik family',
+    role: 'Member',
+    emailValidated: true,
+  };
 }
 
 function account(id: number): Account {

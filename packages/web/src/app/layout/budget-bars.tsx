@@ -1,26 +1,23 @@
 import { Link } from 'react-router';
 import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { dayInTimeZone } from '@hearth/contract';
 import { budgetsQuery } from '../../api/ledger';
 import { BudgetProgressBar } from '../../components/budget-progress-bar';
 import { Money } from '../../components/money';
 import classes from '../../components/row-link.module.css';
+import { useUserToday } from '../today';
 import { PanelEmptyHint } from './panel-empty-hint';
 import { runningBudgets } from './running-budgets';
-
-/** Today where the browser is: a budget that ended yesterday has no bar today. */
-function today(): string {
-  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
 
 /** The side panel's budgets: one bar per budget running today, with what is left of its period, each opening the budget. */
 export function BudgetBars() {
   const budgets = useQuery(budgetsQuery());
-  if (budgets.isPending) return <Loader size="xs" role="status" aria-label="Loading budgets" />;
+  // The user's today, as the server counts it: a budget that ended yesterday there has no bar today.
+  const today = useUserToday();
+  if (budgets.isPending || today === undefined) return <Loader size="xs" role="status" aria-label="Loading budgets" />;
   const all = budgets.data ?? [];
   if (all.length === 0) return <PanelEmptyHint text="No budgets yet" linkLabel="Create a budget" to="/budget" />;
-  const running = runningBudgets(all, today());
+  const running = runningBudgets(all, today);
   if (running.length === 0) return <PanelEmptyHint text="No budget is running today" linkLabel="See the budgets" to="/budgets" />;
   return (
     <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Budgets this period">

@@ -1,34 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Loader, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { dayInTimeZone } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { quickAccountsQuery } from '../../api/ledger';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
+import { useUserToday } from '../today';
 import { showError, showSuccess } from '../toasts';
 import { PanelEmptyHint } from './panel-empty-hint';
 import { useQuickTransaction } from './quick-entry-api';
 
-/** Today where the browser is: the day the user sees on their own calendar. */
-function browserToday(): string {
-  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
 /** The side panel's Quick Entry: pay a third party marked for Quick Transaction from the default account. */
 export function QuickEntry() {
   const quickAccounts = useQuery(quickAccountsQuery());
-  if (quickAccounts.isPending) return <Loader size="xs" role="status" aria-label="Loading quick entry" />;
+  const today = useUserToday();
+  if (quickAccounts.isPending || today === undefined) return <Loader size="xs" role="status" aria-label="Loading quick entry" />;
   const accounts = quickAccounts.data ?? [];
   if (accounts.length === 0) {
     return <PanelEmptyHint text="Mark a third party for Quick Transaction to enter payments here." />;
   }
-  return <QuickEntryForm accounts={accounts.map((account) => ({ value: String(account.id), label: account.name }))} />;
+  return <QuickEntryForm today={today} accounts={accounts.map((account) => ({ value: String(account.id), label: account.name }))} />;
 }
 
-function QuickEntryForm({ accounts }: { accounts: { value: string; label: string }[] }) {
+/** `today` is the user's day when the form opened: only its first value is taken, so a date the user chose stays. */
+function QuickEntryForm({ accounts, today }: { accounts: { value: string; label: string }[]; today: string }) {
   const [thirdPartyId, setThirdPartyId] = useState<string | null>(null);
-  const [date, setDate] = useState<string | null>(browserToday);
+  const [date, setDate] = useState<string | null>(today);
   const [amount, setAmount] = useState<number | null>(null);
   const quickTransaction = useQuickTransaction();
   // A chosen third party that lost Quick Transaction is no longer offered, nor kept.

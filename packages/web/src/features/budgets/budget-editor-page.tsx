@@ -2,10 +2,11 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Grid, Stack, useMatches } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { dayInTimeZone, type Budget } from '@hearth/contract';
+import type { Budget } from '@hearth/contract';
 import { showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
 import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
+import { WaitForUserToday } from '../../app/wait-for-user-today';
 import { EditorFrame, EditorRoute } from '../../components/editor-frame';
 import { PageTitle } from '../../components/page-title';
 import { budgetQuery, useDeleteBudget } from './api';
@@ -17,16 +18,12 @@ import { BudgetStanding } from './budget-standing';
 import { initialPeriod } from './period-rows';
 import { PeriodTransactions } from './period-transactions';
 
-/** Today where the browser is: the day a family member means when a new budget starts now. */
-function today(): string {
-  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
-function NewBudget() {
+/** `today` is the user's day: taken once, when the draft is made. */
+function NewBudget({ today }: { today: string }) {
   const navigate = useNavigate();
   const goBack = useGoBack();
   // Computed once: the draft must not be rebuilt (and the user's edits lost) on a later render.
-  const [initial] = useState(() => newBudgetDraft(today()));
+  const [initial] = useState(() => newBudgetDraft(today));
   return (
     <>
       <PageTitle>Budget</PageTitle>
@@ -99,5 +96,6 @@ function ExistingBudget({ id }: { id: number }) {
 
 /** /budget opens a new budget in edit mode; /budget/{id} shows one first, with Edit, Delete and Back. */
 export function BudgetEditorPage() {
-  return <EditorRoute notFound="Budget not found." newRecord={<NewBudget />} existing={(id) => <ExistingBudget id={id} />} />;
+  const newRecord = <WaitForUserToday title="Budget">{(today) => <NewBudget today={today} />}</WaitForUserToday>;
+  return <EditorRoute notFound="Budget not found." newRecord={newRecord} existing={(id) => <ExistingBudget id={id} />} />;
 }

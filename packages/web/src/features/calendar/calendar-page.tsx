@@ -5,8 +5,8 @@ import { MonthPickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { dayInTimeZone } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
+import { WaitForUserToday } from '../../app/wait-for-user-today';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { calendarMonthQuery } from './api';
@@ -14,15 +14,17 @@ import { CalendarAgenda } from './calendar-agenda';
 import { CalendarGrid } from './calendar-grid';
 import { firstDayOf, monthOf, monthParam, monthTitle, parseMonthParam, shiftMonth, type YearMonth } from './calendar-month';
 
-/** Today where the browser is: the month a family member means when they open the calendar. */
-function today(): string {
-  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+/**
+ * A month of scheduled payments; the month lives in the address (?month=2026-11) so a reload keeps it.
+ * Without one it is the month of the user's today, the day the server marks as today.
+ */
+export function CalendarPage() {
+  return <WaitForUserToday title="Payment Calendar">{(today) => <CalendarMonth today={today} />}</WaitForUserToday>;
 }
 
-/** A month of scheduled payments; the month lives in the address (?month=2026-11) so a reload keeps it. */
-export function CalendarPage() {
+function CalendarMonth({ today }: { today: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const shown = parseMonthParam(searchParams.get('month'), today());
+  const shown = parseMonthParam(searchParams.get('month'), today);
   const [showSkipped, setShowSkipped] = useState(false);
   const [showPaid, setShowPaid] = useState(false);
   const calendar = useQuery(calendarMonthQuery(shown));

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { dayInTimeZone, formatDate, type InvestmentDetail } from '@hearth/contract';
+import { formatDate, type InvestmentDetail } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
+import { useUserToday } from '../../app/today';
 import { confirmDanger } from '../../components/confirm-danger';
 import { DateField } from '../../components/date-field';
 import { DateText } from '../../components/date-text';
@@ -17,12 +18,8 @@ const KIND_CHOICES = [
   { value: 'sale', label: 'Sale' },
 ];
 
-function today(): string {
-  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
-/** Records a buy or a sale: date, volume and the price per unit. */
-function PurchaseForm({ investment }: { investment: InvestmentDetail }) {
+/** Records a buy or a sale: date (the user's today at first, taken once), volume and the price per unit. */
+function PurchaseForm({ investment, today }: { investment: InvestmentDetail; today: string }) {
   const [date, setDate] = useState<string | null>(today);
   const [kind, setKind] = useState('buy');
   const [volume, setVolume] = useState('');
@@ -67,6 +64,7 @@ function PurchaseForm({ investment }: { investment: InvestmentDetail }) {
 
 /** The holding's buys and sales, oldest first, each removable; the volume and cost follow them. */
 export function PurchasesSection({ investment }: { investment: InvestmentDetail }) {
+  const today = useUserToday();
   const remove = useDeletePurchase(investment.id);
   const confirmRemove = (id: number, date: string) =>
     confirmDanger({
@@ -132,7 +130,7 @@ export function PurchasesSection({ investment }: { investment: InvestmentDetail 
             </Table.Tbody>
           </StackedTable>
         )}
-        <PurchaseForm investment={investment} />
+        {today === undefined ? <Loader size="sm" role="status" aria-label="Loading" /> : <PurchaseForm investment={investment} today={today} />}
       </Stack>
     </Paper>
   );

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { dayInTimeZone } from '@hearth/contract';
 import { showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
 import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
+import { WaitForUserToday } from '../../app/wait-for-user-today';
 import { EditorFrame, EditorRoute } from '../../components/editor-frame';
 import { PageTitle } from '../../components/page-title';
 import { scheduleQuery, useDeleteSchedule } from './api';
@@ -15,16 +15,12 @@ import { ScheduleEventsSection } from './schedule-events-section';
 import { ScheduleForm } from './schedule-form';
 import { ScheduleView } from './schedule-view';
 
-/** Today where the browser is: the day a family member means when a new schedule starts now. */
-function today(): string {
-  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
-function NewSchedule() {
+/** `today` is the user's day: taken once, when the draft is made. */
+function NewSchedule({ today }: { today: string }) {
   const navigate = useNavigate();
   const goBack = useGoBack();
   // Computed once: the draft must not be rebuilt (and the user's edits lost) on a later render.
-  const [initial] = useState(() => newScheduleDraft(today()));
+  const [initial] = useState(() => newScheduleDraft(today));
   return (
     <>
       <PageTitle>Schedule</PageTitle>
@@ -85,5 +81,6 @@ function ExistingSchedule({ id }: { id: number }) {
 
 /** /schedule opens a new schedule in edit mode; /schedule/{id} shows one first, with Edit, Delete and Back. */
 export function ScheduleEditorPage() {
-  return <EditorRoute notFound="Schedule not found." newRecord={<NewSchedule />} existing={(id) => <ExistingSchedule id={id} />} />;
+  const newRecord = <WaitForUserToday title="Schedule">{(today) => <NewSchedule today={today} />}</WaitForUserToday>;
+  return <EditorRoute notFound="Schedule not found." newRecord={newRecord} existing={(id) => <ExistingSchedule id={id} />} />;
 }

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { dayInTimeZone, formatAmount } from '@hearth/contract';
+import { formatAmount } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
+import { useUserToday } from '../../app/today';
 import { PageLoader } from '../../components/page-loader';
 import { AccountTransactionTable } from './account-transaction-table';
 import { accountSearchQuery } from './api';
@@ -16,14 +17,16 @@ interface AccountSearchResultsProps {
   text: string;
 }
 
-/** Today where the browser is: the period ends where the family member's own calendar is. */
-function today(): string {
-  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+/** The account's transactions of the whole chosen period that match the search, found by the server. */
+export function AccountSearchResults(props: AccountSearchResultsProps) {
+  // The period ends on the user's today, as the server counts days, whatever the browser's zone.
+  const today = useUserToday();
+  if (today === undefined) return <PageLoader />;
+  return <SearchResults {...props} today={today} />;
 }
 
-/** The account's transactions of the whole chosen period that match the search, found by the server. */
-export function AccountSearchResults({ accountId, days, filter, text }: AccountSearchResultsProps) {
-  // Fixed for the page's life: a search left open past midnight keeps its period rather than refetching.
+function SearchResults({ accountId, days, filter, text, today }: AccountSearchResultsProps & { today: string }) {
+  // Fixed for the search's life: a search left open past midnight keeps its period rather than refetching.
   const [day] = useState(today);
   const request = useMemo(() => accountSearchRequest(accountId, days, day, filter), [accountId, days, day, filter]);
   const results = useInfiniteQuery({ ...accountSearchQuery(request), placeholderData: keepPreviousData });

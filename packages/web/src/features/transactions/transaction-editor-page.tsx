@@ -3,13 +3,14 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { AccountType, dayInTimeZone } from '@hearth/contract';
+import { AccountType } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { GoBackWithError } from '../../app/go-back-with-error';
 import { useSession } from '../../app/session/session-context';
 import { showError, showSuccess } from '../../app/toasts';
 import { useGoBack } from '../../app/use-go-back';
 import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
+import { WaitForUserToday } from '../../app/wait-for-user-today';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { transactionQuery, useDeleteTransaction } from './api';
@@ -24,12 +25,8 @@ import { ReconciledNote } from './reconciled-note';
 import { useLeaveEditor } from './use-leave-editor';
 import { confirmDanger } from '../../components/confirm-danger';
 
-/** Today where the browser is: the day a family member means when they enter a transaction now. */
-function today(): string {
-  return dayInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
-function NewTransaction() {
+/** `today` is the user's day: taken once, when the draft is made. */
+function NewTransaction({ today }: { today: string }) {
   const { state } = useLocation();
   const { session } = useSession();
   const goBack = useGoBack();
@@ -39,7 +36,7 @@ function NewTransaction() {
   const defaultAccountId = session.status === 'signed-in' ? session.claims.defaultAccountId : null;
   const fallback = defaultAccountId === null ? null : { accountId: defaultAccountId, accountTypeId: AccountType.Bank };
   // Computed once: the draft must not be rebuilt (and the user's edits lost) on a later render.
-  const [initial] = useState(() => newDraft(today(), presetFromState(state) ?? fallback));
+  const [initial] = useState(() => newDraft(today, presetFromState(state) ?? fallback));
   return (
     <>
       <PageTitle>Transaction</PageTitle>
@@ -123,7 +120,7 @@ export function TransactionEditorPage() {
   const route = editorRoute(useParams(), useSearchParams()[0]);
   switch (route.kind) {
     case 'new':
-      return <NewTransaction />;
+      return <WaitForUserToday title="Transaction">{(today) => <NewTransaction today={today} />}</WaitForUserToday>;
     case 'invalid':
       return <GoBackWithError message="Transaction not found." />;
     case 'conflict':
