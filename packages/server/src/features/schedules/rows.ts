@@ -52,16 +52,27 @@ export interface ScheduleHistory {
   payments: Map<number, PaidBy[]>;
 }
 
-/** The variations of some schedules, and the live transactions that paid their payments. */
-export async function loadHistory(db: Executor, familyId: number, scheduleIds: number[]): Promise<ScheduleHistory> {
+/** The schedules whose history a read needs: some by id, or every live schedule of the family. */
+export type ScheduleSelection = number[] | 'live';
+
+/**
+ * The variations of some schedules, and the live transactions that paid their payments. Every live
+ * schedule's is read by a subquery, not by a list of ids: no wait for the schedules themselves first,
+ * so that the two reads go together.
+ */
+export async function loadHistory(db: Executor, familyId: number, schedules: ScheduleSelection): Promise<ScheduleHistory> {
   const history: ScheduleHistory = { variations: new Map(), payments: new Map() };
-  if (scheduleIds.length === 0) return history;
+  if (schedules !== 'live' && schedules.length === 0) return history;
+  const ids =
+    schedules === 'live'
+      ? familyScope(db, familyId).selectFrom('schedules').select('schedules.id').where('schedules.is_deleted', '=', 0)
+      : schedules;
   const [variations, payments] = await Promise.all([
-    familyScope(db, familyId).selectFrom('schedule_variations').selectAll().where('schedule_id', 'in', scheduleIds).execute(),
+    familyScope(db, familyId).selectFrom('schedule_variations').selectAll().where('schedule_id', 'in', ids).execute(),
     familyScope(db, familyId)
       .selectFrom('transactions')
       .select(['id', 'schedule_id', 'payment_number', 'transaction_date', 'amount'])
-      .where('schedule_id', 'in', scheduleIds)
+      .where('schedule_id', 'in', ids)
       .where('is_deleted', '=', 0)
       .execute(),
   ]);

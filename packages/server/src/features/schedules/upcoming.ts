@@ -11,8 +11,10 @@ import { loadHistory, schedulesQuery } from './rows.js';
 
 /** Every live schedule of the family with its payments up to a horizon, the ones `keep` picks turned into API events. */
 async function familyEvents(deps: AppDeps, familyId: number, horizon: Horizon, keep: (events: ComputedEvent[]) => ComputedEvent[]): Promise<ScheduleEvent[][]> {
-  const rows = await schedulesQuery(deps.db.kysely, familyId).where('schedules.is_deleted', '=', 0).execute();
-  const history = await loadHistory(deps.db.kysely, familyId, rows.map((row) => row.id));
+  const [rows, history] = await Promise.all([
+    schedulesQuery(deps.db.kysely, familyId).where('schedules.is_deleted', '=', 0).execute(),
+    loadHistory(deps.db.kysely, familyId, 'live'),
+  ]);
   return rows.map((row) => keep(computeEvents(row, history, horizon)).map((event) => toScheduleEvent(row, event)));
 }
 
