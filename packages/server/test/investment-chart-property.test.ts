@@ -19,7 +19,8 @@ const PERIODS = [
 const CARRY_IN = 7 * DAY;
 /** Not on a whole step of any period, so that the last point is a moment of its own. */
 const NOW = Date.parse('2026-11-18T01:00:07Z') / 1000;
-const ASSETS = 4;
+/** More than PostgreSQL seeks for in one statement, so that the chart's seeks take several. */
+const ASSETS = 12;
 
 type Source = 'market' | 'family' | 'other family';
 interface StoredQuote {
@@ -49,13 +50,18 @@ const run = (asset: number) =>
   fc
     .tuple(source, time, price, fc.oneof(fc.integer({ min: 1, max: 600 }), fc.integer({ min: 600, max: 7200 })), fc.integer({ min: 1, max: 300 }))
     .map(([by, last, first, gap, count]) => Array.from({ length: count }, (_, i) => ({ asset, source: by, at: last - i * gap, price: first + ((i * 7919) % 1000) * 100_000_000 })));
+const holding = fc.record({ asset: fc.nat({ max: ASSETS - 1 }), volume: fc.integer({ min: 1_000_000, max: 5_000_000_000 }) });
 const history: fc.Arbitrary<History> = fc
-  .array(fc.record({ asset: fc.nat({ max: ASSETS - 1 }), volume: fc.integer({ min: 1_000_000, max: 5_000_000_000 }) }), { minLength: 1, maxLength: 5 })
+  .oneof(
+    fc.array(holding, { minLength: 1, maxLength: 6 }),
+    // Every asset held, some twice.
+    fc.array(holding, { minLength: ASSETS, maxLength: ASSETS + 4 }).map((holdings) => holdings.map((h, i) => (i < ASSETS ? { ...h, asset: i } : h))),
+  )
   .chain((holdings) =>
     fc.record({
       holdings: fc.constant(holdings),
       quotes: fc
-        .tuple(fc.array(quote, { maxLength: 40 }), fc.array(fc.constantFrom(...holdings.map((h) => h.asset)).chain(run), { maxLength: 3 }))
+        .tuple(fc.array(quote, { maxLength: 80 }), fc.array(fc.constantFrom(...holdings.map((h) => h.asset)).chain(run), { maxLength: 4 }))
         .map(([some, runs]) => [...some, ...runs.flat()]),
     }),
   );

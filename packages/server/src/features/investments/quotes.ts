@@ -45,6 +45,9 @@ interface Range {
   carryIn?: number;
 }
 
+/** How many assets one statement of PostgreSQL seeks for. */
+const ASSETS_PER_STATEMENT = 10;
+
 /** Buckets (t - step, t] for t a whole multiple of step: the last quote of one is the price at its t. */
 const bucketOf = (step: number) => sql<number>`(quoted_at + ${sql.lit(step - 1)}) / ${sql.lit(step)}`;
 
@@ -62,36 +65,43 @@ async function marketQuotes(db: Executor, dialect: Dialect, assets: readonly Ass
   if (range.carryIn !== undefined) buckets.push([range.from - 2 - range.carryIn, range.from - 1]);
   for (let end = Math.ceil(range.from / step) * step; end < range.to; end += step) buckets.push([Math.max(end - step, range.from - 1), end]);
   buckets.push([Math.max(Math.ceil(range.to / step) * step - step, range.from - 1), range.to]);
-  const assetRows = sql.join(assets.map((asset, i) => sql`(CAST(${i} AS integer), CAST(${asset.typeId} AS integer), CAST(${asset.code} AS varchar(100)))`));
+  const assetRows = (indexes: number[]) =>
+    sql.join(indexes.map((i) => sql`(CAST(${i} AS integer), CAST(${assets[i]?.typeId} AS integer), CAST(${assets[i]?.code} AS varchar(100)))`));
   const bucketRows = sql.join(buckets.map(([above, upTo]) => sql`(CAST(${above} AS bigint), CAST(${upTo} AS bigint))`));
   const inBucket = sql`s.investment_type_id = a.type_id AND s.code = a.code AND s.quoted_at > b.above AND s.quoted_at <= b.up_to`;
-  // PostgreSQL: each seek brings its price (LATERAL), on the index of the asset's hash and the time
-  // (migration 0015). Joining the times found back to the table instead was planned as a hash of the whole
-  // table and ran the seek twice a bucket, 55 ms for a month of 20 assets. SQLite has no LATERAL, and finds
-  // the row of each time by its key at once (WITHOUT ROWID).
-  const { rows } =
-    dialect === 'postgres'
-      ? await sql<BucketRow>`
-          WITH a (i, type_id, code) AS (VALUES ${assetRows}), b (above, up_to) AS (VALUES ${bucketRows})
-          SELECT a.i AS asset, q.quoted_at, q.price
-          FROM a CROSS JOIN b CROSS JOIN LATERAL (
-            SELECT s.quoted_at, s.price FROM market_quotes s
-            WHERE hashtextextended(s.code, s.investment_type_id) = hashtextextended(a.code, a.type_id) AND ${inBucket}
-            ORDER BY s.quoted_at DESC LIMIT 1
-          ) q
-          ORDER BY q.quoted_at`.execute(db)
-      : await sql<BucketRow>`
-          WITH a (i, type_id, code) AS (VALUES ${assetRows}), b (above, up_to) AS (VALUES ${bucketRows})
-          SELECT found.i AS asset, q.quoted_at, q.price
-          FROM (
-            SELECT a.i, a.type_id, a.code, (SELECT s.quoted_at FROM market_quotes s WHERE ${inBucket} ORDER BY s.quoted_at DESC LIMIT 1) AS at
-            FROM a CROSS JOIN b
-          ) found
-          JOIN market_quotes q ON q.investment_type_id = found.type_id AND q.code = found.code AND q.quoted_at = found.at
-          ORDER BY q.quoted_at`.execute(db);
-  // Grouped by the asset's place in the list: no key to build for each of a few thousand rows.
+  const all = assets.map((_, i) => i);
+  let rows: BucketRow[];
+  if (dialect === 'postgres') {
+    // Each seek brings its price (LATERAL), on the index of the asset's hash and the time (migration 0015).
+    // Joining the times found back to the table instead was planned as a hash of the whole table and ran the
+    // seek twice a bucket, 55 ms for a month of 20 assets. The assets are sought ten to a statement, the
+    // statements side by side on their own connections, so that a month of twenty takes two cores.
+    const seeks = (indexes: number[]) => sql<BucketRow>`
+      WITH a (i, type_id, code) AS (VALUES ${assetRows(indexes)}), b (above, up_to) AS (VALUES ${bucketRows})
+      SELECT a.i AS asset, q.quoted_at, q.price
+      FROM a CROSS JOIN b CROSS JOIN LATERAL (
+        SELECT s.quoted_at, s.price FROM market_quotes s
+        WHERE hashtextextended(s.code, s.investment_type_id) = hashtextextended(a.code, a.type_id) AND ${inBucket}
+        ORDER BY s.quoted_at DESC LIMIT 1
+      ) q`.execute(db);
+    const groups: number[][] = [];
+    for (let start = 0; start < all.length; start += ASSETS_PER_STATEMENT) groups.push(all.slice(start, start + ASSETS_PER_STATEMENT));
+    rows = (await Promise.all(groups.map(seeks))).flatMap((result) => result.rows);
+  } else {
+    // SQLite has no LATERAL, and finds the row of each time by its key at once (WITHOUT ROWID).
+    ({ rows } = await sql<BucketRow>`
+      WITH a (i, type_id, code) AS (VALUES ${assetRows(all)}), b (above, up_to) AS (VALUES ${bucketRows})
+      SELECT found.i AS asset, q.quoted_at, q.price
+      FROM (
+        SELECT a.i, a.type_id, a.code, (SELECT s.quoted_at FROM market_quotes s WHERE ${inBucket} ORDER BY s.quoted_at DESC LIMIT 1) AS at
+        FROM a CROSS JOIN b
+      ) found
+      JOIN market_quotes q ON q.investment_type_id = found.type_id AND q.code = found.code AND q.quoted_at = found.at`.execute(db));
+  }
+  // Grouped by the asset's place in the list (no key to build for each of a few thousand rows), in time order.
   const byAsset = assets.map((): Quote[] => []);
   for (const row of rows) byAsset[row.asset]?.push({ at: Number(row.quoted_at), price: Number(row.price) });
+  for (const quotes of byAsset) quotes.sort((a, b) => a.at - b.at);
   return new Map(assets.map((asset, i) => [assetKey(asset.typeId, asset.code), byAsset[i] ?? []]));
 }
 
