@@ -18,10 +18,10 @@ import { TokenService } from './platform/tokens.js';
  * background jobs (auto-pay, prices, statistics) and keeps that many workers serving HTTP on one port
  * (node:cluster shares it). SQLite in WAL mode lets the processes read at once and write one at a time.
  */
-// The live heap is about 30 MB: let it grow by half before the next full collection rather than by V8's
+// The live heap is about 30 MB: let it double before the next full collection rather than grow by V8's
 // default of up to four times, which took the process to 250 MB (README, design notes: Memory). Set here
 // rather than on the command line, so that a Node whose V8 no longer knows the flag still starts.
-v8.setFlagsFromString('--heap-growing-percent=50');
+v8.setFlagsFromString('--heap-growing-percent=100');
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

@@ -42,8 +42,8 @@ const statementNames = new Map<string, string>();
 
 /**
  * A PostgreSQL connection that keeps each parameterised statement prepared under a name, so that running
- * it again skips parsing and planning: a ledger write runs about thirty statements, and each one parsed
- * afresh cost a good part of its round trip. Statements without parameters (migrations) are not kept.
+ * it again skips parsing: a ledger write runs about thirty statements. Each run is still planned for its
+ * values (plan_cache_mode, below). Statements without parameters (migrations) are not kept.
  */
 class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
@@ -71,7 +71,9 @@ export function openDatabase(options: DatabaseOptions): Db {
       types: pgTypes,
       max: 10,
       Client: PreparingClient,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      // Kept statements still get a plan for each call's values: a generic plan, chosen once, read a
+      // 10,000-row import preview in 2 s instead of 0.6 s.
+      options: ['-c plan_cache_mode=force_custom_plan', ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])].join(' '),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), close: () => kysely.destroy() };
