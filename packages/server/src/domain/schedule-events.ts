@@ -64,12 +64,17 @@ function continuing(variations: Variation[], kind: VariationKind, paymentNumber:
   return found;
 }
 
+/** One payment as the rule and its history make it, in day numbers: what a ComputedEvent is dressed from. */
+type EventVisitor = (paymentNumber: number, scheduledDay: number, dateDay: number, amount: number, isSkipped: boolean, paid: PaidBy | null, own: Variation[]) => void;
+
+const NO_VARIATIONS: Variation[] = [];
+
 /**
- * A schedule's payments, from the first up to the horizon: each with its date (rule, weekend adjustment,
- * then a moved date), amount (the schedule's, or a changed one), skip and paid state, and the window
- * inside which its date may move without passing its neighbours.
+ * Walks a schedule's payments, from the first up to the horizon: each with its date (rule, weekend
+ * adjustment, then a moved date), amount (the schedule's, or a changed one), and skip and paid state.
+ * Nothing is allocated per payment, so a forecast over years of many schedules stays cheap.
  */
-export function expandScheduleEvents(rule: RecurrenceRule, amount: number, variations: Variation[], payments: PaidBy[], options: ExpandOptions): ComputedEvent[] {
+function visitScheduleEvents(rule: RecurrenceRule, amount: number, variations: Variation[], payments: PaidBy[], options: ExpandOptions, visit: EventVisitor): void {
   const paidBy = new Map(payments.map((payment) => [payment.paymentNumber, payment]));
   const byPayment = new Map<number, Variation[]>();
   for (const variation of variations) byPayment.set(variation.paymentNumber, [...(byPayment.get(variation.paymentNumber) ?? []), variation]);
@@ -79,14 +84,13 @@ export function expandScheduleEvents(rule: RecurrenceRule, amount: number, varia
   const untilDay = toDayNumber(options.until);
   const adjustment = rule.weekdayAdjustmentId;
   const hasVariations = variations.length > 0;
-  const events: ComputedEvent[] = [];
   let ahead = 0;
   // hasPayment ends every rule by the calendar's last day, so the loop is finite for any horizon.
   for (let n = 1; hasPayment(rule, n); n += 1) {
     const nominal = nominalDay(rule, n);
     if (nominal > untilDay && ahead >= minimumAhead) break;
     const scheduledDay = adjustDay(nominal, adjustment);
-    const own = hasVariations ? (byPayment.get(n) ?? []) : [];
+    const own = hasVariations ? (byPayment.get(n) ?? NO_VARIATIONS) : NO_VARIATIONS;
     let dateDay = scheduledDay;
     let amountChange: Variation | null = null;
     if (hasVariations) {
@@ -104,22 +108,36 @@ export function expandScheduleEvents(rule: RecurrenceRule, amount: number, varia
     if (dateDay > LAST_DAY) break;
     const paid = paidBy.get(n) ?? null;
     const isSkipped = own.some((v) => v.kind === 'skip') && !paid;
+    visit(n, scheduledDay, dateDay, amountChange?.newAmount ?? amount, isSkipped, paid, own);
+    if (dateDay >= todayDay) ahead += 1;
+  }
+}
+
+/**
+ * A schedule's payments, from the first up to the horizon: each with its date (rule, weekend adjustment,
+ * then a moved date), amount (the schedule's, or a changed one), skip and paid state, and the window
+ * inside which its date may move without passing its neighbours.
+ */
+export function expandScheduleEvents(rule: RecurrenceRule, amount: number, variations: Variation[], payments: PaidBy[], options: ExpandOptions): ComputedEvent[] {
+  const todayDay = toDayNumber(options.today);
+  const events: ComputedEvent[] = [];
+  visitScheduleEvents(rule, amount, variations, payments, options, (paymentNumber, scheduledDay, dateDay, eventAmount, isSkipped, paid, own) => {
+    const scheduledDate = fromDayNumber(scheduledDay);
     events.push({
-      paymentNumber: n,
-      scheduledDate: fromDayNumber(scheduledDay),
-      date: dateDay === scheduledDay ? fromDayNumber(scheduledDay) : fromDayNumber(dateDay),
-      amount: amountChange?.newAmount ?? amount,
+      paymentNumber,
+      scheduledDate,
+      date: dateDay === scheduledDay ? scheduledDate : fromDayNumber(dateDay),
+      amount: eventAmount,
       isSkipped,
       isPaid: paid !== null,
       isPayable: paid === null && !isSkipped,
       paidBy: paid,
-      variations: own,
+      variations: own === NO_VARIATIONS ? [] : own,
       dueDays: dateDay - todayDay,
       minimumAllowedMoveDate: null,
       maximumAllowedMoveDate: null,
     });
-    if (dateDay >= todayDay) ahead += 1;
-  }
+  });
   for (let i = 0; i < events.length; i += 1) {
     const previous = events[i - 1];
     const next = events[i + 1];
@@ -128,4 +146,17 @@ export function expandScheduleEvents(rule: RecurrenceRule, amount: number, varia
     event.maximumAllowedMoveDate = next ? fromDayNumber(toDayNumber(next.date) - 1) : null;
   }
   return options.latest !== undefined && events.length > options.latest ? events.slice(-options.latest) : events;
+}
+
+/**
+ * The payments still to be made (neither paid nor skipped) dated on or before the horizon, as dated
+ * amounts: exactly the payable events expandScheduleEvents answers, without building them.
+ */
+export function payableScheduleAmounts(rule: RecurrenceRule, amount: number, variations: Variation[], payments: PaidBy[], options: ExpandOptions): { date: string; amount: number }[] {
+  const untilDay = toDayNumber(options.until);
+  const flows: { date: string; amount: number }[] = [];
+  visitScheduleEvents(rule, amount, variations, payments, options, (_n, _scheduledDay, dateDay, eventAmount, isSkipped, paid) => {
+    if (paid === null && !isSkipped && dateDay <= untilDay) flows.push({ date: fromDayNumber(dateDay), amount: eventAmount });
+  });
+  return flows;
 }

@@ -2,7 +2,7 @@ import { AccountType, fromCents, type BalanceReport } from '@hearth/contract';
 import { sql } from 'kysely';
 import { addDays } from '../../domain/calendar-days.js';
 import { backwardBalances, forwardBalances, type BalancePoint, type Flow } from '../../domain/balance-series.js';
-import { expandScheduleEvents } from '../../domain/schedule-events.js';
+import { payableScheduleAmounts } from '../../domain/schedule-events.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -85,10 +85,11 @@ export async function balanceForecast(deps: AppDeps, auth: AuthContext, request:
   const withScenario: Flow[] = [...ahead];
   for (const row of schedules) {
     const sign = row.credit_account_id === account.id ? 1 : -1;
-    const payable = (amount: number) =>
-      expandScheduleEvents(ruleOf(row), amount, history.variations.get(row.id) ?? [], history.payments.get(row.id) ?? [], { today, until: end })
-        .filter((event) => event.isPayable && event.date <= end)
-        .map((event) => ({ date: event.date, amount: sign * event.amount }));
+    const payable = (amount: number) => {
+      const flows = payableScheduleAmounts(ruleOf(row), amount, history.variations.get(row.id) ?? [], history.payments.get(row.id) ?? [], { today, until: end });
+      for (const flow of flows) flow.amount *= sign;
+      return flows;
+    };
     const base = payable(Number(row.amount));
     plain.push(...base);
     const override = overrides.get(row.id);
