@@ -4,6 +4,8 @@
  */
 export const loadAppLayout = () => import('./layout/app-layout');
 export const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
+/** The charts library is the largest part of the dashboard, and the last to arrive when started late. */
+export const loadBalanceChart = () => import('../features/dashboard/balance-chart');
 
 export function preloadSignedInHome(): void {
   void loadAppLayout();
@@ -12,11 +14,14 @@ export function preloadSignedInHome(): void {
 
 /**
  * A visit that starts signed in (a session kept from earlier) starts loading the signed-in frame, and the
- * dashboard when that is the address, before the first render asks for them one after the other.
+ * dashboard when that is the address (with its charts, when the user has a default account to chart),
+ * before the first render asks for them one after the other.
  */
-export function preloadForStoredSession(pathname: string): void {
+export function preloadForStoredSession(pathname: string, hasDefaultAccount: boolean): void {
   // Only a head start: should a load fail, the page's own import meets the failure and shows it.
   void loadAppLayout().catch(() => undefined);
-  if (pathname === '/') void loadDashboardPage().catch(() => undefined);
+  if (pathname !== '/') return;
+  if (hasDefaultAccount) void loadBalanceChart().catch(() => undefined);
+  void loadDashboardPage().catch(() => undefined);
 }
 

@@ -31,7 +31,7 @@ function initialSession(): SessionState {
   const session = evaluateSession(readStoredAuth(window.localStorage), nowInSeconds());
   // A stale token left from an earlier visit is dropped quietly: nobody was signed in to be told.
   if (session.status === 'signed-out') clearStoredAuth(window.localStorage);
-  else if (session.status === 'signed-in') preloadForStoredSession(window.location.pathname);
+  else if (session.status === 'signed-in') preloadForStoredSession(window.location.pathname, session.claims.defaultAccountId !== null);
   return session;
 }
 

@@ -4,10 +4,10 @@ import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BALANCE_DAYS, balanceReportQuery, type BalanceKind } from './api';
 import { chartPoints } from '../../components/balance-chart-data';
+import { loadBalanceChart } from '../../app/signed-in-home';
 
 // The charts library is large: it loads only for a default account's balance, not for the greeting, and
-// starts loading as the panel first renders, beside the balance's data rather than after it.
-const loadBalanceChart = () => import('./balance-chart');
+// starts loading as the panel first renders (or earlier, see signed-in-home), beside the balance's data.
 const BalanceChart = lazy(async () => ({ default: (await loadBalanceChart()).BalanceChart }));
 
 const LINE_COLOURS: Record<BalanceKind, string> = { history: 'blue.6', forecast: 'hearth.6' };
