@@ -1,34 +1,10 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { openDatabase, type Db, type Dialect } from '../packages/server/src/db/database.js';
+import type { Db, Dialect } from '../packages/server/src/db/database.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
+import { freshDatabase as emptyDatabase } from '../packages/server/test/fresh-database.js';
 
 /** A fresh, migrated database of the dialect (a file, or a schema of TEST_DATABASE_URL) and how to remove it. */
 export async function freshDatabase(dialect: Dialect): Promise<{ db: Db; remove: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-test-'));
-    const db = openDatabase({ databaseUrl: null, sqliteFile: path.join(dir, 'hearth.db') });
-    await migrateToLatest(db);
-    return { db, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  // As the server's tests do: pg_trgm in public, shared by the test schemas.
-  await admin('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(() => undefined);
-  await admin(`CREATE SCHEMA ${schema}`);
-  const db = openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema });
-  await migrateToLatest(db);
-  return { db, remove: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
+  const fresh = await emptyDatabase(dialect);
+  await migrateToLatest(fresh.db);
+  return fresh;
 }

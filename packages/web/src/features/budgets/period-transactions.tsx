@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Box, Paper, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { BudgetPeriod } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
@@ -8,6 +8,7 @@ import { budgetPeriodTransactionsQuery } from './api';
 import { periodRange } from './period-rows';
 import { PeriodTransactionRow } from './period-transaction-row';
 import classes from './period-transactions.module.css';
+import { ShowMoreFooter } from '../../components/show-more-footer';
 
 interface PeriodTransactionsProps {
   budgetId: number;
@@ -46,17 +47,7 @@ export function PeriodTransactions({ budgetId, period }: PeriodTransactionsProps
               ))}
             </Box>
           </Box>
-          <Group justify="space-between" mt="sm">
-            <Text size="sm" c="dimmed">
-              {`${loaded.length} transaction${loaded.length === 1 ? '' : 's'}`}
-              {transactions.hasNextPage ? ', older ones not loaded yet' : ''}
-            </Text>
-            {transactions.hasNextPage && (
-              <Button variant="light" loading={transactions.isFetchingNextPage} onClick={() => void transactions.fetchNextPage()}>
-                Show more
-              </Button>
-            )}
-          </Group>
+          <ShowMoreFooter count={loaded.length} pages={transactions} />
         </>
       )}
     </Paper>

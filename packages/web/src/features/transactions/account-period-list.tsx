@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import { PageLoader } from '../../components/page-loader';
 import { AccountTransactionTable } from './account-transaction-table';
 import { accountTransactionsQuery } from './api';
+import { ShowMoreFooter } from '../../components/show-more-footer';
 
 interface AccountPeriodListProps {
   accountId: number;
@@ -32,17 +33,7 @@ export function AccountPeriodList({ accountId, days }: AccountPeriodListProps) {
   return (
     <>
       <AccountTransactionTable accountId={accountId} transactions={loaded} />
-      <Group justify="space-between" mt="sm">
-        <Text size="sm" c="dimmed">
-          {`${loaded.length} transaction${loaded.length === 1 ? '' : 's'}`}
-          {transactions.hasNextPage ? ', older ones not loaded yet' : ''}
-        </Text>
-        {transactions.hasNextPage && (
-          <Button variant="light" loading={transactions.isFetchingNextPage} onClick={() => void transactions.fetchNextPage()}>
-            Show more
-          </Button>
-        )}
-      </Group>
+      <ShowMoreFooter count={loaded.length} pages={transactions} />
     </>
   );
 }
