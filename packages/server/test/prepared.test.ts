@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plannedForItsValues } from '../src/db/database.js';
 import { preparedQuery } from '../src/db/prepared.js';
 import { familyScope } from '../src/platform/tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
@@ -66,8 +67,27 @@ describe.skipIf(!testDialects().includes('postgres'))('statements kept prepared 
       for (const n of [1, 2, 3]) seen.push((await sql<{ n: number }>`SELECT ${n}::int * 10 AS n`.execute(db)).rows[0]?.n as number);
       expect(seen).toEqual([10, 20, 30]);
       await text.execute(db);
+      const above = await sql<{ n: number }>`SELECT n FROM generate_series(1, 5) AS n WHERE n > ${3}::int ORDER BY n`.execute(db);
+      expect(above.rows.map((row) => row.n)).toEqual([4, 5]);
       const kept = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement LIKE 'SELECT $1::int%' ORDER BY statement`.execute(db);
       expect(kept.rows.map((row) => row.statement)).toEqual(['SELECT $1::int * 10 AS n', 'SELECT $1::int + 0 AS n']);
+      const ranges = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%generate_series%'`.execute(db);
+      expect(ranges.rows[0]?.n).toBe(0);
     });
+  });
+});
+
+describe('which PostgreSQL statements are planned for each call\'s values', () => {
+  it.each([
+    ['a lookup by key', 'select "id" from "accounts" where "family_id" = $1 and "id" = $2', false],
+    ['a lookup of a list of ids', 'select * from "transaction_lines" where "transaction_id" in ($1, $2, $3)', false],
+    ['a ledger update', 'update "accounts" set "activity_total" = "activity_total" + $1 where "id" = $2', false],
+    ['a date range', 'select * from "transactions" where "transaction_date" >= $1 and "transaction_date" <= $2', true],
+    ['a pattern', 'select "id" from "accounts" where "name" ILIKE $1 ESCAPE \'\\\'', true],
+    ['a page', 'select * from "transactions" where "family_id" = $1 order by "id" desc limit $2 offset $3', true],
+    ['a range written with between', 'select * from "quotes" where "day" between $1 and $2', true],
+    ['a lookup marked as planned for its values', 'select "reference" from "bank_links" where "account_id" = $1 /* planned for its values */', true],
+  ])('%s: %s', (_case, text, perCall) => {
+    expect(plannedForItsValues(text)).toBe(perCall);
   });
 });

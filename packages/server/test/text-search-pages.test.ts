@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREQUENT_TEXT_MATCHES } from '../src/features/transactions/search.js';
+import { FREQUENT_TEXT_MATCHES, readMatchesFirst } from '../src/features/transactions/search.js';
 import { insertPayments } from './bulk-ledger.js';
 import { call, createBank, createThirdParty, record } from './ledger.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
@@ -7,9 +7,26 @@ import { signUp, type SignedInUser } from './users.js';
 
 const TODAY = '2026-11-24';
 
+/** PostgreSQL's estimates at the bench's two sizes, and the way each page is best found. */
+describe('reading a text\'s matches first, or walking newest first', () => {
+  it.each([
+    ['a word in 0.2% of 100,000, first page', { family: 102_259, matching: 229 }, 100, true],
+    ['a word in 3.8% of 100,000, first page', { family: 102_259, matching: 3_807 }, 100, false],
+    ['a word in 3.8% of 100,000, a page 5,000 in', { family: 102_259, matching: 3_807 }, 5_100, true],
+    ['a word in 0.2% of 1,000,000, first page', { family: 1_005_380, matching: 2_219 }, 100, true],
+    ['a word in 3.8% of 1,000,000, first page', { family: 1_005_380, matching: 38_592 }, 100, false],
+    ['a word in 0.6% of 1,000,000, first page', { family: 1_005_380, matching: 6_000 }, 100, false],
+    ['a word estimated in no row', { family: 1_005_380, matching: 0 }, 100, true],
+    ['a family estimated empty', { family: 0, matching: 0 }, 100, true],
+  ])('%s', (_case, estimate, pageEnd, first) => {
+    expect(readMatchesFirst(estimate, pageEnd)).toBe(first);
+  });
+});
+
 /**
  * A text found in more transactions than FREQUENT_TEXT_MATCHES is searched by walking the family's
  * transactions newest first; a rarer one, or one with letters beyond ASCII, through the trigram index.
+ * PostgreSQL chooses between the two from its estimates (readMatchesFirst).
  * Whichever way, a page holds exactly what a brute-force read of the family's rows says.
  */
 describe.each(testDialects())('search by description text, page by page, on %s', (dialect) => {

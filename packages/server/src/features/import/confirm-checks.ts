@@ -1,4 +1,5 @@
 import { toDayNumber } from '@hearth/contract';
+import { plannedForValues } from '../../db/database.js';
 import { MATCH_WINDOW_DAYS } from '../../domain/import/matching.js';
 import { badRequest } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
@@ -51,13 +52,13 @@ export async function checkStillLinkable(ledger: LedgerContext, accountId: numbe
   const scope = familyScope(ledger.trx, ledger.familyId);
   const byReference = new Map(plans.map((plan) => [plan.row.reference, plan.row.rowNumber]));
   for (const batch of batchesOf([...byReference.keys()])) {
-    const taken = await scope.selectFrom('bank_links').select('reference').where('account_id', '=', accountId).where('reference', 'in', batch).executeTakeFirst();
+    const taken = await scope.selectFrom('bank_links').select('reference').where('account_id', '=', accountId).where('reference', 'in', batch).modifyEnd(plannedForValues).executeTakeFirst();
     if (taken) throw badRequest(`Row ${byReference.get(taken.reference)} was imported meanwhile: upload the file again to see what is new.`);
   }
   const matched = plans.filter((plan) => plan.action === 'match');
   const byTransaction = new Map(matched.map((plan) => [plan.transactionId as number, plan.row.rowNumber]));
   for (const batch of batchesOf([...byTransaction.keys()])) {
-    const taken = await scope.selectFrom('bank_links').select('transaction_id').where('account_id', '=', accountId).where('transaction_id', 'in', batch).executeTakeFirst();
+    const taken = await scope.selectFrom('bank_links').select('transaction_id').where('account_id', '=', accountId).where('transaction_id', 'in', batch).modifyEnd(plannedForValues).executeTakeFirst();
     if (taken) throw badRequest(`Row ${byTransaction.get(taken.transaction_id)}: the transaction it matches was reconciled with another statement row since the preview; upload the file again.`);
   }
 }

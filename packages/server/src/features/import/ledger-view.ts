@@ -1,5 +1,5 @@
 import { addDays, fromCents, type ImportMatch } from '@hearth/contract';
-import type { Executor } from '../../db/database.js';
+import { plannedForValues, type Executor } from '../../db/database.js';
 import { isSet } from '../../db/flags.js';
 import type { MatchCandidate } from '../../domain/import/matching.js';
 import { PayeeDirectory, type KnownAccount } from '../../domain/import/payees.js';
@@ -138,6 +138,7 @@ export async function loadLinkedReferences(
       .where('bank_links.account_id', '=', accountId)
       .where('bank_links.reference', 'in', batch)
       .where('transactions.is_deleted', '=', 0)
+      .modifyEnd(plannedForValues)
       .execute();
     for (const row of rows) {
       linked.set(row.reference, row.id);

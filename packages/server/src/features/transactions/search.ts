@@ -1,6 +1,7 @@
 import { toCents, type BulkUpdateRequest, type Transaction, type TransactionSearchRequest } from '@hearth/contract';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { bulkUpdateTransactions } from '../ledger/bulk.js';
@@ -51,34 +52,86 @@ async function textIsFrequent(db: Executor, match: string): Promise<boolean> {
   return Number(counted.rows[0]?.count ?? 0) >= FREQUENT_TEXT_MATCHES;
 }
 
+/** Reading one match found through the trigram index costs about as much as walking this many rows. */
+const MATCH_READ_COST = 3;
+
+/** PostgreSQL's estimates of a family's transactions and of those a text condition matches. */
+export interface MatchEstimate {
+  family: number;
+  matching: number;
+}
+
+/**
+ * Whether a page of a text's matches, newest first, is found sooner by reading every match through the
+ * trigram index and keeping the newest (cost: each match), than by walking the family's transactions
+ * newest first until the page is full (cost: the page's end over the share of transactions that match).
+ * PostgreSQL weighs the two itself, but as if matches were spread evenly over the walk, and its cost of a
+ * walked row is far above what an index walk in date order costs: left alone, it walks 50,000 rows to
+ * find the newest 100 of 2,000 matches in a million.
+ */
+export function readMatchesFirst(estimate: MatchEstimate, pageEnd: number): boolean {
+  const matching = Math.max(estimate.matching, 1);
+  return MATCH_READ_COST * matching < (pageEnd * Math.max(estimate.family, 1)) / matching;
+}
+
+/**
+ * readMatchesFirst on PostgreSQL's own estimates, which pg_trgm makes from the index in one EXPLAIN,
+ * when the matches would be read from the trigram index at all (without pg_trgm they would not).
+ */
+async function postgresReadsMatchesFirst(
+  db: Executor,
+  familyId: number,
+  matching: (eb: ExpressionBuilder<Database, 'transactions'>) => Expression<SqlBool>,
+  pageEnd: number,
+): Promise<boolean> {
+  const family = familyScope(db, familyId).selectFrom('transactions').select(sql<number>`1`.as('one'));
+  const [explained] = await family.unionAll(family.where(matching)).explain<{ 'QUERY PLAN': [{ Plan: ExplainedPlan }] }>('json');
+  const branches = explained?.['QUERY PLAN'][0].Plan.Plans ?? [];
+  const [all, matches] = branches;
+  if (!all || !matches || matches['Node Type'] !== 'Bitmap Heap Scan') return false;
+  return readMatchesFirst({ family: all['Plan Rows'], matching: matches['Plan Rows'] }, pageEnd);
+}
+
+interface ExplainedPlan {
+  'Node Type': string;
+  'Plan Rows': number;
+  Plans?: ExplainedPlan[];
+}
+
 /** Transactions matching every given filter, newest first, one page at a time. */
 export async function searchTransactions(deps: AppDeps, familyId: number, filter: TransactionSearchRequest): Promise<Transaction[]> {
   const db = deps.db.kysely;
   let query = transactionsQuery(db, familyId);
+  let matchesFirst = false;
   if (!filter.includeDeleted) query = query.where('transactions.is_deleted', '=', 0);
   const text = filter.description?.trim();
   if (text) {
     const pattern = containsPattern(text);
     const like = deps.db.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
-    // Accounts whose name matches are few: find them first, then match their transactions by id.
-    const accounts = await familyScope(db, familyId)
-      .selectFrom('accounts')
-      .select('id')
-      .where(sql<SqlBool>`${sql.ref('name')} ${sql.raw(like)} ${pattern} ESCAPE '\\'`)
-      .execute();
-    const accountIds = accounts.map((account) => account.id);
     const match = `"${text.replaceAll('"', '""')}"`;
     const trigrams = deps.db.dialect === 'sqlite' && text.length >= TRIGRAM && !(PLAIN_ASCII.test(text) && (await textIsFrequent(db, match)));
-    query = query.where((eb) => {
-      const byDescription: Expression<SqlBool> = trigrams
-        ? sql<SqlBool>`transactions.id IN (SELECT rowid FROM transaction_text WHERE transaction_text MATCH ${match})`
-        : sql<SqlBool>`${sql.ref('transactions.description')} ${sql.raw(like)} ${pattern} ESCAPE '\\'`;
-      const conditions = [byDescription];
-      if (accountIds.length) {
-        conditions.push(eb('transactions.debit_account_id', 'in', accountIds), eb('transactions.credit_account_id', 'in', accountIds));
-      }
-      return eb.or(conditions);
-    });
+    const byDescription: Expression<SqlBool> = trigrams
+      ? sql<SqlBool>`transactions.id IN (SELECT rowid FROM transaction_text WHERE transaction_text MATCH ${match})`
+      : sql<SqlBool>`${sql.ref('transactions.description')} ${sql.raw(like)} ${pattern} ESCAPE '\\'`;
+    const pageEnd = (filter.offset ?? 0) + (filter.limitResultCount ?? DEFAULT_PAGE_SIZE);
+    const weighed = deps.db.dialect === 'postgres' && text.length >= TRIGRAM;
+    // Accounts whose name matches are few: find them first, then match their transactions by id. The
+    // description's matches are weighed meanwhile, and again with the accounts' transactions if any.
+    const [accounts, descriptionFirst] = await Promise.all([
+      familyScope(db, familyId)
+        .selectFrom('accounts')
+        .select('id')
+        .where(sql<SqlBool>`${sql.ref('name')} ${sql.raw(like)} ${pattern} ESCAPE '\\'`)
+        .execute(),
+      weighed ? postgresReadsMatchesFirst(db, familyId, () => byDescription, pageEnd) : false,
+    ]);
+    const accountIds = accounts.map((account) => account.id);
+    const matching = (eb: ExpressionBuilder<Database, 'transactions'>) =>
+      accountIds.length
+        ? eb.or([byDescription, eb('transactions.debit_account_id', 'in', accountIds), eb('transactions.credit_account_id', 'in', accountIds)])
+        : byDescription;
+    query = query.where(matching);
+    matchesFirst = accountIds.length && weighed ? await postgresReadsMatchesFirst(db, familyId, matching, pageEnd) : descriptionFirst;
   }
   const accountId = filter.accountId;
   if (accountId) {
@@ -113,8 +166,10 @@ export async function searchTransactions(deps: AppDeps, familyId: number, filter
   if (filter.exactDate) query = query.where('transactions.transaction_date', '=', filter.exactDate);
   if (filter.fromDate) query = query.where('transactions.transaction_date', '>=', filter.fromDate);
   if (filter.toDate) query = query.where('transactions.transaction_date', '<=', filter.toDate);
+  // An ordering no index gives keeps PostgreSQL from walking the family's transactions for a rare text.
+  const newestFirst = matchesFirst ? sql<string>`${sql.ref('transactions.transaction_date')} || ''` : sql.ref<string>('transactions.transaction_date');
   const rows = await query
-    .orderBy('transactions.transaction_date', 'desc')
+    .orderBy(newestFirst, 'desc')
     .orderBy('transactions.id', 'desc')
     .limit(filter.limitResultCount ?? DEFAULT_PAGE_SIZE)
     .offset(filter.offset ?? 0)
