@@ -1,11 +1,13 @@
+import { remembered } from './lazy-page';
+
 /**
  * The signed-in shell and the dashboard are loaded only once someone signs in, so that the sign-in page
  * stays light. Starting both while the credentials are checked hides most of that wait.
  */
-export const loadAppLayout = () => import('./layout/app-layout');
-export const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
+export const loadAppLayout = remembered(() => import('./layout/app-layout'));
+export const loadDashboardPage = remembered(() => import('../features/dashboard/dashboard-page'));
 /** The charts library is the largest part of the dashboard, and the last to arrive when started late. */
-export const loadBalanceChart = () => import('../features/dashboard/balance-chart');
+export const loadBalanceChart = remembered(() => import('../features/dashboard/balance-chart'));
 
 export function preloadSignedInHome(): void {
   void loadAppLayout();

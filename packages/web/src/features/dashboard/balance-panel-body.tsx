@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BALANCE_DAYS, balanceReportQuery, type BalanceKind } from './api';
 import { chartPoints } from '../../components/balance-chart-data';
+import { lazyPage } from '../../app/lazy-page';
 import { loadBalanceChart } from '../../app/signed-in-home';
 
 // The charts library is large: it loads only for a default account's balance, not for the greeting, and
 // starts loading as the panel first renders (or earlier, see signed-in-home), beside the balance's data.
-const BalanceChart = lazy(async () => ({ default: (await loadBalanceChart()).BalanceChart }));
+const BalanceChart = lazyPage(loadBalanceChart, 'BalanceChart');
 
 const LINE_COLOURS: Record<BalanceKind, string> = { history: 'blue.6', forecast: 'hearth.6' };
 const TITLES: Record<BalanceKind, string> = { history: 'Historic balance', forecast: 'Projected balance' };
