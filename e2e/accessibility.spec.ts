@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './support/app';
 import { createHousehold } from './support/household';
+import { createSchedule, isoDay } from './support/ledger';
 import { openScreen, SIGNED_OUT_SCREENS, signedInScreens } from './support/screens';
 
 /** The widths the screens are made for: a 1366 px laptop and a 390 px phone. */
@@ -42,6 +43,8 @@ for (const viewport of VIEWPORTS) {
     test('every signed-in screen has no serious or critical violations', async ({ page, request }) => {
       test.setTimeout(180_000);
       const household = await createHousehold(request, viewport.label === 'phone' ? 'Priya' : 'Dana');
+      // A payment due today too, whose badge is filled orange on the dashboard, the schedules and the calendar.
+      await createSchedule(household.ledger, { description: 'Phone plan', debitAccountId: household.everyday, creditAccountId: household.grocer, amount: 45, scheduleStart: isoDay(0) });
       await login(page, household.person);
       for (const screen of signedInScreens(household)) {
         await test.step(screen.name, async () => {

@@ -32,6 +32,11 @@ describe('text colours read at 4.5:1 at least (WCAG AA)', () => {
     for (const background of [BACKGROUNDS.white, BACKGROUNDS['gray 0'], red[0]]) expect(contrast(red[shade], background)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('white on filled orange (a payment due today), at rest and hovered', () => {
+    expect(contrast('#ffffff', variables['--mantine-color-orange-filled'] ?? '')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#ffffff', variables['--mantine-color-orange-filled-hover'] ?? '')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('white on filled red, and a light red badge', () => {
     expect(contrast('#ffffff', red[7])).toBeGreaterThanOrEqual(4.5);
     expect(contrast(red[9], red[1])).toBeGreaterThanOrEqual(4.5);

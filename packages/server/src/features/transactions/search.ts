@@ -131,7 +131,7 @@ export async function searchTransactions(deps: AppDeps, familyId: number, filter
         ? eb.or([byDescription, eb('transactions.debit_account_id', 'in', accountIds), eb('transactions.credit_account_id', 'in', accountIds)])
         : byDescription;
     query = query.where(matching);
-    matchesFirst = accountIds.length && weighed ? await postgresReadsMatchesFirst(db, familyId, matching, pageEnd) : descriptionFirst;
+    matchesFirst = accountIds.length > 0 && weighed ? await postgresReadsMatchesFirst(db, familyId, matching, pageEnd) : descriptionFirst;
   }
   const accountId = filter.accountId;
   if (accountId) {
