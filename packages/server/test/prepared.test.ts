@@ -73,6 +73,9 @@ describe.skipIf(!testDialects().includes('postgres'))('statements kept prepared 
       expect(kept.rows.map((row) => row.statement)).toEqual(['SELECT $1::int * 10 AS n', 'SELECT $1::int + 0 AS n']);
       const ranges = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%generate_series%'`.execute(db);
       expect(ranges.rows[0]?.n).toBe(0);
+      // Kept statements may get one plan, unnamed ones never, whatever the server's configuration says.
+      const mode = await sql<{ setting: string; source: string }>`SELECT setting, source FROM pg_settings WHERE name = 'plan_cache_mode'`.execute(db);
+      expect(mode.rows[0]).toEqual({ setting: 'auto', source: 'client' });
     });
   });
 });

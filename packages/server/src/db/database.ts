@@ -93,7 +93,9 @@ export function openDatabase(options: DatabaseOptions): Db {
       types: pgTypes,
       max: 10,
       Client: PreparingClient,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      // PostgreSQL's own choice between a kept plan and one for each call (PreparingClient relies on it),
+      // whatever the server's configuration says.
+      options: ['-c plan_cache_mode=auto', ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])].join(' '),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), close: () => kysely.destroy() };
