@@ -295,6 +295,23 @@ test('a long period is shown a page at a time, and the search covers the whole p
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 });
 
+test('a period of exactly one page offers no Show more', async ({ page, request }) => {
+  const person = newPerson('Rowan', 'Ledger');
+  await registerByApi(request, person);
+  const ledger = await ledgerSession(request, person);
+  const everyday = await createBankAccount(ledger, 'Everyday', 500);
+  const cafe = await createThirdParty(ledger, 'Corner Cafe');
+  for (let i = 0; i < 100; i += 1) {
+    await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: cafe, lines: [1], date: isoDay(-(i % 10)) });
+  }
+
+  await login(page, person);
+  await page.goto(`/transactions/${everyday}`);
+  await expect(page.getByTestId('transaction-row')).toHaveCount(100);
+  await expect(page.getByText('100 transactions', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+});
+
 test('a transaction that cannot be loaded goes back with an error', async ({ page, request }) => {
   const person = newPerson('Pia', 'Ledger');
   await registerByApi(request, person);

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { budgetReportSeriesSchema, budgetSchema, transactionSchema, type Transaction } from '@hearth/contract';
+import { budgetReportSeriesSchema, budgetSchema, transactionSchema } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
+import { LOOKAHEAD_LIMIT, lookaheadPage, nextPageOffset, type TransactionPage } from '../../api/paging';
 import type { BudgetSaveBody } from './budget-draft';
 
 /**
@@ -23,30 +24,19 @@ export function budgetQuery(id: number) {
   });
 }
 
-/** Rows per page of a period's transactions; 'Show more' loads the next page. */
-export const PERIOD_TRANSACTIONS_PAGE_SIZE = 100;
-
-export interface PeriodTransactionsPage {
-  transactions: Transaction[];
-  /** Whether older transactions of the period remain past this page. */
-  hasMore: boolean;
-}
-
 /**
  * The transactions with a line naming the budget in one period, newest first, a page at a time: a busy
- * period never arrives (or renders) all at once. Each call asks for one row more than a page, so that
- * 'Show more' is offered only when there really is more.
+ * period never arrives (or renders) all at once.
  */
 export function budgetPeriodTransactionsQuery(id: number, periodNumber: number) {
   return infiniteQueryOptions({
     queryKey: budgetKeys.period(id, periodNumber),
     initialPageParam: 0,
-    queryFn: async ({ pageParam }): Promise<PeriodTransactionsPage> => {
-      const page = `limitResultCount=${PERIOD_TRANSACTIONS_PAGE_SIZE + 1}&offset=${pageParam}`;
-      const { data } = await apiRequest(`/api/budget/${id}/transactions/${periodNumber}?${page}`, z.array(transactionSchema));
-      return { transactions: data.slice(0, PERIOD_TRANSACTIONS_PAGE_SIZE), hasMore: data.length > PERIOD_TRANSACTIONS_PAGE_SIZE };
+    queryFn: async ({ pageParam }): Promise<TransactionPage> => {
+      const page = `limitResultCount=${LOOKAHEAD_LIMIT}&offset=${pageParam}`;
+      return lookaheadPage((await apiRequest(`/api/budget/${id}/transactions/${periodNumber}?${page}`, z.array(transactionSchema))).data);
     },
-    getNextPageParam: (lastPage, _pages, lastOffset) => (lastPage.hasMore ? lastOffset + PERIOD_TRANSACTIONS_PAGE_SIZE : undefined),
+    getNextPageParam: (lastPage, _pages, lastOffset) => nextPageOffset(lastPage, lastOffset),
   });
 }
 

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AccountType, accountSchema, attachmentSchema, transactionSchema, type SaveTransactionRequest, type Transaction, type TransactionSearchRequest } from '@hearth/contract';
+import { AccountType, accountSchema, attachmentSchema, transactionSchema, type SaveTransactionRequest, type TransactionSearchRequest } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
-import { nextPageOffset } from './paging';
+import { LOOKAHEAD_LIMIT, lookaheadPage, nextPageOffset, type TransactionPage } from '../../api/paging';
 
 /** Under the ledger's transactions key, so that every ledger write refreshes these lists too. */
 export const transactionKeys = {
@@ -13,9 +13,6 @@ export const transactionKeys = {
   accountSearch: (request: TransactionSearchRequest) => [...transactionKeys.all, 'account-search', request] as const,
 };
 
-/** Rows fetched per page of an account's list; 'Show more' fetches the next page. */
-export const ACCOUNT_PAGE_SIZE = 100;
-
 /**
  * An account's transactions of the last `days` days, newest first, with the balance after each, a page
  * at a time: long periods of a busy account never arrive (or render) all at once.
@@ -24,37 +21,24 @@ export function accountTransactionsQuery(accountId: number, days: number) {
   return infiniteQueryOptions({
     queryKey: transactionKeys.account(accountId, days),
     initialPageParam: 0,
-    queryFn: async ({ pageParam }) =>
-      (
-        await apiRequest('/api/transactions', z.array(transactionSchema), {
-          method: 'POST',
-          body: { accountId, historicDaysFromNow: days, limitResultCount: ACCOUNT_PAGE_SIZE, offset: pageParam },
-        })
-      ).data,
-    getNextPageParam: (_last, pages) => nextPageOffset(pages, ACCOUNT_PAGE_SIZE),
+    queryFn: async ({ pageParam }): Promise<TransactionPage> => {
+      const body = { accountId, historicDaysFromNow: days, limitResultCount: LOOKAHEAD_LIMIT, offset: pageParam };
+      return lookaheadPage((await apiRequest('/api/transactions', z.array(transactionSchema), { method: 'POST', body })).data);
+    },
+    getNextPageParam: (lastPage, _pages, lastOffset) => nextPageOffset(lastPage, lastOffset),
   });
 }
 
-export interface AccountSearchPage {
-  transactions: Transaction[];
-  /** Whether matches remain past this page. */
-  hasMore: boolean;
-}
-
-/**
- * The matches of an account's search over its whole period, on the server, a page at a time. One row more
- * than a page is asked for, so that 'Show more' is offered only when there is more.
- */
+/** The matches of an account's search over its whole period, on the server, a page at a time. */
 export function accountSearchQuery(request: TransactionSearchRequest) {
   return infiniteQueryOptions({
     queryKey: transactionKeys.accountSearch(request),
     initialPageParam: 0,
-    queryFn: async ({ pageParam }): Promise<AccountSearchPage> => {
-      const body: TransactionSearchRequest = { ...request, limitResultCount: ACCOUNT_PAGE_SIZE + 1, offset: pageParam };
-      const { data } = await apiRequest('/api/transaction/search', z.array(transactionSchema), { method: 'POST', body });
-      return { transactions: data.slice(0, ACCOUNT_PAGE_SIZE), hasMore: data.length > ACCOUNT_PAGE_SIZE };
+    queryFn: async ({ pageParam }): Promise<TransactionPage> => {
+      const body: TransactionSearchRequest = { ...request, limitResultCount: LOOKAHEAD_LIMIT, offset: pageParam };
+      return lookaheadPage((await apiRequest('/api/transaction/search', z.array(transactionSchema), { method: 'POST', body })).data);
     },
-    getNextPageParam: (lastPage, _pages, lastOffset) => (lastPage.hasMore ? lastOffset + ACCOUNT_PAGE_SIZE : undefined),
+    getNextPageParam: (lastPage, _pages, lastOffset) => nextPageOffset(lastPage, lastOffset),
   });
 }
 
