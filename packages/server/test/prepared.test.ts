@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plannedForItsValues } from '../src/db/database.js';
+import { isPlannedPerCall } from '../src/db/database.js';
 import { preparedQuery } from '../src/db/prepared.js';
 import { familyScope } from '../src/platform/tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
@@ -91,6 +91,6 @@ describe('which PostgreSQL statements are planned for each call\'s values', () =
     ['a range written with between', 'select * from "quotes" where "day" between $1 and $2', true],
     ['a lookup marked as planned for its values', 'select "reference" from "bank_links" where "account_id" = $1 /* planned for its values */', true],
   ])('%s: %s', (_case, text, perCall) => {
-    expect(plannedForItsValues(text)).toBe(perCall);
+    expect(isPlannedPerCall(text)).toBe(perCall);
   });
 });

@@ -56,7 +56,7 @@ const PLANNED_FOR_ITS_VALUES = /[<>]|\b(i?like|between|limit|offset|similar|matc
 export const plannedForValues = sql.raw('/* planned for its values */');
 
 /** Whether a statement is planned for each call's values, rather than kept prepared under a name. */
-export function plannedForItsValues(text: string): boolean {
+export function isPlannedPerCall(text: string): boolean {
   return PLANNED_FOR_ITS_VALUES.test(text);
 }
 
@@ -70,7 +70,7 @@ export function plannedForItsValues(text: string): boolean {
 class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [text, values] = args;
-    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2 && !plannedForItsValues(text)) {
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2 && !isPlannedPerCall(text)) {
       let name = statementNames.get(text);
       if (!name && statementNames.size < PG_PREPARED_STATEMENTS) {
         name = `hearth_${statementNames.size}`;

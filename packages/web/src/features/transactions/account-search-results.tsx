@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { formatAmount } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { useUserToday } from '../../app/today';
 import { PageLoader } from '../../components/page-loader';
+import { ShowMoreFooter } from '../../components/show-more-footer';
 import { AccountTransactionTable } from './account-transaction-table';
 import { accountSearchQuery } from './api';
 import { accountSearchRequest, type AccountSearchFilter } from './list-search';
@@ -45,17 +46,12 @@ function SearchResults({ accountId, days, filter, text, today }: AccountSearchRe
   return (
     <>
       <AccountTransactionTable accountId={accountId} transactions={rows} />
-      <Group justify="space-between" mt="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {rows.length === 1 ? '1 transaction' : `${rows.length} transactions`} of the last {days} days {rows.length === 1 ? 'matches' : 'match'} {what}
-          {results.hasNextPage ? ', more not loaded yet' : ''}
-        </Text>
-        {results.hasNextPage && (
-          <Button variant="light" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
-            Show more
-          </Button>
-        )}
-      </Group>
+      <ShowMoreFooter
+        count={rows.length}
+        pages={results}
+        live
+        summary={`${rows.length === 1 ? '1 transaction' : `${rows.length} transactions`} of the last ${days} days ${rows.length === 1 ? 'matches' : 'match'} ${what}${results.hasNextPage ? ', more not loaded yet' : ''}`}
+      />
     </>
   );
 }
