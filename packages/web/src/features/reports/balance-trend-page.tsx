@@ -37,7 +37,7 @@ export function BalanceTrendPage() {
       <Radio.Group
         label="Trend"
         value={choices.trend}
-        onChange={(value) => choose({ ...choices, trend: value === 'forecast' ? 'forecast' : 'history', scenarioId: null })}
+        onChange={(value) => choose({ trend: value === 'forecast' ? 'forecast' : 'history', scenarioId: null })}
       >
         <Group gap="md" mt={8} mb={6}>
           <Radio value={'forecast' satisfies BalanceTrend} label="Forecast Balance" />
@@ -48,19 +48,19 @@ export function BalanceTrendPage() {
         label="Account"
         accountTypeId={AccountType.Bank}
         value={accountId}
-        onChange={(id) => id !== null && choose({ ...choices, accountId: id })}
+        onChange={(id) => id !== null && choose({ accountId: id })}
         clearable={false}
         placeholder={accounts.isSuccess && active.length === 0 ? 'No bank accounts yet' : 'Pick an account'}
         w={{ base: '100%', xs: 240 }}
       />
-      <PeriodSelect label="Projection Period" value={choices.periodId} onChange={(periodId) => choose({ ...choices, periodId })} />
+      <PeriodSelect label="Projection Period" value={choices.periodId} onChange={(periodId) => choose({ periodId })} />
       {choices.trend === 'forecast' && (
         <Select
           label="Use Scenario"
           placeholder="No scenario"
           data={(scenarios.data ?? []).map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
           value={choices.scenarioId === null ? null : String(choices.scenarioId)}
-          onChange={(value) => choose({ ...choices, scenarioId: value ? Number(value) : null })}
+          onChange={(value) => choose({ scenarioId: value ? Number(value) : null })}
           clearable
           nothingFoundMessage="No scenarios yet"
           w={{ base: '100%', xs: 220 }}

@@ -65,11 +65,11 @@ export function CashFlowPage() {
   const [choices, choose] = useQueryChoices(fromQuery, toQuery);
   const controls = (
     <>
-      <MonthsSelect options={CASH_FLOW_MONTHS.options} value={choices.months} onChange={(months) => choose({ ...choices, months })} />
+      <MonthsSelect options={CASH_FLOW_MONTHS.options} value={choices.months} onChange={(months) => choose({ months })} />
       <Switch
         label="Include Current"
         checked={choices.includeCurrent}
-        onChange={(event) => choose({ ...choices, includeCurrent: event.currentTarget.checked })}
+        onChange={(event) => choose({ includeCurrent: event.currentTarget.checked })}
         mb={8}
       />
     </>

@@ -76,22 +76,22 @@ export function CategoriesOverTimePage() {
 
   const controls = (
     <>
-      <PeriodSelect label="Report Period" value={choices.periodId} onChange={(periodId) => choose({ ...choices, periodId })} />
+      <PeriodSelect label="Report Period" value={choices.periodId} onChange={(periodId) => choose({ periodId })} />
       <Input.Wrapper label="Granularity" labelElement="div" labelProps={{ id: granularityLabel }} w={{ base: '100%', xs: 'auto' }}>
         <SegmentedControl
           aria-labelledby={granularityLabel}
           data={GRANULARITY_OPTIONS}
           value={choices.granularity}
-          onChange={(value) => choose({ ...choices, granularity: GRANULARITIES.find((candidate) => candidate === value) ?? 'month' })}
+          onChange={(value) => choose({ granularity: GRANULARITIES.find((candidate) => candidate === value) ?? 'month' })}
           fullWidth
           display="flex"
         />
       </Input.Wrapper>
-      <SpendingPicker value={choices.selection} onChange={(selection) => choose({ ...choices, selection })} />
+      <SpendingPicker value={choices.selection} onChange={(selection) => choose({ selection })} />
       <Switch
         label="Include Current"
         checked={choices.includeCurrent}
-        onChange={(event) => choose({ ...choices, includeCurrent: event.currentTarget.checked })}
+        onChange={(event) => choose({ includeCurrent: event.currentTarget.checked })}
         mb={8}
       />
     </>

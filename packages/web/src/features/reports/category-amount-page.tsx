@@ -67,23 +67,23 @@ export function CategoryAmountPage() {
 
   const controls = (
     <>
-      <PeriodSelect label="Report Period" value={choices.periodId} onChange={(periodId) => choose({ ...choices, periodId })} disabled={choices.advanced} />
+      <PeriodSelect label="Report Period" value={choices.periodId} onChange={(periodId) => choose({ periodId })} disabled={choices.advanced} />
       <Switch
         label="Advanced Selection"
         checked={choices.advanced}
-        onChange={(event) => choose({ ...choices, advanced: event.currentTarget.checked })}
+        onChange={(event) => choose({ advanced: event.currentTarget.checked })}
         mb={8}
       />
       {choices.advanced && (
         <>
-          <DateField label="From" value={choices.fromDate} onChange={(fromDate) => choose({ ...choices, fromDate })} w={{ base: '100%', xs: 170 }} />
-          <DateField label="To" value={choices.toDate} onChange={(toDate) => choose({ ...choices, toDate })} w={{ base: '100%', xs: 170 }} />
+          <DateField label="From" value={choices.fromDate} onChange={(fromDate) => choose({ fromDate })} w={{ base: '100%', xs: 170 }} />
+          <DateField label="To" value={choices.toDate} onChange={(toDate) => choose({ toDate })} w={{ base: '100%', xs: 170 }} />
           <Select
             label="Category"
             placeholder="All categories"
             data={categoryOptions}
             value={choices.categoryId === null ? null : String(choices.categoryId)}
-            onChange={(value) => choose({ ...choices, categoryId: value ? Number(value) : null })}
+            onChange={(value) => choose({ categoryId: value ? Number(value) : null })}
             clearable
             searchable
             nothingFoundMessage="No categories found"

@@ -67,7 +67,7 @@ export function NetWorthPage() {
   return (
     <>
       <PageTitle>Net Worth</PageTitle>
-      <ReportPanel controls={<MonthsSelect options={NET_WORTH_MONTHS.options} value={choices.months} onChange={(months) => choose({ ...choices, months })} />}>
+      <ReportPanel controls={<MonthsSelect options={NET_WORTH_MONTHS.options} value={choices.months} onChange={(months) => choose({ months })} />}>
         <NetWorthReport months={choices.months} />
       </ReportPanel>
     </>
