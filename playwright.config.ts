@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL as BASE_URL, E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/support/server';
+import { E2E_BASE_URL as BASE_URL, E2E_DATA_DIR, E2E_PORT as PORT, E2E_PUBLIC_URL } from './e2e/support/server';
 import { CRYPTO_PROVIDER_URL, PRICE_PROVIDER_URL } from './e2e/support/price-provider';
 
 export default defineConfig({
@@ -48,7 +48,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
-      PUBLIC_URL: BASE_URL,
+      // Passkeys answer only this origin (e2e/support/server.ts says why it is not BASE_URL).
+      PUBLIC_URL: E2E_PUBLIC_URL,
       RATE_LIMIT_AUTH: '1000',
       LOG_LEVEL: 'warn',
       // Every answer the browser gets is checked against its contract schema.

@@ -4,4 +4,10 @@
  */
 export const E2E_PORT = Number(process.env.E2E_PORT || 8181);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/**
+ * The server's PUBLIC_URL: the same server by name. WebAuthn refuses an IP address as a site (its relying
+ * party id must be a domain), so the passkey specs open the app here; localhost is a secure context over
+ * plain http as 127.0.0.1 is.
+ */
+export const E2E_PUBLIC_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = E2E_PORT === 8181 ? 'e2e/.data' : `e2e/.data-${E2E_PORT}`;

@@ -10,6 +10,9 @@ const name = z.string().trim().min(1, 'is required').max(100, 'must be at most 1
 export const loginRequestSchema = z.object({
   username: z.string().max(254),
   password: z.string().max(PASSWORD_MAX_LENGTH),
+  /** The second step, when the account has two-factor sign-in on: a code from the app, or a recovery code. */
+  totpCode: z.string().max(20).optional(),
+  recoveryCode: z.string().max(40).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -29,6 +32,8 @@ export interface TokenClaims {
   defaultAccountId: number | null;
   role: Role;
   uid: number;
+  /** The server-side session the token belongs to. */
+  sid: string;
   exp: number;
   iat: number;
 }
@@ -47,8 +52,11 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/**
+ * The same answer whether or not the address already had an account, so that registration does not tell
+ * who uses Hearth; the mail that follows tells the owner of the address.
+ */
 export const registerResponseSchema = z.object({
-  id: z.number(),
   email: z.string(),
   userAccountName: z.string(),
 });
@@ -61,14 +69,17 @@ export const recoverResetRequestSchema = z.object({
   email: z.string().max(254),
   pin: z.string().regex(/^\d{6}$/, 'must be the 6-digit PIN from the e-mail'),
   newPassword: z.string().max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  /** With two-factor sign-in on, a PIN alone does not reset the password: a code or a recovery code too. */
+  totpCode: z.string().max(20).optional(),
+  recoveryCode: z.string().max(40).optional(),
 });
 export type RecoverResetRequest = z.infer<typeof recoverResetRequestSchema>;
 
+/** What a signed-out visitor may read of an invitation: the invitee's address and the family's name only. */
 export const invitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   userAccountName: z.string(),
-  invitedBy: z.string(),
   expiresAt: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;

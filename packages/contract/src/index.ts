@@ -5,6 +5,7 @@ export * from './calendar-days.js';
 export * from './enums.js';
 export * from './auth.js';
 export * from './user.js';
+export * from './security.js';
 export * from './messages.js';
 export * from './account-responses.js';
 export * from './accounts.js';

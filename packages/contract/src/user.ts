@@ -10,6 +10,8 @@ export const userSchema = z.object({
   userAccountName: z.string(),
   role: z.string(),
   emailValidated: z.boolean(),
+  /** A new address waiting for its validation link; until then `email` stays the one that signs in. */
+  pendingEmail: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -21,6 +23,8 @@ export const updateUserRequestSchema = z.object({
   email: z.email({ error: 'must be a valid e-mail address' }).max(254),
   defaultAccountId: z.number().int().positive().nullable().optional(),
   timezoneId: z.string().min(1, 'is required').max(64),
+  /** Asked for when the e-mail address changes. */
+  currentPassword: z.string().max(200).optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
@@ -41,6 +45,8 @@ export const familyMemberSchema = z.object({
   surname: z.string(),
   email: z.string(),
   role: z.string(),
+  /** The signed-in user's own row: the web offers "Leave the family" there instead of "Remove". */
+  isCurrentUser: z.boolean(),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 

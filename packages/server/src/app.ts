@@ -14,12 +14,16 @@ import { investmentRoutes } from './features/investments/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { scenarioRoutes } from './features/scenarios/routes.js';
 import { scheduleRoutes } from './features/schedules/routes.js';
+import { sessionRoutes } from './features/sessions/routes.js';
 import { tagRoutes } from './features/tags/routes.js';
 import { timezoneRoutes } from './features/timezones/routes.js';
 import { transactionRoutes } from './features/transactions/routes.js';
+import { passkeySignInRoutes } from './features/two-factor/passkey-sign-in-routes.js';
+import { twoFactorRoutes } from './features/two-factor/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { authenticate } from './platform/auth-guard.js';
 import { refuseControlCharacters } from './platform/control-characters.js';
+import type { Config } from './config.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerCompression } from './platform/compression.js';
 import { registerEnvelopeErrors } from './platform/envelope.js';
@@ -27,6 +31,11 @@ import { AppError } from './platform/errors.js';
 import { answerClientError, answerRoutingError, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerWebApp } from './platform/web-static.js';
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server. */
+function trustedProxies(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
 
 export interface BuildOptions {
   /** The process's logger; without one the application does not log (tests). */
@@ -38,7 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerRoutingError,
     clientErrorHandler: answerClientError,
@@ -73,10 +82,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authRoutes(deps));
+  await app.register(passkeySignInRoutes(deps));
   await app.register(timezoneRoutes);
   await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', authenticate(deps.db, deps.tokens));
+    signedIn.addHook('onRequest', authenticate(deps.db, deps.tokens, deps.clock));
     await signedIn.register(userRoutes(deps));
+    await signedIn.register(twoFactorRoutes(deps));
+    await signedIn.register(sessionRoutes(deps));
     await signedIn.register(familyRoutes(deps));
     await signedIn.register(heartbeatRoutes(deps));
     await signedIn.register(accountRoutes(deps));

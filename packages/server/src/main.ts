@@ -8,6 +8,8 @@ import { describeDescriptionSearch, descriptionSearchInUse } from './db/descript
 import { migrateToLatest } from './db/migrate.js';
 import { startBackgroundJobs } from './platform/background-jobs.js';
 import type { AppDeps } from './platform/deps.js';
+import { openSecretBox } from './platform/encryption.js';
+import { reportLaterFailuresTo, settleLaterWork } from './platform/later.js';
 import { createLogger } from './platform/logging.js';
 import { outboxMailer, smtpMailer } from './platform/mail.js';
 import { loadJwtSecret } from './platform/secrets.js';
@@ -22,10 +24,13 @@ import { TokenService } from './platform/tokens.js';
 // default of up to four times, which took the process to 250 MB (README, design notes: Memory). Set here
 // rather than on the command line, so that a Node whose V8 no longer knows the flag still starts.
 v8.setFlagsFromString('--heap-growing-percent=100');
+// Everything Hearth creates in the data folder (database, WAL, keys, outbox, attachments) is its own user's only.
+process.umask(0o077);
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const isWorker = cluster.isWorker;
+reportLaterFailuresTo((error) => logger.error({ err: error }, 'work after a reply failed'));
 const clustered = config.workers > 1 && cluster.isPrimary;
 
 const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'hearth.db') });
@@ -37,7 +42,7 @@ if (!isWorker) {
 const clock = () => new Date();
 const tokens = new TokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, clock);
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(path.join(config.dataDir, 'outbox'), logger);
-const deps: AppDeps = { config, db, tokens, clock, mailer };
+const deps: AppDeps = { config, db, tokens, clock, mailer, secrets: openSecretBox(config.dataDir, config.encryptionKey) };
 
 const stopJobs = isWorker ? () => undefined : await startBackgroundJobs(deps, logger);
 
@@ -66,6 +71,8 @@ if (clustered) {
     app.log.info(`${signal}: closing`);
     stopJobs();
     await app.close();
+    // Mails that follow answers already given (validation links, recovery PINs) still go out.
+    await settleLaterWork();
     await db.close();
     process.exit(0);
   };

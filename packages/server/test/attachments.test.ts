@@ -1,25 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepAttachmentStorage } from '../src/features/attachments/purge.js';
+import { writeLedger } from '../src/features/ledger/context.js';
+import { deleteTransaction } from '../src/features/ledger/writer.js';
+import { attach, multipart, storedFiles as listStoredFiles } from './attachment-upload.js';
 import { call, createBank, createThirdParty, record } from './ledger.js';
 import { expectFamilyIsolation } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
-
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
-  const boundary = '----hearth-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="formFile"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(file.content, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const BOUNDARY = '----hearth-test-boundary';
 const filePart = (name: string, content: string) =>
@@ -93,11 +84,7 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
   });
 
   describe('hostile uploads', () => {
-    /** Every file left under DATA_DIR/attachments. */
-    const storedFiles = () => {
-      const root = path.join(t.dataDir, 'attachments');
-      return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : [];
-    };
+    const storedFiles = () => listStoredFiles(t.dataDir);
 
     it.each<[string, string, string, number, string]>([
       ['without a boundary', 'multipart/form-data', WHOLE, 400, 'The upload has no multipart boundary in its Content-Type; send it as multipart/form-data.'],
@@ -138,5 +125,133 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
       expectRefusal(download, 404, 'The file of this attachment is missing from the server; remove the attachment and attach the file again.');
       expect(download.headers['content-security-policy']).toContain("default-src 'self'");
     });
+  });
+
+  describe('files of deleted transactions', () => {
+    const silent = pino({ level: 'silent' });
+    const purgedAt = (id: number) => t.deps.db.kysely.selectFrom('attachments').select('purged_at').where('id', '=', id).executeTakeFirstOrThrow();
+
+    async function attached(user: SignedInUser) {
+      const tx = await payment(user);
+      const response = await attach(user, tx.id, 2048, 'statement.pdf');
+      expect(response.statusCode, response.body).toBe(200);
+      return { tx, attachment: response.json().data as { id: number; uri: string } };
+    }
+
+    it('removes the file once the delete commits, and answers its download with a 404', async () => {
+      const user = await signUp(t);
+      const { tx, attachment } = await attached(user);
+      const before = listStoredFiles(t.dataDir);
+      await call(user, 'DELETE', `/api/transaction/${tx.id}`);
+      expect(before.length - listStoredFiles(t.dataDir).length).toBe(1);
+      expectRefusal(await user.inject({ method: 'GET', url: attachment.uri }), 404, 'Attachment not found.');
+      expectRefusal(await user.inject({ method: 'DELETE', url: attachment.uri }), 404, 'Attachment not found.');
+      expect((await purgedAt(attachment.id)).purged_at).not.toBeNull();
+    });
+
+    it('keeps the file out of reach from the moment of the delete, and the start-up sweep purges what a crash left', async () => {
+      const user = await signUp(t);
+      const { tx, attachment } = await attached(user);
+      const { family_id: familyId } = await t.deps.db.kysely.selectFrom('transactions').select('family_id').where('id', '=', tx.id).executeTakeFirstOrThrow();
+      // The delete alone, as if the process had stopped before purging.
+      await writeLedger(t.deps, familyId, (ledger) => deleteTransaction(ledger, tx.id));
+      const before = listStoredFiles(t.dataDir);
+      expectRefusal(await user.inject({ method: 'GET', url: attachment.uri }), 404, 'Attachment not found.');
+      await sweepAttachmentStorage(t.deps, silent);
+      expect(before.length - listStoredFiles(t.dataDir).length).toBe(1);
+      expect((await purgedAt(attachment.id)).purged_at).not.toBeNull();
+    });
+
+    it('sweeps temporary files of uploads a crash cut short, and leaves recent ones to their uploads', async () => {
+      const incoming = path.join(t.dataDir, 'attachments', 'incoming');
+      fs.mkdirSync(incoming, { recursive: true });
+      const stale = path.join(incoming, 'family-1-stale');
+      const recent = path.join(incoming, 'family-1-recent');
+      fs.writeFileSync(stale, 'cut short');
+      fs.writeFileSync(recent, 'uploading');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
+      await sweepAttachmentStorage(t.deps, silent);
+      expect([fs.existsSync(stale), fs.existsSync(recent)]).toEqual([false, true]);
+      fs.rmSync(recent);
+    });
+  });
+});
+
+/** 1 MiB for the family, 3 files a transaction; files of 200 KiB, so five fit and the sixth does not. */
+const KIB = 1024;
+const LIMITED = { ATTACHMENT_QUOTA_MB: '1', ATTACHMENTS_PER_TRANSACTION: '3' };
+
+describe.each(testDialects())('attachment limits on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: LIMITED });
+  });
+  afterAll(() => t.close());
+
+  async function payments(user: SignedInUser, count: number): Promise<number[]> {
+    const named = `${count}-${Math.random().toString(36).slice(2, 8)}`;
+    const bank = await createBank(user, `Everyday ${named}`);
+    const shop = await createThirdParty(user, `Shop ${named}`);
+    const ids: number[] = [];
+    for (let i = 0; i < count; i += 1) ids.push((await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 1 + i }] })).id);
+    return ids;
+  }
+
+  async function familyFiles(transactionIds: number[]) {
+    const rows = await t.deps.db.kysely.selectFrom('attachments').select(['size', 'storage_key']).where('transaction_id', 'in', transactionIds).execute();
+    return { rows, bytes: rows.reduce((sum, row) => sum + Number(row.size), 0) };
+  }
+
+  it('holds the family quota under parallel uploads, leaving no file or row of a refused one', async () => {
+    const user = await signUp(t);
+    const ids = await payments(user, 4);
+    const before = listStoredFiles(t.dataDir);
+    // Three uploads to each of four transactions, all at once: twelve files of 200 KiB against 1 MiB.
+    const responses = await Promise.all(ids.flatMap((id) => [0, 1, 2].map(() => attach(user, id, 200 * KIB))));
+    const accepted = responses.filter((response) => response.statusCode === 200);
+    expect(accepted).toHaveLength(5);
+    for (const refused of responses.filter((response) => response.statusCode !== 200)) {
+      expectRefusal(refused, 413, "Attachments: this file (200 KiB) does not fit in your family's storage (1000 KiB used of 1 MiB). Delete attachments you no longer need.");
+    }
+    const { rows, bytes } = await familyFiles(ids);
+    expect([rows.length, bytes]).toEqual([5, 5 * 200 * KIB]);
+    const added = listStoredFiles(t.dataDir).filter((file) => !before.includes(file));
+    expect(added.sort()).toEqual(rows.map((row) => row.storage_key.split('/').join(path.sep)).sort());
+  });
+
+  it('says the storage is full before reading the file, and frees room when attachments or transactions go', async () => {
+    const user = await signUp(t);
+    const ids = await payments(user, 2);
+    const [first = 0, second = 0] = ids;
+    const quarters = [];
+    for (const id of [first, first, second, second]) quarters.push((await attach(user, id, 256 * KIB)).json().data as { uri: string });
+    const full = await attach(user, second, 1);
+    expectRefusal(full, 413, "Attachments: your family's storage is full (1 MiB used of 1 MiB). Delete attachments you no longer need.");
+    await call(user, 'DELETE', quarters[0]?.uri ?? '');
+    expectRefusal(await attach(user, second, 257 * KIB), 413, "Attachments: this file (257 KiB) does not fit in your family's storage (768 KiB used of 1 MiB). Delete attachments you no longer need.");
+    expect((await attach(user, first, 200 * KIB)).statusCode).toBe(200);
+    // A deleted transaction's files (456 KiB) are purged and no longer count.
+    await call(user, 'DELETE', `/api/transaction/${first}`);
+    const [third = 0] = await payments(user, 1);
+    expect((await attach(user, third, 400 * KIB)).statusCode).toBe(200);
+    // Another family has a quota of its own.
+    const neighbour = await signUp(t);
+    const [theirs = 0] = await payments(neighbour, 1);
+    expect((await attach(neighbour, theirs, 600 * KIB)).statusCode).toBe(200);
+  });
+
+  it('holds the number of files a transaction carries under parallel uploads', async () => {
+    const user = await signUp(t);
+    const [id = 0, other = 0] = await payments(user, 2);
+    const before = listStoredFiles(t.dataDir);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => attach(user, id, 10 * KIB)));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);
+    for (const refused of responses.filter((response) => response.statusCode !== 200)) {
+      expectRefusal(refused, 400, 'Attachments: a transaction can carry at most 3 files, and this one has 3. Remove one before attaching another.');
+    }
+    expect((await familyFiles([id])).rows).toHaveLength(3);
+    expect(listStoredFiles(t.dataDir).length - before.length).toBe(3);
+    expect((await attach(user, other, 10 * KIB)).statusCode).toBe(200);
   });
 });

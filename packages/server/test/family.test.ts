@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo } from './mail-reader.js';
+import { settleLaterWork } from '../src/platform/later.js';
+import { lastMailTo, readOutbox } from './mail-reader.js';
 import { expectFamilyIsolation } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { login, register, signUp, uniqueEmail, type SignedInUser } from './users.js';
@@ -22,13 +23,43 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
 
   const heartbeat = async (user: SignedInUser) => (await user.inject({ method: 'GET', url: '/api/heartbeat' })).json().data as number;
 
+  const inviting = (admin: SignedInUser, email: string) => admin.inject({ method: 'POST', url: '/api/family/invite', payload: { email } });
+
+  async function familyIdOf(user: SignedInUser): Promise<number> {
+    const row = await t.deps.db.kysely.selectFrom('users').select('family_id').where('email', '=', user.email).executeTakeFirstOrThrow();
+    return row.family_id;
+  }
+
+  async function familyEvents(user: SignedInUser, kind: string) {
+    return t.deps.db.kysely
+      .selectFrom('security_events')
+      .innerJoin('users', 'users.id', 'security_events.actor_user_id')
+      .select(['security_events.detail', 'users.email as actor'])
+      .where('security_events.family_id', '=', await familyIdOf(user))
+      .where('security_events.kind', '=', kind)
+      .orderBy('security_events.id')
+      .execute();
+  }
+
+  /** Runs a test with other limits, and puts the file's limits back whatever happens. */
+  async function withLimits(limits: { invitationsPerFamilyPerDay?: number; mailPerFamilyPerHour?: number }, work: () => Promise<void>): Promise<void> {
+    const { config } = t.deps;
+    const before = { invitationsPerFamilyPerDay: config.invitationsPerFamilyPerDay, mailPerFamilyPerHour: config.mailPerFamilyPerHour };
+    Object.assign(config, limits);
+    try {
+      await work();
+    } finally {
+      Object.assign(config, before);
+    }
+  }
+
   it('lets an invitee register into the inviting family as a Member', async () => {
     const admin = await signUp(t, { surname: 'Nguyen' });
     const email = uniqueEmail('partner');
     const invitationId = await invite(admin, email);
 
     const summary = await t.app.inject({ method: 'GET', url: `/invitation/${invitationId}` });
-    expect(summary.json().data).toMatchObject({ email, userAccountName: 'Nguyen Family', invitedBy: 'Alice Nguyen' });
+    expect(summary.json().data).toMatchObject({ email, userAccountName: 'Nguyen Family' });
 
     const body = await register(t, { email, firstname: 'Bao', surname: 'Tran', invitationId });
     const memberToken = await login(t, body.email, body.password);
@@ -105,5 +136,99 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     await invite(admin, uniqueEmail('kid'));
     expect(await heartbeat(admin)).toBeGreaterThan(afterSave);
     expect(await heartbeat(neighbour)).toBe(neighbourStart);
+  });
+
+  it('records who sent and who withdrew an invitation', async () => {
+    const admin = await signUp(t);
+    const email = uniqueEmail('noted');
+    const invitationId = await invite(admin, email);
+    expect((await admin.inject({ method: 'DELETE', url: `/api/family/invitation/${invitationId}` })).statusCode).toBe(200);
+    expect(await familyEvents(admin, 'invitation-sent')).toEqual([{ detail: email, actor: admin.email }]);
+    expect(await familyEvents(admin, 'invitation-withdrawn')).toEqual([{ detail: email, actor: admin.email }]);
+  });
+
+  it('sends at most the daily number of invitations of a family, then again the next day', async () => {
+    await withLimits({ invitationsPerFamilyPerDay: 3 }, async () => {
+      const admin = await signUp(t);
+      const neighbour = await signUp(t);
+      for (let sent = 0; sent < 3; sent += 1) await invite(admin, uniqueEmail('daily'));
+      const refusedEmail = uniqueEmail('fourth');
+      const refused = await inviting(admin, refusedEmail);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().responseState.description).toBe('Your family has sent 3 invitations today, as many as this server allows. Please try again tomorrow.');
+      expect(readOutbox(t.outboxDir).filter((mail) => mail.to.includes(refusedEmail))).toEqual([]);
+      expect((await admin.inject({ method: 'GET', url: '/api/family' })).json().data.invitations).toHaveLength(3);
+      await invite(neighbour, uniqueEmail('next-door'));
+
+      t.clock.advance(24 * 60 * 60_000 + 1000);
+      admin.token = await login(t, admin.email, admin.password);
+      await invite(admin, uniqueEmail('tomorrow'));
+    });
+  });
+
+  it('keeps the daily number however many invitations arrive at once', async () => {
+    await withLimits({ invitationsPerFamilyPerDay: 4 }, async () => {
+      const admin = await signUp(t);
+      const addresses = Array.from({ length: 10 }, () => uniqueEmail('rush'));
+      const answers = await Promise.all(addresses.map((email) => inviting(admin, email)));
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
+      expect((await admin.inject({ method: 'GET', url: '/api/family' })).json().data.invitations).toHaveLength(4);
+      expect(readOutbox(t.outboxDir).filter((mail) => addresses.some((email) => mail.to.includes(email)))).toHaveLength(4);
+    });
+  });
+
+  it("creates no invitation once the family's mail for the hour is spent", async () => {
+    const admin = await signUp(t);
+    // Registration mails too: the budget is what the family has already spent plus one.
+    await settleLaterWork();
+    const spent = await t.deps.db.kysely.selectFrom('throttles').select('count').where('key', '=', `mail:family:${await familyIdOf(admin)}`).executeTakeFirst();
+    await withLimits({ mailPerFamilyPerHour: Number(spent?.count ?? 0) + 1 }, async () => {
+      await invite(admin, uniqueEmail('first'));
+      const email = uniqueEmail('second');
+      const refused = await inviting(admin, email);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().responseState.description).toBe('Your family has sent as many mails this hour as this server allows. Please try again in an hour.');
+      const pending = (await admin.inject({ method: 'GET', url: '/api/family' })).json().data.invitations as { email: string }[];
+      expect(pending.map((invitation) => invitation.email)).not.toContain(email);
+      expect(readOutbox(t.outboxDir).filter((mail) => mail.to.includes(email))).toEqual([]);
+    });
+  });
+
+  it('quotes the names people typed in an invitation short and on one line', async () => {
+    const admin = await signUp(t, { firstname: 'Mallory', surname: 'M'.repeat(100) });
+    const familyName = `Prize draw: you won! Claim it at https://claim.example/now ${'x'.repeat(120)}`;
+    expect((await admin.inject({ method: 'POST', url: '/api/family', payload: { userAccountName: familyName } })).statusCode).toBe(200);
+    const email = uniqueEmail('target');
+    await invite(admin, email);
+    const mail = lastMailTo(t.outboxDir, email);
+    expect(mail.text).not.toContain(familyName);
+    expect(mail.text).toContain('"Prize draw: you won! Claim it at [link removed] xxxxxxxxxxx…"');
+    expect(mail.text).not.toContain('claim.example');
+    expect(mail.text).toContain('This mail was sent by the Hearth server at http://hearth.test');
+    expect(mail.subject.length).toBeLessThan(150);
+  });
+
+  it('lets an Admin rename the family, announcing it and recording the former name', async () => {
+    const admin = await signUp(t, { surname: 'Lee' });
+    const before = await heartbeat(admin);
+    const renamed = await admin.inject({ method: 'POST', url: '/api/family', payload: { userAccountName: '  The Lee Household ' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ responseState: { description: 'The family has been renamed.' }, data: { userAccountName: 'The Lee Household' } });
+    expect((await admin.inject({ method: 'GET', url: '/api/user' })).json().data.userAccountName).toBe('The Lee Household');
+    expect(await heartbeat(admin)).toBeGreaterThan(before);
+    expect(await familyEvents(admin, 'family-renamed')).toEqual([{ detail: 'Lee Family → The Lee Household', actor: admin.email }]);
+  });
+
+  it.each([
+    ['empty', '   '],
+    ['too long', 'x'.repeat(201)],
+    ['with a line break', 'The Lee\nHousehold'],
+  ])('refuses a family name that is %s', async (_case, userAccountName) => {
+    const admin = await signUp(t, { surname: 'Kept' });
+    const refused = await admin.inject({ method: 'POST', url: '/api/family', payload: { userAccountName } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().responseState.description).toMatch(/user account name/i);
+    expect((await admin.inject({ method: 'GET', url: '/api/family' })).json().data.userAccountName).toBe('Kept Family');
   });
 });

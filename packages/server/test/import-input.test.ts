@@ -22,22 +22,23 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
     const bank = await createBank(user, 'Everyday');
     const shop = await createThirdParty(user, 'Shop');
     const inactive = await createBank(user, 'Old', 0, { isActive: false });
+    // One after another, as a person would send them: a family reads at most two files at once (import-limits.test.ts).
     const cases = [
-      [sendStatement(user, bank, 'a.csv', CSV, { accountId: String(shop) }), 400, `accountId: the form names account ${shop}, but the address names account ${bank}.`],
-      [sendStatement(user, shop, 'a.csv', CSV), 400, 'Statements are imported into a bank account; Shop is a third party.'],
-      [sendStatement(user, inactive, 'a.csv', CSV), 400, 'Old is inactive: make it active before importing into it.'],
-      [sendStatement(user, 99999999, 'a.csv', CSV), 404, 'Account not found.'],
-      [sendStatement(user, bank, 'a.csv', ''), 400, 'The file is empty.'],
-      [sendStatement(user, bank, 'a.csv', 'Date,Details,Amount\n2026-03-03,Shop,abc\n'), 400, 'Line 2: "abc" in the Amount column is not an amount with a decimal point (not a number).'],
-      [sendStatement(user, bank, 'big.csv', Buffer.alloc(5 * 1024 * 1024 + 1, 'a')), 413, 'The file is too large: an import file can be at most 5 MB. Export a shorter period.'],
-      [user.inject({ method: 'POST', url: `/api/import/${bank}`, ...statementForm('a.csv', CSV, {}), payload: Buffer.from(`------hearth-import-boundary\r\nContent-Disposition: form-data; name="accountId"\r\n\r\n${bank}\r\n------hearth-import-boundary--\r\n`) }), 400, 'File: choose a bank file to upload.'],
-      [user.inject({ method: 'POST', url: `/api/import/${bank}`, payload: { formFile: 'x' } }), 406, 'Send the file as multipart/form-data.'],
-      [user.inject({ method: 'POST', url: '/api/import/abc' }), 400, 'The record number in the address must be a number.'],
-      [user.inject({ method: 'POST', url: '/api/import/not-an-id/confirm', payload: {} }), 400, 'Import in the address must be the id of an import.'],
-      [user.inject({ method: 'POST', url: `/api/import/${MISSING_IMPORT}/confirm`, payload: { rows: [{ rowNumber: 0, action: 'create' }] } }), 400, 'Row number of line 1 must be 1 or more.'],
+      [() => sendStatement(user, bank, 'a.csv', CSV, { accountId: String(shop) }), 400, `accountId: the form names account ${shop}, but the address names account ${bank}.`],
+      [() => sendStatement(user, shop, 'a.csv', CSV), 400, 'Statements are imported into a bank account; Shop is a third party.'],
+      [() => sendStatement(user, inactive, 'a.csv', CSV), 400, 'Old is inactive: make it active before importing into it.'],
+      [() => sendStatement(user, 99999999, 'a.csv', CSV), 404, 'Account not found.'],
+      [() => sendStatement(user, bank, 'a.csv', ''), 400, 'The file is empty.'],
+      [() => sendStatement(user, bank, 'a.csv', 'Date,Details,Amount\n2026-03-03,Shop,abc\n'), 400, 'Line 2: "abc" in the Amount column is not an amount with a decimal point (not a number).'],
+      [() => sendStatement(user, bank, 'big.csv', Buffer.alloc(5 * 1024 * 1024 + 1, 'a')), 413, 'The file is too large: an import file can be at most 5 MB. Export a shorter period.'],
+      [() => user.inject({ method: 'POST', url: `/api/import/${bank}`, ...statementForm('a.csv', CSV, {}), payload: Buffer.from(`------hearth-import-boundary\r\nContent-Disposition: form-data; name="accountId"\r\n\r\n${bank}\r\n------hearth-import-boundary--\r\n`) }), 400, 'File: choose a bank file to upload.'],
+      [() => user.inject({ method: 'POST', url: `/api/import/${bank}`, payload: { formFile: 'x' } }), 406, 'Send the file as multipart/form-data.'],
+      [() => user.inject({ method: 'POST', url: '/api/import/abc' }), 400, 'The record number in the address must be a number.'],
+      [() => user.inject({ method: 'POST', url: '/api/import/not-an-id/confirm', payload: {} }), 400, 'Import in the address must be the id of an import.'],
+      [() => user.inject({ method: 'POST', url: `/api/import/${MISSING_IMPORT}/confirm`, payload: { rows: [{ rowNumber: 0, action: 'create' }] } }), 400, 'Row number of line 1 must be 1 or more.'],
     ] as const;
-    for (const [pending, status, description] of cases) {
-      const outcome = refusal(await pending);
+    for (const [send, status, description] of cases) {
+      const outcome = refusal(await send());
       expect(outcome, description).toEqual({ status, description });
     }
   });

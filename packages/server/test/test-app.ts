@@ -33,6 +33,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   authRateLimit?: number;
+  /** Environment settings on top of the test defaults (TRUST_PROXY, REGISTRATION…). */
+  env?: Record<string, string>;
   webDistDir?: string;
   /**
    * PostgreSQL only: tables in this existing schema of this database instead of a fresh schema of
@@ -53,6 +55,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
       LOG_LEVEL: 'silent',
       // Every answer of the suite is checked against its contract schema.
       VALIDATE_RESPONSES: '1',
+      ...options.env,
     }),
   };
   let pgSchema: string | undefined;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { settleLaterWork } from '../src/platform/later.js';
 import type { TestApp } from './test-app.js';
 
 export interface SignedInUser {
@@ -44,6 +45,8 @@ export async function register(t: TestApp, input: RegistrationInput = {}) {
   };
   const response = await t.app.inject({ method: 'POST', url: '/register', payload: body });
   expect(response.statusCode, response.body).toBe(200);
+  // The validation mail is sent after the answer.
+  await settleLaterWork();
   return body;
 }
 

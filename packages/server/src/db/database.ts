@@ -100,7 +100,7 @@ export function openDatabase(options: DatabaseOptions): Db {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), close: () => kysely.destroy() };
   }
-  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  keepSqliteFilesPrivate(options.sqliteFile);
   const sqlite = new SQLite(options.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -109,6 +109,29 @@ export function openDatabase(options: DatabaseOptions): Db {
   cachePreparedStatements(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * The database holds a family's whole finances: its folder is the owner's only (0700), and so are its
+ * files (0600), also in an install made before this was so. The file is made before SQLite opens it,
+ * because SQLite gives the -wal and -shm files it creates the mode of the database file.
+ */
+function keepSqliteFilesPrivate(sqliteFile: string): void {
+  const folder = path.dirname(sqliteFile);
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  makePrivate(folder, 0o700);
+  fs.closeSync(fs.openSync(sqliteFile, 'a', 0o600));
+  for (const file of [sqliteFile, `${sqliteFile}-wal`, `${sqliteFile}-shm`, `${sqliteFile}-journal`]) makePrivate(file, 0o600);
+}
+
+function makePrivate(target: string, mode: number): void {
+  try {
+    if ((fs.statSync(target).mode & 0o777) !== mode) fs.chmodSync(target, mode);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Missing: nothing to protect. Not ours (EPERM): its owner chose its mode; refusing to start would not help.
+    if (code !== 'ENOENT' && code !== 'EPERM') throw error;
+  }
 }
 
 /** How many prepared statements a connection keeps; the queries of every screen fit many times over. */

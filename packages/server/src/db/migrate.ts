@@ -15,6 +15,7 @@ import * as budgetTransactions from './migrations/0012-budget-transactions.js';
 import * as amountSearch from './migrations/0013-amount-search.js';
 import * as reportDayTotalsCover from './migrations/0014-report-day-totals-cover.js';
 import * as quoteSeeks from './migrations/0015-quote-seeks.js';
+import * as trust from './migrations/0016-trust.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -37,6 +38,7 @@ const migrations: Record<string, DialectMigration> = {
   '0013-amount-search': amountSearch,
   '0014-report-day-totals-cover': reportDayTotalsCover,
   '0015-quote-seeks': quoteSeeks,
+  '0016-trust': trust,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

@@ -25,11 +25,93 @@ export interface UsersTable {
   /** Raised on password change: tokens issued before stop working. */
   token_version: Generated<number>;
   created_at: string;
+  /** A new address waiting for its validation link; until then `email` signs in and receives PINs. */
+  pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when an Admin removed the member or they left: the row stays for what they entered. */
+  removed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The address a removed member had, shown beside what they entered; `email` is set free. */
+  former_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The TOTP secret, encrypted at rest (platform/encryption); null while two-factor sign-in is off. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret being set up, until a first code confirms it. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last 30-second step whose code was accepted: a code works once. */
+  totp_last_step: ColumnType<number, number | undefined, number>;
+}
+
+export interface SessionsTable {
+  /** Unguessable: the token's `sid` claim. */
+  id: string;
+  user_id: number;
+  family_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  ended_reason: string | null;
+  user_agent: string;
+  ip_address: string;
+  second_factor: string | null;
+  confirmed_at: string;
+}
+
+export interface ThrottlesTable {
+  key: string;
+  window_start: string;
+  count: number;
+  locked_until: string | null;
+}
+
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  family_id: number;
+  user_id: number | null;
+  actor_user_id: number | null;
+  kind: string;
+  detail: string;
+  ip_address: string;
+  user_agent: string;
+  created_at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url */
+  credential_id: string;
+  /** base64url of the COSE public key */
+  public_key: string;
+  counter: ColumnType<number, number | undefined, number>;
+  /** Comma-separated authenticator transports. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  user_id: number | null;
+  /** register or sign-in */
+  purpose: string;
+  challenge: string;
+  expires_at: string;
 }
 
 export interface EmailValidationsTable {
   id: string;
   user_id: number;
+  /** The address the link validates, when it is a change of address (users.pending_email). */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   used_at: string | null;
 }
@@ -241,6 +323,8 @@ export interface AttachmentsTable {
   size: number;
   storage_key: string;
   uploaded_at: string;
+  /** When the file was removed from storage, its transaction's delete being final. */
+  purged_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SchedulesTable {
@@ -435,6 +519,12 @@ export interface Database {
   email_validations: EmailValidationsTable;
   password_resets: PasswordResetsTable;
   invitations: InvitationsTable;
+  sessions: SessionsTable;
+  throttles: ThrottlesTable;
+  security_events: SecurityEventsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   accounts: AccountsTable;
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;

@@ -1,8 +1,8 @@
 import { Role } from '@hearth/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { preparedQuery } from '../db/prepared.js';
 import { forbidden, unauthorized } from './errors.js';
+import { SeenSessions, signedInSession } from './sessions.js';
 import type { TokenService } from './tokens.js';
 
 export interface AuthContext {
@@ -11,6 +11,8 @@ export interface AuthContext {
   role: Role;
   email: string;
   timezoneId: string;
+  /** The server-side session the token names. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -19,29 +21,37 @@ declare module 'fastify' {
   }
 }
 
-/** Every request asks for its user: compiled once. */
-const signedInUser = preparedQuery((db, userId: number) =>
-  db.selectFrom('users').select(['id', 'family_id', 'role', 'email', 'token_version', 'timezone_id']).where('id', '=', userId),
-);
+/** The one message for a token that no longer speaks for anyone: the web shows it and asks to sign in again. */
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
-/** Resolves the bearer token to the signed-in user; a forged, expired or superseded token is a 401. */
-export function authenticate(db: Db, tokens: TokenService) {
+/**
+ * Resolves the bearer token to its live session and user, in one statement: a forged or expired token, an
+ * ended session (signed out, password changed, member removed) or a removed member is a 401.
+ */
+export function authenticate(db: Db, tokens: TokenService, clock: () => Date) {
+  const seen = new SeenSessions();
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('You need to log in to do this.');
     const verified = await tokens.verify(match[1]);
-    if (!verified) throw unauthorized('Your session has expired or is not valid. Please log in again.');
-    const [user] = await signedInUser(db.kysely, verified.userId);
-    if (!user || user.token_version !== verified.tokenVersion) {
-      throw unauthorized('Your session has expired or is not valid. Please log in again.');
+    if (!verified) throw unauthorized(SESSION_ENDED);
+    const [session] = await signedInSession(db.kysely, verified.sessionId);
+    const now = clock();
+    const at = now.toISOString();
+    if (!session || session.user_id !== verified.userId || session.ended_at !== null || session.expires_at <= at || session.removed_at !== null) {
+      throw unauthorized(SESSION_ENDED);
+    }
+    if (seen.due(verified.sessionId, session.last_seen_at, now.getTime())) {
+      await db.kysely.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', verified.sessionId).execute();
     }
     request.auth = {
-      userId: user.id,
-      familyId: user.family_id,
-      role: user.role === Role.Admin ? Role.Admin : Role.Member,
-      email: user.email,
-      timezoneId: user.timezone_id,
+      userId: session.user_id,
+      familyId: session.family_id,
+      role: session.role === Role.Admin ? Role.Admin : Role.Member,
+      email: session.email,
+      timezoneId: session.timezone_id,
+      sessionId: verified.sessionId,
     };
   };
 }

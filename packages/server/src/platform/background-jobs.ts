@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { refreshStatistics } from '../db/database.js';
+import { sweepAttachmentStorage } from '../features/attachments/purge.js';
 import { startPricePoller } from '../features/investments/poller.js';
 import { runAutoPay } from '../features/schedules/auto-pay.js';
 import type { AppDeps } from './deps.js';
@@ -23,6 +24,7 @@ export async function startBackgroundJobs(deps: AppDeps, log: Logger): Promise<(
     }
   };
   await autoPay();
+  await sweepAttachmentStorage(deps, log);
   const hourly = setInterval(() => {
     void autoPay();
     void refreshStatistics(deps.db, false).catch((error: unknown) => log.error({ err: error }, 'refreshing statistics failed'));

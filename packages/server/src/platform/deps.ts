@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { SecretBox } from './encryption.js';
 import type { Mailer } from './mail.js';
 import type { TokenService } from './tokens.js';
 
@@ -10,4 +11,6 @@ export interface AppDeps {
   mailer: Mailer;
   tokens: TokenService;
   clock: () => Date;
+  /** Seals secrets at rest; without it, one is opened from the configuration (platform/encryption). */
+  secrets?: SecretBox;
 }

@@ -23,7 +23,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export function registerEnvelopeErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(failure(error.message));
+      return reply.code(error.statusCode).send({ ...failure(error.message), data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';

@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** What the answer's `data` carries besides the description (the sign-in's `twoFactorRequired`). */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'AppError';

@@ -27,19 +27,20 @@ export function smtpMailer(smtpUrl: string): Mailer {
 }
 
 /**
- * Without an SMTP server, mails are written as .eml files to the outbox folder, and the address they
- * were for is logged, so that a self-hoster can still validate and recover accounts.
+ * Without an SMTP server, mails are written as .eml files to the outbox folder, readable only by the
+ * account Hearth runs as. The log names the recipient, the subject and the file, never the body: mails
+ * carry sign-in links and PINs, and logs travel further than the data folder (journald, log shippers).
  */
 export function outboxMailer(outboxDir: string, log: Logger | null): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: FROM, ...message });
-      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
-      log?.info({ to: message.to, subject: message.subject, file }, `mail written to the outbox: ${message.text.split('\n').find((l) => /https?:\/\/|\b\d{6}\b/.test(l))?.trim() ?? ''}`);
+      const file = `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      await fs.writeFile(path.join(outboxDir, file), info.message as Buffer, { flag: 'wx', mode: 0o600 });
+      log?.info({ to: message.to, subject: message.subject, file }, `mail to ${message.to} written to the outbox as ${file}`);
     },
   };
 }

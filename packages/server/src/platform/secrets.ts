@@ -6,7 +6,8 @@ import path from 'node:path';
 export function loadJwtSecret(dataDir: string, configured: string | null): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, 'jwt-secret');
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Private, like everything Hearth keeps there (docs/security-limits-files.md).
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (error) {

@@ -2,7 +2,7 @@ import { Role } from '@hearth/contract';
 import { describe, expect, it } from 'vitest';
 import { TokenService } from './tokens.js';
 
-const subject = { userId: 7, email: 'ann@example.com', firstname: 'Ann', surname: 'Lee', defaultAccountId: null, role: Role.Admin, tokenVersion: 3 };
+const subject = { userId: 7, email: 'ann@example.com', firstname: 'Ann', surname: 'Lee', defaultAccountId: null, role: Role.Admin, sessionId: 's3' };
 const ISSUED = Date.parse('2026-11-24T00:00:00Z');
 const LIFETIME = 3600;
 
@@ -13,15 +13,15 @@ function service(secret = 'a secret long enough for the tests') {
 
 describe('TokenService.verify', () => {
   it.each([
-    ['at issue', 0, { userId: 7, tokenVersion: 3 }],
-    ['a second before expiry', LIFETIME - 1, { userId: 7, tokenVersion: 3 }],
+    ['at issue', 0, { userId: 7, sessionId: 's3' }],
+    ['a second before expiry', LIFETIME - 1, { userId: 7, sessionId: 's3' }],
     ['at expiry', LIFETIME, null],
     ['a day later', 86_400, null],
   ])('answers %s, whether or not the token was checked before', async (_when, secondsLater, expected) => {
     for (const checkedBefore of [false, true]) {
       const { clock, tokens } = service();
       const { token } = await tokens.issue(subject);
-      if (checkedBefore) expect(await tokens.verify(token)).toEqual({ userId: 7, tokenVersion: 3 });
+      if (checkedBefore) expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: 's3' });
       clock.now = new Date(ISSUED + secondsLater * 1000);
       expect(await tokens.verify(token)).toEqual(expected);
     }

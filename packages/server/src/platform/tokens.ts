@@ -9,12 +9,13 @@ export interface TokenSubject {
   surname: string;
   defaultAccountId: number | null;
   role: Role;
-  tokenVersion: number;
+  /** The server-side session the token belongs to. */
+  sessionId: string;
 }
 
 export interface VerifiedToken {
   userId: number;
-  tokenVersion: number;
+  sessionId: string;
 }
 
 interface Remembered extends VerifiedToken {
@@ -43,17 +44,23 @@ export class TokenService {
     this.key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  async issue(subject: TokenSubject): Promise<{ token: string; expiresAt: string }> {
+  /** How long a token lasts: a session is renewed with a fresh one before that. */
+  get lifetime(): number {
+    return this.lifetimeSeconds;
+  }
+
+  /** A token for the subject, lasting its lifetime but never past `notAfter` (the session's own end). */
+  async issue(subject: TokenSubject, notAfter?: Date): Promise<{ token: string; expiresAt: string }> {
     const now = Math.floor(this.clock().getTime() / 1000);
-    const exp = now + this.lifetimeSeconds;
-    const claims: Omit<TokenClaims, 'sub' | 'exp' | 'iat'> & { ver: number } = {
+    const exp = Math.min(now + this.lifetimeSeconds, notAfter ? Math.floor(notAfter.getTime() / 1000) : Infinity);
+    const claims: Omit<TokenClaims, 'sub' | 'exp' | 'iat'> = {
       email: subject.email,
       given_name: subject.firstname,
       family_name: subject.surname,
       defaultAccountId: subject.defaultAccountId,
       role: subject.role,
       uid: subject.userId,
-      ver: subject.tokenVersion,
+      sid: subject.sessionId,
     };
     const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -72,7 +79,7 @@ export class TokenService {
       this.verified.delete(token);
       if (remembered.exp <= nowSeconds) return null;
       this.verified.set(token, remembered);
-      return { userId: remembered.userId, tokenVersion: remembered.tokenVersion };
+      return { userId: remembered.userId, sessionId: remembered.sessionId };
     }
     try {
       const { payload } = await jwtVerify(token, await this.key, {
@@ -81,11 +88,11 @@ export class TokenService {
         currentDate: this.clock(),
       });
       const userId = payload.uid;
-      const tokenVersion = payload.ver;
-      if (typeof userId !== 'number' || typeof tokenVersion !== 'number' || typeof payload.exp !== 'number') return null;
+      const sessionId = payload.sid;
+      if (typeof userId !== 'number' || typeof sessionId !== 'string' || typeof payload.exp !== 'number') return null;
       if (this.verified.size >= REMEMBERED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
-      this.verified.set(token, { userId, tokenVersion, exp: payload.exp });
-      return { userId, tokenVersion };
+      this.verified.set(token, { userId, sessionId, exp: payload.exp });
+      return { userId, sessionId };
     } catch {
       return null;
     }

@@ -97,4 +97,40 @@ describe('apiRequest', () => {
     expect(onUnauthorised).toHaveBeenCalledTimes(loggedOut ? 1 : 0);
     disconnect();
   });
+
+  it('hands the refused token to the session, and keeps what the refusal carried', async () => {
+    const onUnauthorised = vi.fn();
+    const disconnect = connectAuth({ token: () => 'current', onUnauthorised });
+    answer(401, envelope(false, 'Enter the code', { twoFactorRequired: true, methods: ['totp'] }));
+    const error = await apiRequest('/api/user', z.unknown()).catch((e: unknown) => e);
+    expect(onUnauthorised).toHaveBeenCalledWith('current');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).data).toEqual({ twoFactorRequired: true, methods: ['totp'] });
+    expect((error as ApiError).description).toBe('Enter the code');
+    disconnect();
+  });
+
+  it('sends a token given for one request instead of the session’s, without counting it as use of the session', async () => {
+    const onRequest = vi.fn();
+    const onUnauthorised = vi.fn();
+    const disconnect = connectAuth({ token: () => 'current', onUnauthorised, onRequest });
+    answer(401, envelope(false, 'ended'));
+    await apiRequest('/api/logout', z.unknown(), { method: 'POST', token: 'older' }).catch(() => undefined);
+    expect(sentHeaders().get('Authorization')).toBe('Bearer older');
+    expect(onRequest).not.toHaveBeenCalled();
+    expect(onUnauthorised).toHaveBeenCalledWith('older');
+    disconnect();
+  });
+
+  it.each([
+    { token: 'current', told: true },
+    { token: null, told: false },
+  ])('tells the session of a request with token $token: $told', async ({ token, told }) => {
+    const onRequest = vi.fn();
+    const disconnect = connectAuth({ token: () => token, onUnauthorised: () => undefined, onRequest });
+    answer(200, envelope(true, 'Success', 7));
+    await apiRequest('/api/heartbeat', z.number());
+    expect(onRequest).toHaveBeenCalledTimes(told ? 1 : 0);
+    disconnect();
+  });
 });

@@ -49,12 +49,15 @@ export function interpretResponse(status: number, body: unknown): ApiOutcome {
 export class ApiError extends Error {
   readonly status: number;
   readonly description: string | null;
+  /** What the refusal carried besides its description (the sign-in's `twoFactorRequired`), or null. */
+  readonly data: unknown;
 
-  constructor(outcome: Pick<ApiOutcome, 'message' | 'status' | 'description'>) {
+  constructor(outcome: Pick<ApiOutcome, 'message' | 'status' | 'description'> & { data?: unknown }) {
     super(outcome.message);
     this.name = 'ApiError';
     this.status = outcome.status;
     this.description = outcome.description;
+    this.data = outcome.data ?? null;
   }
 }
 
@@ -66,8 +69,14 @@ export function errorMessage(error: unknown): string {
 
 interface AuthHooks {
   token: () => string | null;
-  /** Called when the server refused a token we sent: the session is over. */
-  onUnauthorised: () => void;
+  /**
+   * Called with the token the server refused: the session it names is over. A refusal of a token the
+   * session no longer holds (an answer that arrived after a renewal or a sign-out) is the session's to ignore.
+   * Called before the answer reaches its caller.
+   */
+  onUnauthorised: (refusedToken: string) => void;
+  /** Called as a request sets off with the session's token: the session may renew it meanwhile. */
+  onRequest?: () => void;
 }
 
 const signedOutHooks: AuthHooks = { token: () => null, onUnauthorised: () => undefined };
@@ -81,11 +90,21 @@ export function connectAuth(hooks: AuthHooks): () => void {
   };
 }
 
+/**
+ * For requests sent another way than apiExchange (an upload that reports its progress): hands a token the
+ * server refused (a 401) to the session, which ends it if it is still the one in use.
+ */
+export function reportRefusedToken(token: string): void {
+  auth.onUnauthorised(token);
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
+  /** Sends this token instead of the session's (a sign-out or renewal speaks for the token it names). */
+  token?: string;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -102,8 +121,9 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiExchange(path: string, options: RequestOptions = {}): Promise<ApiOutcome> {
   const { method = 'GET', body } = options;
   const headers = new Headers({ Accept: 'application/json' });
-  const token = auth.token();
+  const token = options.token ?? auth.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token && options.token === undefined) auth.onRequest?.();
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -120,8 +140,9 @@ export async function apiExchange(path: string, options: RequestOptions = {}): P
     // No answer at all (offline, server down) reads like any other non-2xx status.
     return interpretResponse(0, null);
   }
-  if (response.status === 401 && token) auth.onUnauthorised();
-  return interpretResponse(response.status, await readJson(response));
+  const answer = await readJson(response);
+  if (response.status === 401 && token) auth.onUnauthorised(token);
+  return interpretResponse(response.status, answer);
 }
 
 export interface ApiSuccess<T> {

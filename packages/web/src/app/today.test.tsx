@@ -46,6 +46,7 @@ describe('useUserToday', () => {
     userAccountName: 'Lee family',
     role: 'User',
     emailValidated: true,
+    pendingEmail: null,
   });
 
   function answer(status: number, body: unknown) {

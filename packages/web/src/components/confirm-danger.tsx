@@ -17,6 +17,8 @@ export function confirmDanger({ title, message, confirmLabel = 'Delete', cancelL
     children: <Text size="sm">{message}</Text>,
     labels: { confirm: confirmLabel, cancel: cancelLabel },
     confirmProps: { color: 'red' },
+    // The dialog's × has only an icon: without a name, screen readers announce an unnamed button.
+    closeButtonProps: { 'aria-label': 'Close' },
     onConfirm,
   });
 }

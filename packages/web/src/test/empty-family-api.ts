@@ -62,6 +62,7 @@ function user(): User {
     userAccountName: 'Łukasik family',
     role: 'Member',
     emailValidated: true,
+    pendingEmail: null,
   };
 }
 

@@ -20,6 +20,7 @@ export function claimsFor(overrides: Record<string, unknown> = {}): Record<strin
     defaultAccountId: null,
     role: 'Member',
     uid: 3,
+    sid: 'session-1',
     iat: NOW - 60,
     exp: NOW + 3600,
     ...overrides,

@@ -28,8 +28,16 @@ describe('reading dates', () => {
     ['15/03/2026', 'MDY', null],
     ['yesterday', 'DMY', null],
     ['', 'DMY', null],
+    ['  2026-03-15T23:59:59.999+10:00  ', 'DMY', '2026-03-15'],
+    [`1${' '.repeat(70)}1`, 'DMY', null],
   ] as const)('%j read %s is %s', (text, order, iso) => {
     expect(readDate(text, order)).toBe(iso);
+  });
+
+  it('reads a long cell at once (the expressions would take minutes over its spaces)', () => {
+    const started = performance.now();
+    expect(readDate(`1${' '.repeat(4_000_000)}1`, 'DMY')).toBeNull();
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 

@@ -32,14 +32,20 @@ function monthOf(word: string): number | undefined {
   return MONTHS[key] ?? MONTHS[key.slice(0, 3)];
 }
 
+/** Longer than any date with a time a bank writes ("Wednesday, September 30th, 2026 23:59:59.999 +10:00"). */
+const LONGEST_DATE = 64;
+
 /**
  * Reads a date as banks write it into YYYY-MM-DD, or null: numeric dates in the order given (a four-digit
  * first part is always a year), with a time after them or not, 20260315, Quicken's 3/15'26, and dates
  * with English month names (15 Mar 2026, 15-Mar-26, March 15, 2026).
  */
 export function readDate(text: string, order: DateOrder): string | null {
-  const value = text
-    .trim()
+  const trimmed = text.trim();
+  // The expressions below backtrack over runs of spaces: kept to texts no date is longer than, a hostile
+  // cell of a million spaces costs nothing instead of hours.
+  if (trimmed.length > LONGEST_DATE) return null;
+  const value = trimmed
     .replace(/[T\s]+\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2}|[AaPp][Mm])?$/, '')
     .trim();
   const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(value);

@@ -65,16 +65,74 @@ export function readXml(text: string): MarkupNode {
   return { name: '#document', value: null, children: toNodes(parser.parse(text) as OrderedXml) };
 }
 
-/** The text and starting line of each element of a name, in document order (without a namespace prefix). */
+const isWordCharacter = (code: number) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95; // 0-9 A-Z a-z _
+const isWhitespace = (character: string) => /^\s$/.test(character);
+
+/** The end of a namespace prefix (`ns:`) starting at `at`, or `at` when there is none. */
+function afterPrefix(text: string, at: number): number {
+  const first = text.charCodeAt(at);
+  if (!(isWordCharacter(first) && !(first >= 48 && first <= 57))) return at;
+  let end = at + 1;
+  while (end < text.length && (isWordCharacter(text.charCodeAt(end)) || text[end] === '.' || text[end] === '-')) end += 1;
+  return text[end] === ':' ? end + 1 : at;
+}
+
+/** Where a tag's name may start: after a namespace prefix, or right away. */
+function nameStarts(text: string, at: number): number[] {
+  const prefixed = afterPrefix(text, at);
+  return prefixed === at ? [at] : [prefixed, at];
+}
+
+/** Where an opening tag of `name` starting at `at` ends (after its `>`); -1 when none starts there, null when no `>` follows at all. */
+function openingEnd(text: string, at: number, name: string): number | null {
+  for (const start of nameStarts(text, at + 1)) {
+    if (!text.startsWith(name, start)) continue;
+    const next = start + name.length;
+    if (text[next] === '>') return next + 1;
+    if (next < text.length && isWhitespace(text[next] as string)) {
+      const close = text.indexOf('>', next);
+      return close === -1 ? null : close + 1;
+    }
+  }
+  return -1;
+}
+
+/** Where the first closing tag of `name` at or after `from` ends, or -1. */
+function closingEnd(text: string, from: number, name: string): number {
+  for (let at = text.indexOf('</', from); at !== -1; at = text.indexOf('</', at + 2)) {
+    for (const start of nameStarts(text, at + 2)) {
+      if (!text.startsWith(name, start)) continue;
+      let end = start + name.length;
+      while (end < text.length && isWhitespace(text[end] as string)) end += 1;
+      if (text[end] === '>') return end + 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The text and starting line of each element of a name, in document order (without a namespace prefix):
+ * from an opening tag to the first closing tag after it, as the expression
+ * `<(ns:)?NAME(\s[^>]*)?>[\s\S]*?</(ns:)?NAME\s*>` would find them, but read once from start to end. That
+ * expression, run over a file, starts again at every opening tag that has no closing tag after it and
+ * reads to the end of the file each time: a few megabytes of such tags would take hours.
+ */
 export function elementSources(text: string, name: string): { text: string; line: number }[] {
-  const pattern = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${name}(?:\\s[^>]*)?>[\\s\\S]*?</(?:[A-Za-z_][\\w.-]*:)?${name}\\s*>`, 'g');
   const found: { text: string; line: number }[] = [];
   let line = 1;
   let position = 0;
-  for (const match of text.matchAll(pattern)) {
-    for (let i = text.indexOf('\n', position); i !== -1 && i < match.index; i = text.indexOf('\n', i + 1)) line += 1;
-    position = match.index;
-    found.push({ text: match[0], line });
+  for (let at = text.indexOf('<', 0); at !== -1; at = text.indexOf('<', at + 1)) {
+    const opened = openingEnd(text, at, name);
+    // No `>` after this tag, or no closing tag after it: none after a later tag either.
+    if (opened === null) break;
+    if (opened === -1) continue;
+    const closed = closingEnd(text, opened, name);
+    if (closed === -1) break;
+    for (let i = text.indexOf('\n', position); i !== -1 && i < at; i = text.indexOf('\n', i + 1)) line += 1;
+    position = at;
+    found.push({ text: text.slice(at, closed), line });
+    at = closed - 1;
   }
   return found;
 }

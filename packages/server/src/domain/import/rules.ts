@@ -1,3 +1,4 @@
+import { compileGlob } from './glob.js';
 import { foldText } from './text.js';
 
 export type RuleMatchKind = 'contains' | 'startsWith' | 'equals' | 'pattern';
@@ -41,39 +42,6 @@ interface CompiledRule {
   matches: (folded: string) => boolean;
 }
 
-/**
- * Whether a whole text fits a pattern as people write them: `*` any text, `?` one character, the rest
- * literally. Matched by the greedy two-pointer walk, which returns to the last `*` only: at most text
- * length times pattern length steps, whatever the pattern (a regular expression of `.*`s can take hours
- * on a hostile one).
- */
-export function fitsPattern(pattern: string, text: string): boolean {
-  const p = [...pattern];
-  const t = [...text];
-  let pi = 0;
-  let ti = 0;
-  let star = -1;
-  let resume = 0;
-  while (ti < t.length) {
-    if (pi < p.length && (p[pi] === '?' || (p[pi] !== '*' && p[pi] === t[ti]))) {
-      pi += 1;
-      ti += 1;
-    } else if (pi < p.length && p[pi] === '*') {
-      star = pi;
-      pi += 1;
-      resume = ti;
-    } else if (star !== -1) {
-      pi = star + 1;
-      resume += 1;
-      ti = resume;
-    } else {
-      return false;
-    }
-  }
-  while (pi < p.length && p[pi] === '*') pi += 1;
-  return pi === p.length;
-}
-
 /** The text a pattern is compared with: folded, but keeping the pattern's own * and ?. */
 function foldPattern(pattern: string): string {
   return pattern
@@ -93,10 +61,9 @@ function compile(rule: ImportRule): CompiledRule {
       return { rule, matches: (folded) => folded.startsWith(text) };
     case 'equals':
       return { rule, matches: (folded) => folded === text };
-    case 'pattern': {
-      const pattern = foldPattern(rule.matchText);
-      return { rule, matches: (folded) => fitsPattern(pattern, folded) };
-    }
+    case 'pattern':
+      // Compiled once per rule: a family's pattern runs over every row of a file or of the ledger.
+      return { rule, matches: compileGlob(foldPattern(rule.matchText)) };
   }
 }
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { attachmentSchema, envelopeOf, ok } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,9 +5,9 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
-import { FileStorage } from '../../platform/file-storage.js';
 import { idParams } from '../../platform/params.js';
-import { deleteAttachment, openAttachment, recordAttachment, requireLiveTransaction } from './service.js';
+import { deleteAttachment, openAttachment, recordAttachment, requireRoomForUpload } from './service.js';
+import { attachmentStorage } from './storage.js';
 import { readUpload } from './upload.js';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -20,7 +19,7 @@ function contentDisposition(fileName: string): string {
 }
 
 export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const storage = new FileStorage(path.join(deps.config.dataDir, 'attachments'));
+  const storage = attachmentStorage(deps.config);
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 4096 } });
 
@@ -38,7 +37,8 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const familyId = authOf(request).familyId;
         const transactionId = request.params.transactionId;
-        await requireLiveTransaction(deps, familyId, transactionId);
+        // Refused before the file is read when nothing more fits; checked again, exactly, when it is recorded.
+        await requireRoomForUpload(deps, familyId, transactionId);
         const upload = await readUpload(request, storage, familyId);
         if (!upload) throw badRequest('File: choose a file to upload.');
         const attachment = await recordAttachment(deps, storage, familyId, transactionId, upload);

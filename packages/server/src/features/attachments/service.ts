@@ -7,6 +7,7 @@ import type { FileStorage } from '../../platform/file-storage.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
 import { toAttachment } from '../transactions/read-model.js';
 import { TRANSACTION_NOT_FOUND } from '../transactions/service.js';
+import { requireRoom } from './room.js';
 
 const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
 const FILE_MISSING = 'The file of this attachment is missing from the server; remove the attachment and attach the file again.';
@@ -18,6 +19,13 @@ export async function requireLiveTransaction(deps: AppDeps, familyId: number, tr
   if (row.is_deleted) throw badRequest('This transaction is deleted: a deleted transaction takes no attachments.');
 }
 
+/** Before reading an upload: the transaction takes files, and there is room for at least one more byte. */
+export async function requireRoomForUpload(deps: AppDeps, familyId: number, transactionId: number): Promise<void> {
+  await requireLiveTransaction(deps, familyId, transactionId);
+  await requireRoom(deps.db.kysely, deps.config, familyId, transactionId, 1);
+}
+
+/** A received file, still under its temporary name (see FileStorage). */
 export interface StoredUpload {
   key: string;
   size: number;
@@ -26,12 +34,19 @@ export interface StoredUpload {
   description: string;
 }
 
+/**
+ * Records a received file: the checks (transaction live, quota, files per transaction), the row and the
+ * move of the file to its key, all inside one write that holds the family's lock. The move comes last in
+ * the write, so a transaction deleted just after finds the file in place and purges it. Whatever is
+ * refused or fails removes the file: a refused upload leaves neither a file nor a row.
+ */
 export async function recordAttachment(deps: AppDeps, storage: FileStorage, familyId: number, transactionId: number, upload: StoredUpload): Promise<Attachment> {
   try {
     const row = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
-      // The transaction may have been deleted while the file was uploading.
+      // The transaction may have been deleted, or the family's storage filled, while the file was uploading.
       await requireLiveTransaction(deps, familyId, transactionId, trx);
-      return trx
+      await requireRoom(trx, deps.config, familyId, transactionId, upload.size);
+      const inserted = await trx
         .insertInto('attachments')
         .values({
           family_id: familyId,
@@ -45,16 +60,32 @@ export async function recordAttachment(deps: AppDeps, storage: FileStorage, fami
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await storage.place(upload.key);
+      return inserted;
     });
     return toAttachment(row);
   } catch (error) {
-    await storage.remove(upload.key);
+    await storage.discard(upload.key);
     throw error;
   }
 }
 
+/**
+ * An attachment the family can still reach: the family's, of a transaction not deleted. A deleted
+ * transaction's files are purged once its delete commits; until then they are already out of reach.
+ */
+function reachableAttachment(db: Executor, familyId: number, id: number) {
+  return familyScope(db, familyId)
+    .selectFrom('attachments')
+    .innerJoin('transactions', 'transactions.id', 'attachments.transaction_id')
+    .selectAll('attachments')
+    .where('attachments.id', '=', id)
+    .where('transactions.is_deleted', '=', 0)
+    .where('attachments.purged_at', 'is', null);
+}
+
 export async function openAttachment(deps: AppDeps, storage: FileStorage, familyId: number, id: number): Promise<{ attachment: Attachment; stream: Readable }> {
-  const row = await familyScope(deps.db.kysely, familyId).selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await reachableAttachment(deps.db.kysely, familyId, id).executeTakeFirst();
   if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
   const stream = await storage.open(row.storage_key);
   if (!stream) throw notFound(FILE_MISSING);
@@ -63,7 +94,7 @@ export async function openAttachment(deps: AppDeps, storage: FileStorage, family
 
 export async function deleteAttachment(deps: AppDeps, storage: FileStorage, familyId: number, id: number): Promise<void> {
   const row = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
-    const found = await familyScope(trx, familyId).selectFrom('attachments').select(['id', 'storage_key']).where('id', '=', id).executeTakeFirst();
+    const found = await reachableAttachment(trx, familyId, id).executeTakeFirst();
     if (!found) throw notFound(ATTACHMENT_NOT_FOUND);
     await familyScope(trx, familyId).deleteFrom('attachments').where('id', '=', id).execute();
     return found;

@@ -31,8 +31,9 @@ function refuseControlCharacters(text: string, label: string, freeText: boolean)
 }
 
 /**
- * Reads an attachment upload: the file of the formFile part goes to storage, the description part is
- * kept. Whatever goes wrong after the file was stored removes it again, so a failed upload leaves nothing.
+ * Reads an attachment upload: the file of the formFile part goes to storage under a temporary name (see
+ * recordAttachment), the description part is kept. Whatever goes wrong after the file was received removes
+ * it again, so a failed upload leaves nothing.
  */
 export async function readUpload(request: FastifyRequest, storage: FileStorage, familyId: number): Promise<StoredUpload | null> {
   requireBoundary(request);
@@ -49,7 +50,7 @@ export async function readUpload(request: FastifyRequest, storage: FileStorage, 
         const contentType = part.mimetype || 'application/octet-stream';
         refuseControlCharacters(fileName, 'The file name', false);
         refuseControlCharacters(contentType, 'The file type', false);
-        const stored = await storage.save(familyId, part.file);
+        const stored = await storage.receive(familyId, part.file);
         upload = { ...stored, fileName, contentType, description: '' };
       } else if (part.fieldname === 'description') {
         description = String(part.value ?? '').slice(0, 500);
@@ -57,7 +58,7 @@ export async function readUpload(request: FastifyRequest, storage: FileStorage, 
       }
     }
   } catch (error) {
-    if (upload) await storage.remove(upload.key);
+    if (upload) await storage.discard(upload.key);
     throw uploadError(error);
   }
   return upload && { ...upload, description: description || upload.fileName };

@@ -31,19 +31,43 @@ export function recoveryMail(to: string, firstname: string, pin: string, minutes
   };
 }
 
-export function invitationMail(to: string, inviter: string, familyName: string, link: string, days: number): MailMessage {
+export function existingAccountMail(to: string, firstname: string, publicUrl: string): MailMessage {
   return {
     to,
-    subject: `${inviter} invites you to ${familyName} on Hearth`,
+    subject: 'Someone tried to register with your e-mail address on Hearth',
     text: [
-      'Hello,',
+      `Hello ${firstname},`,
       '',
-      `${inviter} invites you to join ${familyName} on Hearth, where your family runs its money together.`,
-      'Register through this link to join:',
+      'Someone just tried to register a new Hearth account with this e-mail address, which already has one.',
+      `If it was you, sign in at ${publicUrl}/ instead, or use "Recover Password" there if you forgot your password.`,
+      'If it was not you, you can ignore this message: nothing was changed.',
+    ].join('\n'),
+  };
+}
+
+export function emailChangeNoticeMail(to: string, firstname: string, newAddress: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Hearth e-mail address is being changed',
+    text: [
+      `Hello ${firstname},`,
       '',
-      link,
+      `Someone signed in to your Hearth account asked to change its e-mail address to ${newAddress}.`,
+      'The change takes effect once the link sent to the new address is opened; until then you keep signing in with this one.',
+      'If this was not you, sign in, change your password and sign out every other session on the Security page.',
+    ].join('\n'),
+  };
+}
+
+export function signInLockedMail(to: string, firstname: string, minutes: number): MailMessage {
+  return {
+    to,
+    subject: 'Sign-in to your Hearth account was locked',
+    text: [
+      `Hello ${firstname},`,
       '',
-      `The invitation is valid for ${days} days.`,
+      `There were too many failed attempts to sign in to your Hearth account, so sign-in is locked for ${minutes} minutes.`,
+      'If these were not you, someone may be guessing your password: choose a strong one, and consider turning on two-factor sign-in on the Security page.',
     ].join('\n'),
   };
 }

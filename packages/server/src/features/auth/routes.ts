@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
+import { originOf } from '../../platform/request-origin.js';
 import { completeRecovery, invitationSummary, login, register, startRecovery, validateEmail } from './service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -32,7 +33,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(tokenResponseSchema) },
         },
       },
-      async (request) => ok(await login(deps, request.body.username, request.body.password), 'Logged in'),
+      async (request) => ok(await login(deps, request.body, originOf(request)), 'Logged in'),
     );
 
     app.post(
@@ -41,7 +42,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { rateLimit },
         schema: {
           tags: ['account'],
-          summary: 'Register a user: a new family, or the inviting family with invitationId',
+          summary: 'Register a user: a new family, or the inviting family with invitationId (REGISTRATION: open, invite or closed)',
           body: registerRequestSchema,
           response: { 200: envelopeOf(registerResponseSchema) },
         },
@@ -60,7 +61,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(z.null()) },
         },
       },
-      async (request) => ok(null, await startRecovery(deps, request.body.email)),
+      async (request) => ok(null, await startRecovery(deps, request.body.email, originOf(request))),
     );
 
     app.post(
@@ -74,7 +75,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(z.null()) },
         },
       },
-      async (request) => ok(null, await completeRecovery(deps, request.body)),
+      async (request) => ok(null, await completeRecovery(deps, request.body, originOf(request))),
     );
 
     app.get(
@@ -88,7 +89,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(z.null()) },
         },
       },
-      async (request) => ok(null, await validateEmail(deps, request.params.id)),
+      async (request) => ok(null, await validateEmail(deps, request.params.id, originOf(request))),
     );
 
     app.get(

@@ -1,9 +1,12 @@
-import { envelopeOf, familySchema, inviteRequestSchema, ok, pendingInvitationSchema } from '@hearth/contract';
+import { envelopeOf, familyRenameRequestSchema, familySchema, inviteRequestSchema, ok, pendingInvitationSchema } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { getFamily, invite, revokeInvitation } from './service.js';
+import { originOf } from '../../platform/request-origin.js';
+import { invite, revokeInvitation } from './invitations.js';
+import { memberRoutes } from './member-routes.js';
+import { getFamily, renameFamily } from './service.js';
 
 export function familyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -12,11 +15,28 @@ export function familyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['family'],
-          summary: 'The family: its name (userAccountName), members and pending invitations',
+          summary: 'The family: its name (userAccountName), present members and pending invitations',
           response: { 200: envelopeOf(familySchema) },
         },
       },
-      async (request) => ok(await getFamily(deps, authOf(request).familyId)),
+      async (request) => ok(await getFamily(deps, authOf(request))),
+    );
+
+    app.post(
+      '/api/family',
+      {
+        schema: {
+          tags: ['family'],
+          summary: 'Rename the family (Admin only); answers with the family',
+          body: familyRenameRequestSchema,
+          response: { 200: envelopeOf(familySchema) },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        await renameFamily(deps, auth, request.body.userAccountName, originOf(request));
+        return ok(await getFamily(deps, auth), 'The family has been renamed.');
+      },
     );
 
     app.post(
@@ -24,13 +44,13 @@ export function familyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['family'],
-          summary: 'Invite a person by e-mail to join the family (Admin only)',
+          summary: 'Invite a person by e-mail to join the family (Admin only; a daily number per family)',
           body: inviteRequestSchema,
           response: { 200: envelopeOf(pendingInvitationSchema) },
         },
       },
       async (request) => {
-        const invitation = await invite(deps, authOf(request), request.body.email);
+        const invitation = await invite(deps, authOf(request), request.body.email, originOf(request));
         return ok(invitation, `Invitation sent to ${invitation.email}.`);
       },
     );
@@ -46,9 +66,11 @@ export function familyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await revokeInvitation(deps, authOf(request), request.params.id);
+        await revokeInvitation(deps, authOf(request), request.params.id, originOf(request));
         return ok(null, 'Invitation withdrawn.');
       },
     );
+
+    await app.register(memberRoutes(deps));
   };
 }

@@ -32,11 +32,19 @@ export interface Batch {
   preview: StoredPreview;
 }
 
+/** A preview to keep, already JSON (the worker that built it wrote it), with what the table indexes of it. */
+export interface KeptPreview {
+  accountId: number;
+  fileName: string;
+  format: StatementFormat;
+  json: string;
+}
+
 /**
  * Keeps a new preview, inside the caller's write: the family's expired previews go, and all but the
  * newest few, so that abandoned uploads do not pile up.
  */
-export async function storeBatch(trx: Executor, familyId: number, now: Date, source: string | null, preview: StoredPreview): Promise<Batch> {
+export async function storeBatch(trx: Executor, familyId: number, now: Date, source: string | null, preview: KeptPreview): Promise<{ id: string; expiresAt: string }> {
   const scope = familyScope(trx, familyId);
   await scope.deleteFrom('import_batches').where('expires_at', '<=', now.toISOString()).execute();
   const kept = await scope.selectFrom('import_batches').select('id').orderBy('created_at', 'desc').orderBy('id').execute();
@@ -53,28 +61,48 @@ export async function storeBatch(trx: Executor, familyId: number, now: Date, sou
       file_name: preview.fileName,
       format: preview.format,
       source,
-      preview: JSON.stringify(preview),
+      preview: preview.json,
       created_at: now.toISOString(),
       expires_at: expiresAt,
     })
     .execute();
-  return { id, expiresAt, source, preview };
+  return { id, expiresAt };
 }
+
+const liveBatch = (db: Executor, familyId: number, id: string, now: Date) =>
+  familyScope(db, familyId).selectFrom('import_batches').where('id', '=', id).where('expires_at', '>', now.toISOString());
 
 /** A family's preview that has not expired; another family's, or none, is a 404. */
 export async function loadBatch(db: Executor, familyId: number, id: string, now: Date): Promise<Batch> {
-  const row = await familyScope(db, familyId)
-    .selectFrom('import_batches')
-    .select(['id', 'expires_at', 'source', 'preview'])
-    .where('id', '=', id)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+  const row = await liveBatch(db, familyId, id, now).select(['id', 'expires_at', 'source', 'preview']).executeTakeFirst();
   if (!row) throw notFound(IMPORT_NOT_FOUND);
   return { id: row.id, expiresAt: row.expires_at, source: row.source, preview: JSON.parse(row.preview) as StoredPreview };
 }
 
-export async function replaceBatchPreview(trx: Executor, familyId: number, id: string, preview: StoredPreview): Promise<void> {
-  await familyScope(trx, familyId).updateTable('import_batches').set({ preview: JSON.stringify(preview) }).where('id', '=', id).execute();
+/**
+ * A live preview's file and what it was read into, without its rows: the preview's JSON is tens of
+ * megabytes for a long file, and neither choosing columns again nor discarding needs it.
+ */
+export async function loadBatchFile(
+  db: Executor,
+  familyId: number,
+  id: string,
+  now: Date,
+): Promise<{ id: string; expiresAt: string; accountId: number; fileName: string; format: StatementFormat; source: string | null }> {
+  const row = await liveBatch(db, familyId, id, now).select(['id', 'expires_at', 'account_id', 'file_name', 'format', 'source']).executeTakeFirst();
+  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  return { id: row.id, expiresAt: row.expires_at, accountId: row.account_id, fileName: row.file_name, format: row.format as StatementFormat, source: row.source };
+}
+
+/** A live preview's JSON as kept, for a worker to present: the request thread does not parse it. */
+export async function loadBatchJson(db: Executor, familyId: number, id: string, now: Date): Promise<{ id: string; expiresAt: string; json: string }> {
+  const row = await liveBatch(db, familyId, id, now).select(['id', 'expires_at', 'preview']).executeTakeFirst();
+  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  return { id: row.id, expiresAt: row.expires_at, json: row.preview };
+}
+
+export async function replaceBatchPreview(trx: Executor, familyId: number, id: string, json: string): Promise<void> {
+  await familyScope(trx, familyId).updateTable('import_batches').set({ preview: json }).where('id', '=', id).execute();
 }
 
 export async function deleteBatch(trx: Executor, familyId: number, id: string): Promise<void> {

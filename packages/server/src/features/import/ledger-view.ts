@@ -2,13 +2,16 @@ import { addDays, fromCents, type ImportMatch } from '@hearth/contract';
 import { plannedForValues, type Executor } from '../../db/database.js';
 import { isSet } from '../../db/flags.js';
 import type { MatchCandidate } from '../../domain/import/matching.js';
-import { PayeeDirectory, type KnownAccount } from '../../domain/import/payees.js';
+import { PayeeDirectory, type KnownAccount, type PayeeAlias } from '../../domain/import/payees.js';
 import { batchesOf } from '../ledger/reconcile.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { MATCH_WINDOW_DAYS } from '../../domain/import/matching.js';
 
 /** The family's accounts (deleted ones too, for the names of old transactions) and its learnt payee names. */
-export async function loadDirectory(db: Executor, familyId: number): Promise<{ directory: PayeeDirectory; accounts: Map<number, KnownAccount & { isDeleted: boolean }> }> {
+export async function loadDirectory(
+  db: Executor,
+  familyId: number,
+): Promise<{ directory: PayeeDirectory; accounts: Map<number, KnownAccount & { isDeleted: boolean }>; live: KnownAccount[]; aliases: PayeeAlias[] }> {
   const scope = familyScope(db, familyId);
   const [rows, aliases] = await Promise.all([
     scope.selectFrom('accounts').select(['id', 'name', 'account_type_id', 'is_active', 'is_deleted', 'default_subcategory_id', 'default_budget_id']).execute(),
@@ -29,7 +32,9 @@ export async function loadDirectory(db: Executor, familyId: number): Promise<{ d
     ]),
   );
   const live = [...accounts.values()].filter((account) => !account.isDeleted);
-  return { directory: new PayeeDirectory(live, aliases.map((alias) => ({ key: alias.payee_key, accountId: alias.account_id }))), accounts };
+  const learnt = aliases.map((alias) => ({ key: alias.payee_key, accountId: alias.account_id }));
+  // The live accounts and learnt names as data too, for a worker thread to build its own directory from.
+  return { directory: new PayeeDirectory(live, learnt), accounts, live, aliases: learnt };
 }
 
 interface CandidateRow {

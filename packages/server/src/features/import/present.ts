@@ -10,13 +10,17 @@ export function countActions(rows: Pick<PreviewRow, 'action'>[]): ImportCounts {
   return counts;
 }
 
-/** A kept preview as the API answers it: each imported row with its match, its candidates and its text. */
-export function presentPreview(batch: Batch, names: ReferenceNames, ruleNames: Map<number, string>): ImportPreview {
+/**
+ * A kept preview as the API answers it, in two parts: everything but the rows, and a function that
+ * presents one row (with its match, its candidates and its text), so that a long preview can be written
+ * out a slice of rows at a time (statement-workshop.ts) rather than all at once.
+ */
+export function previewPresenter(batch: Batch, names: ReferenceNames, ruleNames: Map<number, string>): { head: Omit<ImportPreview, 'rows'>; rowOf: (row: PreviewRow) => ImportRow } {
   const { preview } = batch;
   const matches = new Map(preview.matches.map((match) => [match.id, match]));
   const matchOf = (id: number | null): ImportMatch | null => (id === null ? null : (matches.get(id) ?? null));
   const dates = preview.rows.map((row) => row.date).sort();
-  const rows = preview.rows.map((row): ImportRow => {
+  const rowOf = (row: PreviewRow): ImportRow => {
     const subcategory = row.subcategoryId === null ? undefined : names.subcategories.get(row.subcategoryId);
     return {
       rowNumber: row.rowNumber,
@@ -45,8 +49,8 @@ export function presentPreview(batch: Batch, names: ReferenceNames, ruleNames: M
       rawData: row.raw,
       note: row.note,
     };
-  });
-  return {
+  };
+  const head = {
     importId: batch.id,
     accountId: preview.accountId,
     accountName: preview.accountName,
@@ -56,8 +60,8 @@ export function presentPreview(batch: Batch, names: ReferenceNames, ruleNames: M
     dateFrom: dates[0] ?? '',
     dateTo: dates[dates.length - 1] ?? '',
     counts: countActions(preview.rows),
-    rows,
     skippedLines: preview.skipped,
     csv: preview.csv,
   };
+  return { head, rowOf };
 }

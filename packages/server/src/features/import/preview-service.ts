@@ -1,17 +1,14 @@
-import { AccountType, type CsvLayout, type ImportPreview } from '@hearth/contract';
+import { AccountType, type CsvLayout } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
-import { buildPreview } from '../../domain/import/preview.js';
-import { decodeStatement, readStatement, type RememberedLayout } from '../../domain/import/read-statement.js';
-import { statementReferences } from '../../domain/import/references.js';
-import { compileRules } from '../../domain/import/rules.js';
-import { StatementError } from '../../domain/import/statement.js';
+import type { RememberedLayout } from '../../domain/import/read-statement.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
-import { deleteBatch, loadBatch, replaceBatchPreview, storeBatch, type Batch, type StoredPreview } from './batches.js';
+import { deleteBatch, loadBatchFile, loadBatchJson, replaceBatchPreview, storeBatch, type KeptPreview } from './batches.js';
 import { loadCandidates, loadDirectory, loadLinkedReferences } from './ledger-view.js';
-import { presentPreview } from './present.js';
 import { loadReferenceNames, loadRules } from './rules-service.js';
+import type { PresentedPreview, StatementWork } from './statement-pool.js';
+import type { PresentJob, ReadJob, StatementRead } from './statement-workshop.js';
 import type { StatementUpload } from './upload.js';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
@@ -40,82 +37,73 @@ export async function rememberLayout(trx: Executor, familyId: number, accountId:
     .execute();
 }
 
-function statementOf(text: string, layout: CsvLayout | null, remembered: RememberedLayout | null) {
-  try {
-    return readStatement(text, { layout, remembered });
-  } catch (error) {
-    if (error instanceof StatementError) throw badRequest(error.message);
-    throw error;
-  }
-}
-
 /**
  * Reads a statement and proposes what each row is: parse, rules, payees, then the matching passes over
- * the account's transactions dated around the statement. Nothing of the ledger is written; the preview is
- * kept for the confirmation.
+ * the account's transactions dated around the statement. The parsing and matching run on a worker thread
+ * (statement-pool.ts), the database reads here between them; the preview comes back as the JSON that is
+ * kept for the confirmation. Nothing of the ledger is written.
  */
-async function previewOf(deps: AppDeps, familyId: number, account: { id: number; name: string }, fileName: string, text: string, layout: CsvLayout | null): Promise<StoredPreview> {
+async function previewOf(
+  deps: AppDeps,
+  statements: StatementWork,
+  familyId: number,
+  account: { id: number; name: string },
+  fileName: string,
+  file: ReadJob['file'],
+  layout: CsvLayout | null,
+): Promise<{ statement: StatementRead; kept: KeptPreview }> {
   const db = deps.db.kysely;
   const remembered = layout ? null : await rememberedLayout(db, familyId, account.id);
-  const statement = statementOf(text, layout, remembered);
-  const dates = statement.rows.map((row) => row.date).sort();
-  const [{ directory, accounts }, rules] = await Promise.all([loadDirectory(db, familyId), loadRules(db, familyId)]);
-  const { candidates, summaries } = await loadCandidates(db, familyId, account.id, dates[0] as string, dates[dates.length - 1] as string, accounts);
-  const references = statementReferences(statement.rows);
-  const { linked, reconciled } = await loadLinkedReferences(db, familyId, account.id, references, summaries, accounts);
-  const rows = buildPreview({ rows: statement.rows, rules: compileRules(rules), directory, candidates, linkedReferences: linked, reconciledIds: reconciled });
-  const shown = new Set(rows.flatMap((row) => (row.matchedId === null ? row.candidateIds : [row.matchedId, ...row.candidateIds])));
-  return {
-    accountId: account.id,
-    accountName: account.name,
-    fileName,
-    format: statement.format,
-    rows,
-    matches: [...shown].map((id) => summaries.get(id)).filter((match) => match !== undefined),
-    skipped: statement.skipped,
-    csv: statement.csv,
-  };
+  const statement = await statements.read(file, layout, remembered);
+  const [{ accounts, live, aliases }, rules] = await Promise.all([loadDirectory(db, familyId), loadRules(db, familyId)]);
+  const { candidates, summaries } = await loadCandidates(db, familyId, account.id, statement.dateFrom, statement.dateTo, accounts);
+  const { linked, reconciled } = await loadLinkedReferences(db, familyId, account.id, statement.references, summaries, accounts);
+  const json = await statements.build({ account, fileName, rules, accounts: live, aliases, candidates, summaries, linkedReferences: linked, reconciledIds: reconciled });
+  return { statement, kept: { accountId: account.id, fileName, format: statement.format, json } };
 }
 
-async function present(deps: AppDeps, familyId: number, batch: Batch): Promise<ImportPreview> {
+/** The preview the worker holds (just built) or a kept one, as the API answers it. */
+async function present(deps: AppDeps, statements: StatementWork, familyId: number, batch: { id: string; expiresAt: string }, preview: PresentJob['preview']): Promise<PresentedPreview> {
   const db = deps.db.kysely;
   const [names, rules] = await Promise.all([loadReferenceNames(db, familyId), loadRules(db, familyId)]);
-  return presentPreview(batch, names, new Map(rules.map((rule) => [rule.id, rule.name])));
+  return statements.present({ preview, batch, names, ruleNames: new Map(rules.map((rule) => [rule.id, rule.name])) });
 }
 
-export async function createPreview(deps: AppDeps, familyId: number, accountId: number, upload: StatementUpload): Promise<ImportPreview> {
+export async function createPreview(deps: AppDeps, statements: StatementWork, familyId: number, accountId: number, upload: StatementUpload): Promise<PresentedPreview> {
   if (upload.accountId !== null && upload.accountId !== '' && upload.accountId !== String(accountId)) {
     throw badRequest(`accountId: the form names account ${upload.accountId.slice(0, 20)}, but the address names account ${accountId}.`);
   }
   const account = await requireImportAccount(deps.db.kysely, familyId, accountId);
-  const text = decodeStatement(upload.bytes);
-  const preview = await previewOf(deps, familyId, account, upload.fileName, text, null);
-  const batch = await writeForFamily(deps.db.kysely, familyId, (trx) => storeBatch(trx, familyId, deps.clock(), preview.format === 'csv' ? text : null, preview));
-  return present(deps, familyId, batch);
+  // The bytes move to the worker (not copied); only a CSV's text comes back, to be kept with the preview.
+  const { statement, kept } = await previewOf(deps, statements, familyId, account, upload.fileName, { bytes: upload.bytes }, null);
+  const batch = await writeForFamily(deps.db.kysely, familyId, (trx) => storeBatch(trx, familyId, deps.clock(), statement.source, kept));
+  return present(deps, statements, familyId, batch, 'built');
 }
 
 /** The preview again, as it was kept. */
-export async function getPreview(deps: AppDeps, familyId: number, importId: string): Promise<ImportPreview> {
-  return present(deps, familyId, await loadBatch(deps.db.kysely, familyId, importId, deps.clock()));
+export async function getPreview(deps: AppDeps, statements: StatementWork, familyId: number, importId: string): Promise<PresentedPreview> {
+  const { id, expiresAt, json } = await loadBatchJson(deps.db.kysely, familyId, importId, deps.clock());
+  return present(deps, statements, familyId, { id, expiresAt }, { json });
 }
 
 /** Reads a CSV preview's file again with the person's layout, and remembers the layout for the account. */
-export async function relayoutPreview(deps: AppDeps, familyId: number, importId: string, layout: CsvLayout): Promise<ImportPreview> {
-  const batch = await loadBatch(deps.db.kysely, familyId, importId, deps.clock());
-  if (batch.source === null) throw badRequest(`Columns are chosen for CSV files only; this file is ${batch.preview.format.toUpperCase()}.`);
-  const account = await requireImportAccount(deps.db.kysely, familyId, batch.preview.accountId);
-  const preview = await previewOf(deps, familyId, account, batch.preview.fileName, batch.source, layout);
-  await writeForFamily(deps.db.kysely, familyId, async (trx) => {
-    await loadBatch(trx, familyId, importId, deps.clock());
-    await replaceBatchPreview(trx, familyId, importId, preview);
-    if (preview.csv) await rememberLayout(trx, familyId, account.id, { layout: preview.csv.layout, headings: preview.csv.headings }, deps.clock().toISOString());
+export async function relayoutPreview(deps: AppDeps, statements: StatementWork, familyId: number, importId: string, layout: CsvLayout): Promise<PresentedPreview> {
+  const batch = await loadBatchFile(deps.db.kysely, familyId, importId, deps.clock());
+  if (batch.source === null) throw badRequest(`Columns are chosen for CSV files only; this file is ${batch.format.toUpperCase()}.`);
+  const account = await requireImportAccount(deps.db.kysely, familyId, batch.accountId);
+  const { statement, kept } = await previewOf(deps, statements, familyId, account, batch.fileName, { text: batch.source }, layout);
+  const { expiresAt } = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    const live = await loadBatchFile(trx, familyId, importId, deps.clock());
+    await replaceBatchPreview(trx, familyId, importId, kept.json);
+    if (statement.csv) await rememberLayout(trx, familyId, account.id, { layout: statement.csv.layout, headings: statement.csv.headings }, deps.clock().toISOString());
+    return live;
   });
-  return present(deps, familyId, { ...batch, preview });
+  return present(deps, statements, familyId, { id: importId, expiresAt }, 'built');
 }
 
 export async function discardPreview(deps: AppDeps, familyId: number, importId: string): Promise<void> {
   await writeForFamily(deps.db.kysely, familyId, async (trx) => {
-    await loadBatch(trx, familyId, importId, deps.clock());
+    await loadBatchFile(trx, familyId, importId, deps.clock());
     await deleteBatch(trx, familyId, importId);
   });
 }

@@ -12,14 +12,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
+import { ConcurrencyLimit } from '../../platform/concurrency-limit.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { idParams } from '../../platform/params.js';
+import { sendPreparedAnswer } from '../../platform/prepared-answer.js';
 import { writeLedger } from '../ledger/context.js';
 import { unlockTransaction } from '../ledger/reconcile.js';
 import { getTransaction } from '../transactions/service.js';
 import { confirmImport } from './confirm.js';
 import { createPreview, discardPreview, getPreview, relayoutPreview } from './preview-service.js';
 import { ruleRoutes } from './rule-routes.js';
+import { StatementPool } from './statement-pool.js';
 import { readStatementUpload } from './upload.js';
 
 const importParams = z.object({ importId: z.uuid({ error: 'must be the id of an import' }) });
@@ -30,11 +33,23 @@ function resultMessage(result: { linked: number; created: number; alreadyReconci
   return `Import confirmed: ${parts.join(', ')}.`;
 }
 
+/** Previews read a file of up to 20,000 rows and match it: few run at once (docs/security-limits-import.md). */
+const PREVIEW_REFUSALS = {
+  family: 'Your family already has imports being read: wait for them to finish, then try again.',
+  server: "The server is busy reading other families' imports: try again in a few seconds.",
+};
+
 /** Bank-file import: upload and preview, the CSV layout, Confirm Match, the rules, and unlocking a reconciled transaction. */
 export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
     await app.register(ruleRoutes(deps));
+    const { importPreviewsPerFamily: perFamily, importPreviewsPerServer: perServer } = deps.config;
+    // A place is claimed before the upload is read, so at most `perServer` files are in memory at once,
+    // and each preview holds one of as many worker threads.
+    const previews = new ConcurrencyLimit({ perFamily, perServer }, PREVIEW_REFUSALS);
+    const statements = new StatementPool(perServer, deps.config.validateResponses);
+    app.addHook('onClose', () => statements.close());
 
     app.post(
       '/api/import/:id',
@@ -47,17 +62,25 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(importPreviewSchema) },
         },
       },
-      async (request) => {
-        const upload = await readStatementUpload(request);
-        const preview = await createPreview(deps, authOf(request).familyId, request.params.id, upload);
-        return ok(preview, `${preview.counts.total} rows read from ${preview.fileName}.`);
+      async (request, reply) => {
+        const familyId = authOf(request).familyId;
+        const preview = await previews.run(familyId, async () => {
+          const upload = await readStatementUpload(request);
+          return statements.use((work) => createPreview(deps, work, familyId, request.params.id, upload));
+        });
+        return sendPreparedAnswer(reply, `${preview.total} rows read from ${preview.fileName}.`, preview.json);
       },
     );
 
     app.get(
       '/api/import/:importId',
       { schema: { tags: ['import'], summary: 'A kept preview', params: importParams, response: { 200: envelopeOf(importPreviewSchema) } } },
-      async (request) => ok(await getPreview(deps, authOf(request).familyId, request.params.importId)),
+      async (request, reply) => {
+        const familyId = authOf(request).familyId;
+        // A kept preview of 20,000 rows is tens of megabytes to present again: it counts as a preview running.
+        const preview = await previews.run(familyId, () => statements.use((work) => getPreview(deps, work, familyId, request.params.importId)));
+        return sendPreparedAnswer(reply, 'Success', preview.json);
+      },
     );
 
     app.post(
@@ -71,7 +94,11 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(importPreviewSchema) },
         },
       },
-      async (request) => ok(await relayoutPreview(deps, authOf(request).familyId, request.params.importId, request.body.layout), 'Columns changed.'),
+      async (request, reply) => {
+        const familyId = authOf(request).familyId;
+        const preview = await previews.run(familyId, () => statements.use((work) => relayoutPreview(deps, work, familyId, request.params.importId, request.body.layout)));
+        return sendPreparedAnswer(reply, 'Columns changed.', preview.json);
+      },
     );
 
     app.post(

@@ -2,12 +2,20 @@ import { applyRuleRequestSchema, applyRuleResultSchema, envelopeOf, importRuleSc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
+import { ConcurrencyLimit } from '../../platform/concurrency-limit.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { idParams } from '../../platform/params.js';
-import { applyRule, testRule } from './rule-test.js';
+import { applyRule, RULE_TEST_TIME_MS, testRule } from './rule-test.js';
 import { deleteRule, listRules, saveRule } from './rules-service.js';
 
+/** A test runs a pattern a person wrote over up to 20,000 transactions: few run at once (see docs/security-limits-import.md). */
+const RULE_TEST_REFUSALS = {
+  family: 'A rule test of your family is still running: wait for it to finish, then test again.',
+  server: 'The server is busy testing other rules: try again in a few seconds.',
+};
+
 export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const ruleTests = new ConcurrencyLimit({ perFamily: deps.config.ruleTestsPerFamily, perServer: deps.config.ruleTestsPerServer }, RULE_TEST_REFUSALS);
   return async (app) => {
     app.get(
       '/api/import/rules',
@@ -40,7 +48,11 @@ export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(ruleTestResultSchema) },
         },
       },
-      async (request) => ok(await testRule(deps, authOf(request).familyId, request.body)),
+      async (request) => {
+        const familyId = authOf(request).familyId;
+        const { result, complete } = await ruleTests.run(familyId, () => testRule(deps, familyId, request.body));
+        return complete ? ok(result) : ok(result, `The test stopped after ${RULE_TEST_TIME_MS / 1000} seconds: it checked the newest ${result.scanned.toLocaleString('en-US')} transactions.`);
+      },
     );
 
     app.post(

@@ -4,6 +4,7 @@ import { compileRules, type ImportRule as DomainRule } from '../../domain/import
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
+import { visitInSlices } from '../../platform/time-slices.js';
 import { writeLedger } from '../ledger/context.js';
 import { replaceTransaction, type LedgerEntry } from '../ledger/writer.js';
 import { lineReferencesOf } from './line-references.js';
@@ -13,6 +14,8 @@ import { loadReferenceNames, loadRules, RULE_NOT_FOUND, type ReferenceNames } fr
 const SCAN_LIMIT = 20_000;
 const PAGE = 5_000;
 const LISTED = 100;
+/** How long a test may run: past it, the test answers with the transactions it checked so far. */
+export const RULE_TEST_TIME_MS = 2_000;
 
 interface ScannedRow {
   id: number;
@@ -91,11 +94,19 @@ type Names = ReferenceNames;
 
 const namesOf = (db: Executor, familyId: number): Promise<Names> => loadReferenceNames(db, familyId);
 
+export interface RuleTestRun {
+  result: RuleTestResult;
+  /** False when the time ran out before every transaction to scan was checked: `scanned` says how far it got. */
+  complete: boolean;
+}
+
 /**
  * Runs a rule (saved or not) over the family's newest transactions, as a search would, and says which it
- * takes and what it would change on each: the rules screen's test before saving or applying.
+ * takes and what it would change on each: the rules screen's test before saving or applying. The rows are
+ * matched in slices between which other requests run, and for at most `timeLimitMs`.
  */
-export async function testRule(deps: AppDeps, familyId: number, input: SaveImportRuleRequest): Promise<RuleTestResult> {
+export async function testRule(deps: AppDeps, familyId: number, input: SaveImportRuleRequest, timeLimitMs = RULE_TEST_TIME_MS): Promise<RuleTestRun> {
+  const deadline = performance.now() + timeLimitMs;
   const db = deps.db.kysely;
   const rule = ruleOf(input);
   const names = await namesOf(db, familyId);
@@ -103,6 +114,12 @@ export async function testRule(deps: AppDeps, familyId: number, input: SaveImpor
   const listed: ScannedRow[] = [];
   let scanned = 0;
   let matched = 0;
+  let complete = true;
+  const check = (row: ScannedRow) => {
+    if (!test(row)) return;
+    matched += 1;
+    if (listed.length < LISTED) listed.push(row);
+  };
   for (let offset = 0; offset < SCAN_LIMIT; offset += PAGE) {
     const rows = (await familyScope(db, familyId)
       .selectFrom('transactions')
@@ -113,11 +130,11 @@ export async function testRule(deps: AppDeps, familyId: number, input: SaveImpor
       .limit(PAGE)
       .offset(offset)
       .execute()) as ScannedRow[];
-    scanned += rows.length;
-    for (const row of rows) {
-      if (!test(row)) continue;
-      matched += 1;
-      if (listed.length < LISTED) listed.push(row);
+    const checked = await visitInSlices(rows, check, { deadline });
+    scanned += checked;
+    if (checked < rows.length) {
+      complete = false;
+      break;
     }
     if (rows.length < PAGE) break;
   }
@@ -134,7 +151,7 @@ export async function testRule(deps: AppDeps, familyId: number, input: SaveImpor
       changes: changesOf(rule, row, current.get(row.id) as Current, names),
     }),
   );
-  return { scanned, matched, transactions };
+  return { result: { scanned, matched, transactions }, complete };
 }
 
 /**

@@ -146,7 +146,8 @@ export async function replaceTransaction(ledger: LedgerContext, id: number, entr
 
 /**
  * Deletes a transaction softly: it leaves the balances and totals, and search can still show it. A
- * reconciled transaction must be unlocked first.
+ * reconciled transaction must be unlocked first. Its attachments are out of reach at once; the caller
+ * purges their files once the write has committed (attachments/purge.ts: purgeAfterDelete).
  */
 export async function deleteTransaction(ledger: LedgerContext, id: number): Promise<void> {
   const existing = await lockTransaction(ledger, id);

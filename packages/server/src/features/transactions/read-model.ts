@@ -79,7 +79,8 @@ const tagRows = preparedQuery((db, familyId: number, ids: readonly number[]) =>
 );
 
 const attachmentRows = preparedQuery((db, familyId: number, ids: readonly number[]) =>
-  familyScope(db, familyId).selectFrom('attachments').selectAll().where('transaction_id', 'in', ids).orderBy('id'),
+  // A purged file (its transaction deleted) is not listed: its link would answer 404.
+  familyScope(db, familyId).selectFrom('attachments').selectAll().where('transaction_id', 'in', ids).where('purged_at', 'is', null).orderBy('id'),
 );
 
 /** One transaction of the family by id, as transactionsQuery reads it. */

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
+import { purgeAfterDelete } from '../attachments/purge.js';
 import { writeLedger } from '../ledger/context.js';
 import { createTransaction, deleteTransaction as deleteFromLedger, replaceTransaction, TRANSACTION_NOT_FOUND, type LedgerEntry } from '../ledger/writer.js';
 import { hydrate, transactionRowById, transactionsQuery, type TransactionRow } from './read-model.js';
@@ -104,7 +105,11 @@ export async function saveTransaction(deps: AppDeps, auth: AuthContext, input: S
   return getTransaction(deps, auth.familyId, savedId);
 }
 
-/** Deletes a transaction softly: it leaves the balances and lists, and search can still show it. */
+/**
+ * Deletes a transaction softly: it leaves the balances and lists, and search can still show it. There is
+ * no undelete, so once the delete has committed its attachments' files are removed from storage.
+ */
 export async function deleteTransaction(deps: AppDeps, familyId: number, id: number): Promise<void> {
   await writeLedger(deps, familyId, (ledger) => deleteFromLedger(ledger, id));
+  await purgeAfterDelete(deps, familyId, [id]);
 }

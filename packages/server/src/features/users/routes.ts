@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { originOf } from '../../platform/request-origin.js';
 import { accountChoices, changePassword, getUser, updateUser } from './service.js';
 
 export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -31,7 +32,13 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(updateUserResponseSchema) },
         },
       },
-      async (request) => ok(await updateUser(deps, authOf(request), request.body), 'Your details have been saved.'),
+      async (request) => {
+        const saved = await updateUser(deps, authOf(request), request.body, originOf(request));
+        const description = saved.pendingEmail
+          ? `Your details have been saved. Open the link we sent to ${saved.pendingEmail} to start signing in with it.`
+          : 'Your details have been saved.';
+        return ok(saved, description);
+      },
     );
 
     app.post(
@@ -46,7 +53,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { currentPassword, newPassword } = request.body;
-        return ok(await changePassword(deps, authOf(request), currentPassword, newPassword), 'Your password has been changed.');
+        return ok(await changePassword(deps, authOf(request), currentPassword, newPassword, originOf(request)), 'Your password has been changed.');
       },
     );
 

@@ -1,17 +1,25 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Messages, type TokenResponse } from '@hearth/contract';
 import { connectAuth } from '../../api/client';
 import { showInfo } from '../toasts';
-import { evaluateSession, nowInSeconds, signedOut, subjectMatchesLogin, type SessionState } from './session-logic';
-import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './session-storage';
 import { preloadForStoredSession } from '../signed-in-home';
+import { LocationRecorder } from './location-recorder';
+import { forgetReturnPath, rememberReturnPath, takeReturnPath } from './return-path';
+import { endServerSession, renewSessionToken } from './session-api';
+import { evaluateSession, nowInSeconds, signedOut, subjectMatchesLogin, type SessionState } from './session-logic';
+import { createSessionRenewer } from './session-renewal';
+import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './session-storage';
+import { useSessionWatch } from './session-watch';
+import { useUserActivity } from './user-activity';
 
 export interface SessionApi {
   session: SessionState;
   /** Accepts the answer of POST /token; false when the token does not belong to the typed login name. */
   login: (response: TokenResponse, typedUsername: string) => boolean;
+  /** Signs out here and on the server. */
   logout: () => void;
   /** Swaps in a fresh token (after a profile or password change), keeping the session e-mail in sync. */
   replaceToken: (token: string, email?: string) => void;
@@ -24,8 +32,6 @@ export function useSession(): SessionApi {
   if (!api) throw new Error('useSession needs a SessionProvider above it');
   return api;
 }
-
-const RECHECK_INTERVAL_MS = 30_000;
 
 function initialSession(): SessionState {
   const session = evaluateSession(readStoredAuth(window.localStorage), nowInSeconds());
@@ -42,21 +48,53 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<SessionState>(initialSession);
+  const [session, setSessionState] = useState<SessionState>(initialSession);
+  // Every change goes through setSession, which moves the ref at once: a second refusal arriving before the
+  // next render finds the session over, and a render that has not reached the change yet cannot undo it.
   const sessionRef = useRef(session);
-  sessionRef.current = session;
+  const locationRef = useRef('/');
 
-  const logout = useCallback(() => {
+  const setSession = useCallback((next: SessionState) => {
+    sessionRef.current = next;
+    setSessionState(next);
+  }, []);
+
+  const signOutLocally = useCallback(() => {
     clearStoredAuth(window.localStorage);
     setSession(signedOut());
     navigateRef.current('/');
     showInfo(Messages.loggedOut);
-  }, []);
+  }, [setSession]);
+
+  const logout = useCallback(() => {
+    const current = sessionRef.current;
+    if (current.status === 'signed-in') endServerSession(current.token);
+    forgetReturnPath(window.sessionStorage);
+    signOutLocally();
+  }, [signOutLocally]);
+
+  /**
+   * The server refused the token, or it ran out: the landing page says so once (its notice), and the page
+   * the person was on waits for them to sign in again. The signed-in pages are gone when this returns, so
+   * that the refused request answers none of them: a form whose save met an ended session raises no toast
+   * of its own beside the notice.
+   */
+  const endSession = useCallback(() => {
+    const current = sessionRef.current;
+    if (current.status === 'signed-in') rememberReturnPath(window.sessionStorage, locationRef.current, current.claims.sub);
+    clearStoredAuth(window.localStorage);
+    flushSync(() => {
+      setSession(signedOut('ended'));
+      navigateRef.current('/');
+    });
+  }, [setSession]);
 
   const login = useCallback(
     (response: TokenResponse, typedUsername: string) => {
       const next = evaluateSession({ token: response.token, email: response.email }, nowInSeconds());
       if (next.status !== 'signed-in' || !subjectMatchesLogin(next.claims, typedUsername)) {
+        // The server opened a session for a token this browser will not keep.
+        endServerSession(response.token);
         logout();
         return false;
       }
@@ -64,10 +102,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Before the signed-in pages mount: their first queries must land in the fresh cache.
       queryClient.clear();
       setSession(next);
-      navigateRef.current('/');
+      navigateRef.current(takeReturnPath(window.sessionStorage, next.claims.sub));
       return true;
     },
-    [logout, queryClient],
+    [logout, queryClient, setSession],
   );
 
   const replaceToken = useCallback(
@@ -82,22 +120,52 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       writeStoredAuth(window.localStorage, { token, email: sessionEmail });
       setSession(next);
     },
-    [logout],
+    [logout, setSession],
   );
+
+  /** A renewed token replaces the one renewed, unless the session moved on meanwhile. */
+  const adoptRenewed = useCallback(
+    (fresh: TokenResponse, renewed: string) => {
+      const current = sessionRef.current;
+      if (current.status !== 'signed-in' || current.token !== renewed) return;
+      const next = evaluateSession({ token: fresh.token, email: fresh.email || current.email }, nowInSeconds());
+      if (next.status !== 'signed-in' || next.claims.uid !== current.claims.uid) return;
+      writeStoredAuth(window.localStorage, { token: next.token, email: next.email });
+      setSession(next);
+    },
+    [setSession],
+  );
+
+  const adoptRenewedRef = useRef(adoptRenewed);
+  adoptRenewedRef.current = adoptRenewed;
+  const [renewer] = useState(() =>
+    createSessionRenewer({
+      current: () => (sessionRef.current.status === 'signed-in' ? sessionRef.current : null),
+      lastActivityMs: () => lastActivity.current,
+      nowMs: () => Date.now(),
+      renew: renewSessionToken,
+      adopt: (fresh, renewed) => adoptRenewedRef.current(fresh, renewed),
+    }),
+  );
+  const maybeRenew = useCallback(() => void renewer.maybeRenew(), [renewer]);
+  const lastActivity = useUserActivity(maybeRenew);
 
   // The client reads the token through the session, and hands back refusals of it. It is connected during
   // the first render, because children's effects (their first queries) run before this component's.
-  const logoutRef = useRef(logout);
-  logoutRef.current = logout;
+  const endSessionRef = useRef(endSession);
+  endSessionRef.current = endSession;
   const disconnect = useRef<(() => void) | null>(null);
   const authHooks = useMemo(
     () => ({
       token: () => (sessionRef.current.status === 'signed-in' ? sessionRef.current.token : null),
-      onUnauthorised: () => {
-        if (sessionRef.current.status === 'signed-in') logoutRef.current();
+      onUnauthorised: (refused: string) => {
+        // A refusal of a token already let go (renewed, or signed out) says nothing of the session now.
+        const current = sessionRef.current;
+        if (current.status === 'signed-in' && current.token === refused) endSessionRef.current();
       },
+      onRequest: maybeRenew,
     }),
-    [],
+    [maybeRenew],
   );
   disconnect.current ??= connectAuth(authHooks);
   useEffect(() => {
@@ -108,32 +176,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [authHooks]);
 
-  // Expiry is re-checked on a timer, on focus and when another tab changes the stored session.
-  useEffect(() => {
-    const recheck = () => {
-      const current = sessionRef.current;
-      const stored = evaluateSession(readStoredAuth(window.localStorage), nowInSeconds());
-      if (current.status !== 'signed-in') {
-        if (stored.status === 'signed-in') setSession(stored);
-        return;
-      }
-      if (stored.status !== 'signed-in') logout();
-      else if (stored.token !== current.token) setSession(stored);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') recheck();
-    };
-    const timer = window.setInterval(recheck, RECHECK_INTERVAL_MS);
-    window.addEventListener('focus', recheck);
-    window.addEventListener('storage', recheck);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('focus', recheck);
-      window.removeEventListener('storage', recheck);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [logout]);
+  useSessionWatch({ sessionRef, setSession, endSession, signOutLocally, onTick: maybeRenew });
 
   // Cached server state belongs to one user: drop it when someone signs out or another user takes over.
   // Doing it after the commit means the signed-in pages have unmounted and cannot refetch into the fresh
@@ -149,5 +192,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ session, login, logout, replaceToken }),
     [session, login, logout, replaceToken],
   );
-  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={api}>
+      <LocationRecorder into={locationRef} />
+      {children}
+    </SessionContext.Provider>
+  );
 }

@@ -7,7 +7,11 @@ export interface StoredAuth {
   email: string;
 }
 
-export type SignedOutReason = 'missing' | 'malformed' | 'no-expiry' | 'expired';
+/** What the landing page says after a session ended: the server's own words for a refused token. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
+/** `ended`: the server refused the session's token, or it ran out while someone was signed in. */
+export type SignedOutReason = 'missing' | 'malformed' | 'no-expiry' | 'expired' | 'ended';
 
 export type SessionState =
   | { status: 'signed-out'; reason: SignedOutReason }

@@ -20,6 +20,7 @@ const referenceSchema = z.object({
       return roles.includes(Role.Admin) ? Role.Admin : Role.Member;
     }),
   uid: z.number().default(0),
+  sid: z.string().default(''),
   iat: z.number().default(0),
 }) satisfies z.ZodType<TokenClaims, unknown>;
 
@@ -45,6 +46,8 @@ describe('readTokenClaims', () => {
     { name: 'a numeric name', claims: claimsFor({ given_name: 3 }) },
     { name: 'a textual uid', claims: claimsFor({ uid: '3' }) },
     { name: 'no uid nor iat', claims: claimsFor({ uid: undefined, iat: undefined }) },
+    { name: 'no session id', claims: claimsFor({ sid: undefined }) },
+    { name: 'a numeric session id', claims: claimsFor({ sid: 7 }) },
     { name: 'a null iat', claims: claimsFor({ iat: null }) },
   ])('reads $name as the contract would', ({ claims }) => {
     const reading = readTokenClaims(makeToken(claims));

@@ -54,6 +54,7 @@ function readClaims(payload: Record<string, unknown>): TokenClaims | null {
       defaultAccountId: numberOrNull(payload.defaultAccountId),
       role: role(payload.role),
       uid: number(payload.uid, 0),
+      sid: text(payload.sid, ''),
       iat: number(payload.iat, 0),
     };
   } catch (error) {

@@ -19,7 +19,7 @@ export function InvitationNotice({ invitation, failure }: InvitationNoticeProps)
   if (!invitation) return null;
   return (
     <Alert color="hearth" variant="light" icon={<IconMailForward size={18} />} mb="lg">
-      You have been invited by {invitation.invitedBy} to join {invitation.userAccountName}
+      You have been invited to join {invitation.userAccountName}
     </Alert>
   );
 }

@@ -9,9 +9,11 @@ import {
   IconPigMoney,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { useSession } from '../../app/session/session-context';
 import { EmailValidationAlert } from './email-validation-alert';
 import classes from './landing-page.module.css';
 import { LoginForm } from './login-form';
+import { SessionEndedNotice } from './session-ended-notice';
 
 const CONTACT_EMAIL = 'hello@hearth.family';
 
@@ -56,10 +58,13 @@ interface LandingPageProps {
 export function LandingPage({ notice }: LandingPageProps) {
   const [searchParams] = useSearchParams();
   const validationId = searchParams.get('emailvalidationid');
+  const { session } = useSession();
+  // After a session ended, that is the one thing to say: it also explains any page that is now closed.
+  const sessionEnded = session.status === 'signed-out' && session.reason === 'ended';
 
   return (
     <Stack gap="lg">
-      {notice}
+      {sessionEnded ? <SessionEndedNotice /> : notice}
       {validationId && <EmailValidationAlert validationId={validationId} />}
       <div className={classes.layout}>
         <div className={classes.intro}>

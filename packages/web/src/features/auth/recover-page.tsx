@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Container, Paper, Stack, TextInput } from '@mantine/core';
-import { errorMessage } from '../../api/client';
 import { showError } from '../../app/toasts';
 import { PageTitle } from '../../components/page-title';
 import { useRecover } from './api';
 import { RecoverResetForm } from './recover-reset-form';
+import { signInFailureText } from './sign-in-errors';
 
 export function RecoverPage() {
   const [email, setEmail] = useState('');
@@ -19,7 +19,7 @@ export function RecoverPage() {
       { email: address },
       {
         onSuccess: () => setCodeSentTo(address),
-        onError: (error) => showError(errorMessage(error)),
+        onError: (error) => showError(signInFailureText(error)),
       },
     );
   };

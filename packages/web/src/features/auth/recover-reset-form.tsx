@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Group, Input, PasswordInput, PinInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Input, PasswordInput, PinInput, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { Messages } from '@hearth/contract';
-import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
 import { useResetPassword } from './api';
+import { SecondFactorFields, secondFactorCodes, secondFactorReady, type SecondFactorMode } from './second-factor-fields';
+import { signInFailureText, twoFactorChallengeOf } from './sign-in-errors';
 
 interface RecoverResetFormProps {
   email: string;
@@ -20,20 +21,34 @@ export function RecoverResetForm({ email, onStartAgain }: RecoverResetFormProps)
   const [pin, setPin] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [retype, setRetype] = useState('');
+  // With two-factor sign-in on, the server asks for a code as well: the field appears once it has.
+  const [secondFactor, setSecondFactor] = useState<{ prompt: string; error: string | null } | null>(null);
+  const [codeMode, setCodeMode] = useState<SecondFactorMode>('totp');
+  const [code, setCode] = useState('');
   const mismatch = retype !== '' && newPassword !== retype;
-  const ready = pin.length === PIN_LENGTH && newPassword !== '' && newPassword === retype;
+  const ready =
+    pin.length === PIN_LENGTH &&
+    newPassword !== '' &&
+    newPassword === retype &&
+    (secondFactor === null || secondFactorReady(codeMode, code));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || reset.isPending) return;
+    const codes = secondFactor ? secondFactorCodes(codeMode, code) : {};
     reset.mutate(
-      { email, pin, newPassword },
+      { email, pin, newPassword, ...codes },
       {
         onSuccess: ({ description }) => {
           showSuccess(description);
           navigate('/');
         },
-        onError: (error) => showError(errorMessage(error)),
+        onError: (error) => {
+          const text = signInFailureText(error);
+          if (secondFactor) setSecondFactor({ ...secondFactor, error: text });
+          else if (twoFactorChallengeOf(error)) setSecondFactor({ prompt: text, error: null });
+          else showError(text);
+        },
       },
     );
   };
@@ -69,6 +84,21 @@ export function RecoverResetForm({ email, onStartAgain }: RecoverResetFormProps)
           error={mismatch ? 'The passwords differ' : undefined}
           onChange={(event) => setRetype(event.currentTarget.value)}
         />
+        {secondFactor && (
+          <Stack gap={6}>
+            <Text size="sm">{secondFactor.prompt}</Text>
+            <SecondFactorFields
+              mode={codeMode}
+              onModeChange={setCodeMode}
+              code={code}
+              onCodeChange={(next) => {
+                setCode(next);
+                if (secondFactor.error) setSecondFactor({ ...secondFactor, error: null });
+              }}
+              error={secondFactor.error}
+            />
+          </Stack>
+        )}
         <Group justify="space-between" mt="xs">
           <Button variant="subtle" onClick={onStartAgain}>
             Use another e-mail

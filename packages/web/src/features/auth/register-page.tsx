@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Checkbox, Container, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Container, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FormValidateInput } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Messages, passwordWeakness } from '@hearth/contract';
-import { errorMessage, serverDescription } from '../../api/client';
+import { ApiError, serverDescription } from '../../api/client';
 import { timezonesQuery } from '../../api/timezones';
 import { showError, showSuccess } from '../../app/toasts';
 import { PageTitle } from '../../components/page-title';
@@ -13,6 +13,7 @@ import { browserTimeZone, preferredZone } from '../../components/time-zone-choic
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { invitationQuery, useRegister } from './api';
 import { InvitationNotice } from './invitation-notice';
+import { signInFailureText } from './sign-in-errors';
 
 interface RegisterValues {
   firstname: string;
@@ -44,6 +45,8 @@ export function RegisterPage() {
   const timezones = useQuery(timezonesQuery());
   const invitation = useQuery({ ...invitationQuery(invitationId ?? ''), enabled: invitationId !== null });
   const register = useRegister();
+  // Registration by invitation only, or closed: the server's reason stays beside the button, not in a toast.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const form = useForm<RegisterValues>({
     initialValues: { firstname: '', surname: '', email: '', password: '', confirmPassword: '', timezoneId: null, starterCategories: true },
@@ -69,6 +72,7 @@ export function RegisterPage() {
   }, [countries, zonePreset, setFieldValue]);
 
   const submit = (values: RegisterValues) => {
+    setRefusal(null);
     register.mutate(
       {
         firstname: values.firstname,
@@ -85,7 +89,10 @@ export function RegisterPage() {
           showSuccess(Messages.registrationSuccess);
           navigate('/');
         },
-        onError: (error) => showError(Messages.registrationFailed + errorMessage(error)),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 403) setRefusal(signInFailureText(error));
+          else showError(Messages.registrationFailed + signInFailureText(error));
+        },
       },
     );
   };
@@ -136,6 +143,11 @@ export function RegisterPage() {
             <Text size="xs" c="dimmed">
               We will e-mail you a link to confirm your address.
             </Text>
+            {refusal && (
+              <Alert color="red" variant="light" title="Registration Failed">
+                {refusal}
+              </Alert>
+            )}
             <Button type="submit" loading={register.isPending} mt="xs">
               Register
             </Button>

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { LoginRequest, TokenResponse } from '@hearth/contract';
-import { apiExchange, apiRequest, isRecord, type DataSchema } from '../../api/client';
+import type { LoginRequest } from '@hearth/contract';
+import { apiExchange, apiRequest } from '../../api/client';
+import { tokenResponseCheck } from '../../app/session/token-response';
+import { signInWithPasskey } from './passkey-sign-in';
 
 // What the sign-in page calls. Its answers are checked by hand: the contract's zod schemas would bring
 // zod (some 24 kB of gzipped script) onto the first page a visitor loads.
@@ -11,23 +13,16 @@ export const authKeys = {
   invitation: (id: string) => [...authKeys.all, 'invitation', id] as const,
 };
 
-/** The contract's `tokenResponseSchema`, checked by hand. */
-export const tokenResponseCheck: DataSchema<TokenResponse> = {
-  safeParse(data) {
-    if (isRecord(data)) {
-      const { token, expiresAt, email } = data;
-      if (typeof token === 'string' && typeof expiresAt === 'string' && typeof email === 'string') {
-        return { success: true, data: { token, expiresAt, email } };
-      }
-    }
-    return { success: false, error: { issues: ['expected { token, expiresAt, email } as strings'] } };
-  },
-};
-
+/** POST /token: the password, and the second step's code when the account asks for one. */
 export function useLogin() {
   return useMutation({
     mutationFn: (request: LoginRequest) => apiRequest('/token', tokenResponseCheck, { method: 'POST', body: request }),
   });
+}
+
+/** A sign-in with a passkey; the typed address, when there is one, narrows the browser's choice to its passkeys. */
+export function usePasskeySignIn() {
+  return useMutation({ mutationFn: (username: string) => signInWithPasskey(username) });
 }
 
 /** The validation answer is shown whatever its status, so this keeps the whole outcome instead of throwing. */

@@ -12,7 +12,7 @@ import {
   type ImportPreview,
   type SaveImportRuleRequest,
 } from '@hearth/contract';
-import { ApiError, apiRequest } from '../../api/client';
+import { ApiError, apiRequest, reportRefusedToken } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
 import { useSession } from '../../app/session/session-context';
 import { sendWithProgress, type UploadProgress } from './upload-request';
@@ -37,7 +37,7 @@ export interface StatementUpload {
 
 /** Uploads a bank file and answers its preview; nothing is written to the ledger until Confirm Match. */
 export function useUploadStatement() {
-  const { session, logout } = useSession();
+  const { session } = useSession();
   const token = session.status === 'signed-in' ? session.token : null;
   return useMutation({
     mutationFn: async ({ accountId, file, onProgress }: StatementUpload): Promise<ImportPreview> => {
@@ -45,7 +45,8 @@ export function useUploadStatement() {
       form.append('accountId', String(accountId));
       form.append('formFile', file, file.name);
       const outcome = await sendWithProgress(`/api/import/${accountId}`, form, token, onProgress);
-      if (outcome.status === 401 && token) logout();
+      // An ended session: the one message and the way back after signing in again, as for any other call.
+      if (outcome.status === 401 && token) reportRefusedToken(token);
       if (!outcome.ok) throw new ApiError(outcome);
       const parsed = importPreviewSchema.safeParse(outcome.data);
       if (!parsed.success) throw new ApiError({ message: Messages.unhandled, status: outcome.status, description: null });

@@ -1,22 +1,22 @@
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Role } from '@hearth/contract';
 import { isAdmin } from '../../app/session/session-logic';
 import { useSession } from '../../app/session/session-context';
 import { PageLoader } from '../../components/page-loader';
-import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { familyQuery } from './api';
+import { FamilyNameForm } from './family-name-form';
 import { InviteForm } from './invite-form';
+import { MembersTable } from './members-table';
 import { PendingInvitations } from './pending-invitations';
 
-/** The family's members and pending invitations; admins also invite and revoke here. */
+/** The family's members and pending invitations; admins also rename, invite, change roles and remove here. */
 export function FamilySection() {
   const { session } = useSession();
   const family = useQuery(familyQuery());
   const admin = isAdmin(session);
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Family members">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Family members">
       <Title order={2} fz="lg">
         Family members
       </Title>
@@ -29,30 +29,8 @@ export function FamilySection() {
       {family.isError && <Text c="red">The family could not be loaded.</Text>}
       {family.data && (
         <Stack gap="lg">
-          <StackedTable minWidth={480} verticalSpacing="xs" highlightOnHover aria-label="Members">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Role</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {family.data.members.map((member) => (
-                <Table.Tr key={member.id}>
-                  <StackedCell kind="title">
-                    {member.firstname} {member.surname}
-                  </StackedCell>
-                  <StackedCell kind="detail">{member.email}</StackedCell>
-                  <StackedCell kind="marker">
-                    <Badge variant="light" color={member.role === Role.Admin ? 'hearth' : 'gray'}>
-                      {member.role}
-                    </Badge>
-                  </StackedCell>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </StackedTable>
+          {admin && <FamilyNameForm key={family.data.userAccountName} name={family.data.userAccountName} />}
+          <MembersTable members={family.data.members} admin={admin} />
           <PendingInvitations invitations={family.data.invitations} canRevoke={admin} />
           {admin && <InviteForm />}
         </Stack>

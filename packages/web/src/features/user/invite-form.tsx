@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { errorMessage } from '../../api/client';
+import { ApiError, serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
 import { useInvite } from './api';
 
 /** Admins invite a person by e-mail; the mail carries a link to register into this family. */
 export function InviteForm() {
   const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const invite = useInvite();
 
   const submit = (event: FormEvent) => {
@@ -21,7 +22,11 @@ export function InviteForm() {
           setEmail('');
           showSuccess(description);
         },
-        onError: (error) => showError(errorMessage(error)),
+        // A bad address is said at the field; a refusal for other reasons (the day's invitations spent) as a toast.
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.status === 400) setError(serverDescription(failure));
+          else showError(serverDescription(failure));
+        },
       },
     );
   };
@@ -37,7 +42,11 @@ export function InviteForm() {
           type="email"
           placeholder="name@example.com"
           value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={error}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setError(null);
+          }}
           style={{ flex: 1, minWidth: 220 }}
         />
         <Button type="submit" leftSection={<IconSend size={16} />} disabled={!email.trim()} loading={invite.isPending}>

@@ -1,11 +1,11 @@
 import { Button, Table, Text, Title } from '@mantine/core';
 import type { Family } from '@hearth/contract';
-import { errorMessage } from '../../api/client';
+import { serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateText } from '../../components/date-text';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
-import { useRevokeInvitation } from './api';
 import { confirmDanger } from '../../components/confirm-danger';
+import { useRevokeInvitation } from './api';
 
 type PendingInvitation = Family['invitations'][number];
 
@@ -19,13 +19,13 @@ export function PendingInvitations({ invitations, canRevoke }: PendingInvitation
 
   const confirmRevoke = (invitation: PendingInvitation) =>
     confirmDanger({
-      title: 'Revoke invitation',
-      message: <>Confirm you want to revoke the invitation sent to {invitation.email}</>,
-      confirmLabel: 'Revoke',
+      title: 'Withdraw invitation',
+      message: <>Confirm you want to withdraw the invitation sent to {invitation.email}. Its link stops working.</>,
+      confirmLabel: 'Withdraw',
       onConfirm: () =>
         revoke.mutate(invitation.id, {
           onSuccess: ({ description }) => showSuccess(description),
-          onError: (error) => showError(errorMessage(error)),
+          onError: (error) => showError(serverDescription(error)),
         }),
     });
 
@@ -65,9 +65,9 @@ export function PendingInvitations({ invitations, canRevoke }: PendingInvitation
                       variant="subtle"
                       color="red"
                       onClick={() => confirmRevoke(invitation)}
-                      aria-label={`Revoke the invitation to ${invitation.email}`}
+                      aria-label={`Withdraw the invitation to ${invitation.email}`}
                     >
-                      Revoke
+                      Withdraw
                     </Button>
                   </StackedCell>
                 )}

@@ -1,13 +1,14 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@hearth/contract';
-import { errorMessage } from '../../api/client';
+import { errorMessage, serverDescription } from '../../api/client';
 import { timezonesQuery } from '../../api/timezones';
 import { useSession } from '../../app/session/session-context';
 import { showError, showSuccess } from '../../app/toasts';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { useAccountChoiceOptions, useSaveUser } from './api';
+import { asksForPassword, emailChanges } from './family-rules';
 
 interface UserValues {
   firstname: string;
@@ -16,6 +17,8 @@ interface UserValues {
   /** Select values are strings; the id is turned back into a number on save. */
   defaultAccountId: string | null;
   timezoneId: string | null;
+  /** Asked for only when the e-mail address changes. */
+  currentPassword: string;
 }
 
 function valuesOf(user: User): UserValues {
@@ -25,18 +28,23 @@ function valuesOf(user: User): UserValues {
     email: user.email,
     defaultAccountId: user.defaultAccountId === null ? null : String(user.defaultAccountId),
     timezoneId: user.timezoneId || null,
+    currentPassword: '',
   };
 }
 
 export function UserDetailsForm({ user }: { user: User }) {
   const form = useForm<UserValues>({ initialValues: valuesOf(user) });
+  const changingEmail = emailChanges(form.values.email, user.email);
   const timezones = useQuery(timezonesQuery());
   const { accounts, noAccounts } = useAccountChoiceOptions();
   const saveUser = useSaveUser();
   const { replaceToken } = useSession();
 
-
   const save = (values: UserValues) => {
+    if (changingEmail && !values.currentPassword) {
+      form.setFieldError('currentPassword', 'Enter your current password to change your e-mail address.');
+      return;
+    }
     saveUser.mutate(
       {
         firstname: values.firstname,
@@ -44,15 +52,21 @@ export function UserDetailsForm({ user }: { user: User }) {
         email: values.email,
         defaultAccountId: values.defaultAccountId === null ? null : Number(values.defaultAccountId),
         timezoneId: values.timezoneId ?? '',
+        ...(changingEmail ? { currentPassword: values.currentPassword } : {}),
       },
       {
         onSuccess: ({ data, description }) => {
           // The fresh token carries the new names, so the greeting follows at once.
           replaceToken(data.token, data.email);
+          // A new address waits for its validation link: the field shows the one that signs in until then.
+          form.setValues(valuesOf(data));
           form.resetDirty(valuesOf(data));
           showSuccess(description);
         },
-        onError: (error) => showError(errorMessage(error)),
+        onError: (error) => {
+          if (changingEmail && asksForPassword(error)) form.setFieldError('currentPassword', serverDescription(error));
+          else showError(errorMessage(error));
+        },
       },
     );
   };
@@ -68,7 +82,23 @@ export function UserDetailsForm({ user }: { user: User }) {
             <TextInput label="Firstname" autoComplete="given-name" {...form.getInputProps('firstname')} />
             <TextInput label="Surname" autoComplete="family-name" {...form.getInputProps('surname')} />
           </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            description={user.pendingEmail ? `Waiting for validation: ${user.pendingEmail}` : undefined}
+            {...form.getInputProps('email')}
+          />
+          {changingEmail && (
+            <PasswordInput
+              label="Current Password"
+              description="A new address takes effect once you open the validation link we send to it."
+              autoComplete="current-password"
+              withAsterisk
+              aria-required
+              {...form.getInputProps('currentPassword')}
+            />
+          )}
           <Select
             label="Default Account"
             description="The account the dashboard charts follow."

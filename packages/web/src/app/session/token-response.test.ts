@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '@hearth/contract';
-import { tokenResponseCheck } from './sign-in-api';
+import { tokenResponseCheck } from './token-response';
 
 describe('tokenResponseCheck', () => {
   it.each([

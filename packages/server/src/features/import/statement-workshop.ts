@@ -1,0 +1,159 @@
+import { importPreviewSchema, importRowSchema, type ImportMatch } from '@hearth/contract';
+import { z } from 'zod';
+import type { CsvLayout } from '../../domain/import/csv-layout.js';
+import type { MatchCandidate } from '../../domain/import/matching.js';
+import { PayeeDirectory, type KnownAccount, type PayeeAlias } from '../../domain/import/payees.js';
+import { buildPreview } from '../../domain/import/preview.js';
+import { decodeStatement, readStatement, type ReadStatement, type RememberedLayout } from '../../domain/import/read-statement.js';
+import { statementReferences } from '../../domain/import/references.js';
+import { compileRules, type ImportRule } from '../../domain/import/rules.js';
+import { StatementError, type StatementFormat } from '../../domain/import/statement.js';
+import type { StoredPreview } from './batches.js';
+import { previewPresenter } from './present.js';
+import type { ReferenceNames } from './rules-service.js';
+
+/** Read a file (an upload's bytes, or the text kept for a CSV preview) and keep its rows for `build`. */
+export interface ReadJob {
+  kind: 'read';
+  file: { bytes: Uint8Array } | { text: string };
+  layout: CsvLayout | null;
+  remembered: RememberedLayout | null;
+}
+
+/** Propose what each row of the file read last is, from what the database holds; keep the preview for `present`. */
+export interface BuildJob {
+  kind: 'build';
+  account: { id: number; name: string };
+  fileName: string;
+  rules: ImportRule[];
+  /** The family's live accounts, and the payee names learnt from earlier imports. */
+  accounts: KnownAccount[];
+  aliases: PayeeAlias[];
+  candidates: MatchCandidate[];
+  /** What the preview shows of each transaction a row may be matched to. */
+  summaries: Map<number, ImportMatch>;
+  linkedReferences: Map<string, number>;
+  reconciledIds: Set<number>;
+}
+
+/** The preview as the API answers it: the one built last, or one kept in the database (its JSON). */
+export interface PresentJob {
+  kind: 'present';
+  preview: 'built' | { json: string };
+  batch: { id: string; expiresAt: string };
+  names: ReferenceNames;
+  ruleNames: Map<number, string>;
+  /** Check the answer against its contract schema first (the tests do). */
+  validate: boolean;
+}
+
+/** Rows presented, checked and written to JSON at a time. */
+const ROWS_PER_SLICE = 1_000;
+const importRowsSchema = z.array(importRowSchema);
+
+export type StatementJob = ReadJob | BuildJob | PresentJob | { kind: 'forget' };
+
+/** What the database reads need from a file: its dates and bank ids, not its rows. */
+export interface StatementRead {
+  kind: 'read';
+  format: StatementFormat;
+  /** For CSV: the layout the rows were read with, and the headings it found (remembered for the account). */
+  csv: ReadStatement['csv'];
+  dateFrom: string;
+  dateTo: string;
+  references: string[];
+  /** The decoded text of a CSV upload, kept so that its columns can be chosen again; null otherwise. */
+  source: string | null;
+}
+
+export type StatementReply =
+  | StatementRead
+  | { kind: 'built'; json: string }
+  | { kind: 'presented'; json: string; total: number; fileName: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'forgotten' };
+
+/**
+ * The CPU-heavy, pure part of an import preview, run in a worker thread (statement-worker.ts): decoding,
+ * parsing, rules and matching, and turning the preview into JSON for the database and for the answer. One
+ * workshop serves one lease at a time, so the rows it read stay here between jobs: the request thread
+ * only ever holds the file and the JSON, never tens of thousands of objects.
+ */
+export class StatementWorkshop {
+  private statement: ReadStatement | null = null;
+  private built: StoredPreview | null = null;
+
+  handle(job: StatementJob): StatementReply {
+    // What an earlier file left goes before the next one is parsed, not after.
+    if (job.kind === 'read' || job.kind === 'forget') this.forget();
+    try {
+      if (job.kind === 'read') return this.read(job);
+      if (job.kind === 'build') return this.build(job);
+      if (job.kind === 'present') return this.present(job);
+      return { kind: 'forgotten' };
+    } catch (error) {
+      if (error instanceof StatementError) return { kind: 'refused', message: error.message };
+      throw error;
+    }
+  }
+
+  private forget(): void {
+    this.statement = null;
+    this.built = null;
+  }
+
+  private read(job: ReadJob): StatementRead {
+    const text = 'text' in job.file ? job.file.text : decodeStatement(job.file.bytes);
+    const statement = readStatement(text, { layout: job.layout, remembered: job.remembered });
+    const dates = statement.rows.map((row) => row.date).sort();
+    this.statement = statement;
+    return {
+      kind: 'read',
+      format: statement.format,
+      csv: statement.csv,
+      dateFrom: dates[0] as string,
+      dateTo: dates[dates.length - 1] as string,
+      references: statementReferences(statement.rows),
+      source: statement.format === 'csv' && 'bytes' in job.file ? text : null,
+    };
+  }
+
+  private build(job: BuildJob): { kind: 'built'; json: string } {
+    const statement = this.statement;
+    if (!statement) throw new Error('build before read: a lease reads its file first');
+    this.statement = null;
+    const directory = new PayeeDirectory(job.accounts, job.aliases);
+    const rows = buildPreview({ rows: statement.rows, rules: compileRules(job.rules), directory, candidates: job.candidates, linkedReferences: job.linkedReferences, reconciledIds: job.reconciledIds });
+    const shown = new Set(rows.flatMap((row) => (row.matchedId === null ? row.candidateIds : [row.matchedId, ...row.candidateIds])));
+    this.built = {
+      accountId: job.account.id,
+      accountName: job.account.name,
+      fileName: job.fileName,
+      format: statement.format,
+      rows,
+      matches: [...shown].map((id) => job.summaries.get(id)).filter((match) => match !== undefined),
+      skipped: statement.skipped,
+      csv: statement.csv,
+    };
+    return { kind: 'built', json: JSON.stringify(this.built) };
+  }
+
+  /** The answer's JSON written a slice of rows at a time: the whole answer is never held as objects. */
+  private present(job: PresentJob): { kind: 'presented'; json: string; total: number; fileName: string } {
+    const preview = job.preview === 'built' ? this.built : (JSON.parse(job.preview.json) as StoredPreview);
+    if (!preview) throw new Error('present before build: a lease builds its preview first');
+    this.built = null;
+    const { head, rowOf } = previewPresenter({ ...job.batch, source: null, preview }, job.names, job.ruleNames);
+    if (job.validate) importPreviewSchema.parse({ ...head, rows: [] });
+    const slices: string[] = [];
+    for (let start = 0; start < preview.rows.length; start += ROWS_PER_SLICE) {
+      const rows = preview.rows.slice(start, start + ROWS_PER_SLICE).map(rowOf);
+      if (job.validate) importRowsSchema.parse(rows);
+      slices.push(JSON.stringify(rows).slice(1, -1));
+    }
+    // The rows go last, so the head's JSON ends with the empty list they take the place of.
+    const empty = JSON.stringify({ ...head, rows: [] });
+    const json = `${empty.slice(0, -'[]}'.length)}[${slices.filter(Boolean).join(',')}]}`;
+    return { kind: 'presented', json, total: head.counts.total, fileName: head.fileName };
+  }
+}

@@ -1,0 +1,24 @@
+import { PasswordInput } from '@mantine/core';
+
+interface PasswordAgainFieldProps {
+  /** Why it is asked: the server's own words. */
+  reason: string;
+  value: string;
+  error: string | null | undefined;
+  onChange: (value: string) => void;
+}
+
+/** The password, asked again inside a form once the server has said it wants it for this change. */
+export function PasswordAgainField({ reason, value, error, onChange }: PasswordAgainFieldProps) {
+  return (
+    <PasswordInput
+      label="Password"
+      description={reason}
+      autoComplete="current-password"
+      autoFocus
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}

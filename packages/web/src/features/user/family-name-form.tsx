@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, TextInput } from '@mantine/core';
+import { ApiError, serverDescription } from '../../api/client';
+import { showError, showSuccess } from '../../app/toasts';
+import { useRenameFamily } from './api';
+
+/** An Admin renames the family: the name every member sees on their User page. */
+export function FamilyNameForm({ name }: { name: string }) {
+  const [typed, setTyped] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  const rename = useRenameFamily();
+  const trimmed = typed.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed) {
+      setError('Enter a name for the family.');
+      return;
+    }
+    rename.mutate(trimmed, {
+      onSuccess: ({ description }) => showSuccess(description),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 400) setError(serverDescription(failure));
+        else showError(serverDescription(failure));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Rename the family">
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          label="Family name"
+          maxLength={200}
+          value={typed}
+          error={error}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            setError(null);
+          }}
+          style={{ flex: '1 1 0', minWidth: 0 }}
+        />
+        <Button type="submit" variant="default" disabled={trimmed === name} loading={rename.isPending}>
+          Rename
+        </Button>
+      </Group>
+    </form>
+  );
+}
