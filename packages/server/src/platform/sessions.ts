@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.js';
 import type { RequestOrigin } from './request-origin.js';
 import { randomToken } from './secrets.js';
 import { recordSecurityEvent } from './security-events.js';
+import { forgetSessions, forgetUser } from './session-cache.js';
 
 /** Why a session ended, as the session row keeps it. */
 export const SessionEnd = {
@@ -106,8 +107,10 @@ export async function endSession(db: Executor, userId: number, sessionId: string
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null)
-    .executeTakeFirst();
-  return Number(ended.numUpdatedRows) > 0;
+    .returning('id')
+    .execute();
+  forgetSessions(ended.map((row) => row.id));
+  return ended.length > 0;
 }
 
 /** Ends every live session of a user, but the one named (the session that asked, when it stays). */
@@ -118,8 +121,10 @@ export async function endSessionsOfUser(db: Executor, userId: number, reason: Se
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null);
   if (except) query = query.where('id', '!=', except);
-  const ended = await query.executeTakeFirst();
-  return Number(ended.numUpdatedRows);
+  const ended = await query.returning('id').execute();
+  forgetSessions(ended.map((row) => row.id));
+  forgetUser(userId);
+  return ended.length;
 }
 
 /** The password (or a second factor) was given again in this session. */

@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { RequestOrigin } from '../../platform/request-origin.js';
 import { randomPin, randomToken } from '../../platform/secrets.js';
 import { recordSecurityEvent } from '../../platform/security-events.js';
+import { forgetUser } from '../../platform/session-cache.js';
 import { endSessionsOfUser, SessionEnd, startSession } from '../../platform/sessions.js';
 import { bumpDataVersion, writeForFamily } from '../../platform/tenancy.js';
 import { claimBudget } from '../../platform/throttle.js';
@@ -202,6 +203,7 @@ export async function validateEmail(deps: AppDeps, id: string, origin: RequestOr
       await recordSecurityEvent(trx, { familyId: user.family_id, userId: validation.user_id, kind: SecurityEventKind.EmailChanged, detail: newEmail, origin }, now);
     }
   });
+  forgetUser(validation.user_id);
   return newEmail === null ? 'Thank you, your e-mail address has been validated.' : `Thank you: you now sign in with ${newEmail}.`;
 }
 

@@ -2,7 +2,7 @@ import { addDays, fromCents, type ImportMatch } from '@hearth/contract';
 import { plannedForValues, type Executor } from '../../db/database.js';
 import { isSet } from '../../db/flags.js';
 import type { MatchCandidate } from '../../domain/import/matching.js';
-import { PayeeDirectory, type KnownAccount, type PayeeAlias } from '../../domain/import/payees.js';
+import type { KnownAccount, PayeeAlias } from '../../domain/import/payees.js';
 import { batchesOf } from '../ledger/reconcile.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { MATCH_WINDOW_DAYS } from '../../domain/import/matching.js';
@@ -11,7 +11,7 @@ import { MATCH_WINDOW_DAYS } from '../../domain/import/matching.js';
 export async function loadDirectory(
   db: Executor,
   familyId: number,
-): Promise<{ directory: PayeeDirectory; accounts: Map<number, KnownAccount & { isDeleted: boolean }>; live: KnownAccount[]; aliases: PayeeAlias[] }> {
+): Promise<{ accounts: Map<number, KnownAccount & { isDeleted: boolean }>; live: KnownAccount[]; aliases: PayeeAlias[] }> {
   const scope = familyScope(db, familyId);
   const [rows, aliases] = await Promise.all([
     scope.selectFrom('accounts').select(['id', 'name', 'account_type_id', 'is_active', 'is_deleted', 'default_subcategory_id', 'default_budget_id']).execute(),
@@ -33,8 +33,9 @@ export async function loadDirectory(
   );
   const live = [...accounts.values()].filter((account) => !account.isDeleted);
   const learnt = aliases.map((alias) => ({ key: alias.payee_key, accountId: alias.account_id }));
-  // The live accounts and learnt names as data too, for a worker thread to build its own directory from.
-  return { directory: new PayeeDirectory(live, learnt), accounts, live, aliases: learnt };
+  // As data: the worker thread that matches a statement builds its PayeeDirectory from them (folding every
+  // name once there; built here too, it cost as much again on the request thread for nothing).
+  return { accounts, live, aliases: learnt };
 }
 
 interface CandidateRow {

@@ -7,6 +7,7 @@ import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
 import { sendFamilyMail } from '../../platform/family-mail.js';
 import type { RequestOrigin } from '../../platform/request-origin.js';
 import { recordSecurityEvent } from '../../platform/security-events.js';
+import { forgetUser } from '../../platform/session-cache.js';
 import { endSessionsOfUser, renewSession, SessionEnd, startSession } from '../../platform/sessions.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { randomToken } from '../../platform/secrets.js';
@@ -117,6 +118,8 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, input: Update
       await recordSecurityEvent(trx, { familyId: auth.familyId, userId: auth.userId, kind: SecurityEventKind.EmailChangeRequested, detail: email, origin }, now);
     }
   });
+  // The time zone and names a request carries are read again on the next one.
+  forgetUser(auth.userId);
   const saved = await loadUserRow(deps, auth);
   if (emailChanged) {
     await sendValidationMail(deps, auth.familyId, email, saved.firstname, validationId);
