@@ -15,6 +15,7 @@ const dist = path.join(ROOT, 'packages/server/dist');
 /** Output name -> source. The workers come first: a server starting meanwhile finds the workers its main names. */
 const ENTRIES = {
   'statement-worker': 'packages/server/src/features/import/statement-worker.ts',
+  'statement-validation': 'packages/server/src/features/import/statement-validation.ts',
   main: 'packages/server/src/main.ts',
 };
 const digest = sourceDigest(SERVER_SOURCES, (file) => !/\.test\.tsx?$/.test(file));

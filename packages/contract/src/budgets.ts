@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema } from './dates.js';
-import { moneySchema } from './money.js';
+import { isoDateSchema } from './date-schema.js';
+import { moneySchema } from './money-schema.js';
 import { MAX_PAGE_SIZE } from './transactions.js';
 
 /** 1 Weekly, 2 Monthly (the specification's two), and 3 Fortnightly. */

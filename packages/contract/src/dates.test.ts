@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, dayInTimeZone, formatDate, fromDayNumber, isDateInRange, isIsoDate, isoDateSchema, toDayNumber } from './dates.js';
+import { isoDateSchema } from './date-schema.js';
+import { addDays, dayInTimeZone, formatDate, fromDayNumber, isDateInRange, isIsoDate, toDayNumber } from './dates.js';
 
 describe('isIsoDate', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -28,11 +26,6 @@ export const DATE_RANGE_MESSAGE = 'must be a date between 1 Jan 1900 and 31 Dec 
 export function isDateInRange(isoDate: string): boolean {
   return isoDate >= FIRST_DATE && isoDate <= LAST_DATE;
 }
-
-export const isoDateSchema = z.string().superRefine((value, context) => {
-  if (!isIsoDate(value)) context.addIssue({ code: 'custom', message: 'must be a date written YYYY-MM-DD' });
-  else if (!isDateInRange(value)) context.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
-});
 
 /** `22 Nov 2026` from `2026-11-22` (or from an ISO timestamp, by its date part). */
 export function formatDate(isoDate: string): string {

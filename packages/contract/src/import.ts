@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from './money.js';
+import { moneySchema } from './money-schema.js';
 
 const id = z.number().int().positive();
 const column = z.number().int().min(0, 'must be 0 or more').max(199, 'must be at most 199');

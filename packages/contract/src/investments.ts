@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './dates.js';
+import { isoDateSchema } from './date-schema.js';
 
 /** 1 Cryptocurrency, 2 Commodity. */
 export const InvestmentTypeName: Record<number, string> = { 1: 'Cryptocurrency', 2: 'Commodity' };

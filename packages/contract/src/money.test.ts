@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, hasAtMostTwoDecimals, moneySchema, toCents } from './money.js';
+import { formatAmount, formatMoney, hasAtMostTwoDecimals, toCents } from './money.js';
+import { moneySchema } from './money-schema.js';
 
 describe('toCents', () => {
   it.each([

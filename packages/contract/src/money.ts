@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** An integer number of cents. Money is never a float inside the system. */
 export type Cents = number & { readonly __brand: 'Cents' };
 
@@ -32,13 +30,6 @@ export function fromCents(value: Cents | number): number {
 export function hasAtMostTwoDecimals(amount: number): boolean {
   return Number.isFinite(amount) && Number(amount.toFixed(2)) === amount;
 }
-
-/** A money amount as carried by the API: a decimal number with at most two decimals. */
-export const moneySchema = z
-  .number({ error: 'must be a number' })
-  .refine(Number.isFinite, 'must be a finite number')
-  .refine(hasAtMostTwoDecimals, 'must have at most two decimals')
-  .refine((n) => Math.abs(n) * 100 <= MAX_CENTS, 'is too large');
 
 const moneyFormat = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './dates.js';
+import { isoDateSchema } from './date-schema.js';
 
 /** The days a report looks back by default (spec: category amount report 730). */
 export const DEFAULT_REPORT_DAYS = 730;

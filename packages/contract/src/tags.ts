@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './dates.js';
+import { isoDateSchema } from './date-schema.js';
 
 export const tagSchema = z.object({
   id: z.number(),

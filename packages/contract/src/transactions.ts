@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema } from './dates.js';
-import { moneySchema } from './money.js';
+import { isoDateSchema } from './date-schema.js';
+import { moneySchema } from './money-schema.js';
 import { tagSchema } from './tags.js';
 
 export const transactionLineSchema = z.object({

@@ -1,4 +1,4 @@
-import { MAX_CENTS } from '@hearth/contract';
+import { MAX_CENTS } from '@hearth/contract/plain';
 
 export type DecimalSeparator = '.' | ',';
 

@@ -1,4 +1,4 @@
-import { isDateInRange, isIsoDate, toDayNumber } from '@hearth/contract';
+import { isDateInRange, isIsoDate, toDayNumber } from '@hearth/contract/plain';
 
 /** The order of day, month and year in numeric dates: 15/03/2026 is DMY, 03/15/2026 MDY, 2026-03-15 YMD. */
 export type DateOrder = 'DMY' | 'MDY' | 'YMD';

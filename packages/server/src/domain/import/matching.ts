@@ -1,4 +1,4 @@
-import { toDayNumber } from '@hearth/contract';
+import { toDayNumber } from '@hearth/contract/plain';
 
 /** How far apart (in days) a statement row and a transaction may be dated and still be one payment. */
 export const MATCH_WINDOW_DAYS = 3;

@@ -1,4 +1,5 @@
-import { fromCents, type ImportCounts, type ImportMatch, type ImportPreview, type ImportRow } from '@hearth/contract';
+import type { ImportCounts, ImportMatch, ImportPreview, ImportRow } from '@hearth/contract';
+import { fromCents } from '@hearth/contract/plain';
 import type { PreviewRow } from '../../domain/import/preview.js';
 import { FORMAT_NAMES } from '../../domain/import/statement.js';
 import type { Batch } from './batches.js';

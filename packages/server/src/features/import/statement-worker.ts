@@ -18,4 +18,16 @@ if (process.platform === 'linux') os.setPriority(NICE);
 const port = parentPort;
 if (!port) throw new Error('statement-worker runs as a worker thread');
 const workshop = new StatementWorkshop();
-port.on('message', (job: StatementJob) => port.postMessage(workshop.handle(job)));
+// Loaded on the first job that asks for it (test suites), from beside this module: a computed address,
+// so that the bundler leaves it out of this worker's bundle (tools/build-server-if-changed.mjs builds it
+// as an entry of its own).
+const validation = new URL(import.meta.url.endsWith('.ts') ? './statement-validation.ts' : './statement-validation.mjs', import.meta.url).href;
+let validatorLoaded = false;
+// A lease posts one job at a time and waits for its answer, so jobs never overlap here.
+port.on('message', async (job: StatementJob) => {
+  if (job.kind === 'present' && job.validate && !validatorLoaded) {
+    workshop.useValidator(((await import(validation)) as typeof import('./statement-validation.js')).previewValidator);
+    validatorLoaded = true;
+  }
+  port.postMessage(workshop.handle(job));
+});

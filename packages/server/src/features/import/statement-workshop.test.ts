@@ -1,6 +1,7 @@
 import type { ImportPreview } from '@hearth/contract';
 import { describe, expect, it } from 'vitest';
 import type { ImportRule } from '../../domain/import/rules.js';
+import { previewValidator } from './statement-validation.js';
 import { StatementWorkshop, type BuildJob, type PresentJob, type StatementReply } from './statement-workshop.js';
 
 const CSV = 'Date,Details,Amount\n2026-03-03,EFTPOS WOOLWORTHS 1234,-87.65\n2026-03-05,SALARY ACME,3200.00\n';
@@ -34,7 +35,7 @@ function answer<K extends StatementReply['kind']>(reply: StatementReply, kind: K
 
 describe('statement workshop', () => {
   it('reads, matches and presents a file, handing the request thread only dates, ids and JSON', () => {
-    const workshop = new StatementWorkshop();
+    const workshop = new StatementWorkshop(previewValidator);
     const statement = answer(workshop.handle(read(CSV)), 'read');
     expect(statement).toMatchObject({ format: 'csv', dateFrom: '2026-03-03', dateTo: '2026-03-05', source: CSV });
     expect(statement.references).toHaveLength(2);
@@ -55,7 +56,7 @@ describe('statement workshop', () => {
 
   it('writes the rows of a long file in slices that join into one list', () => {
     const rows = Array.from({ length: 2_500 }, (_, i) => `2026-03-03,SHOP ${i},-1.00`);
-    const workshop = new StatementWorkshop();
+    const workshop = new StatementWorkshop(previewValidator);
     workshop.handle(read(['Date,Details,Amount', ...rows].join('\n')));
     workshop.handle(build);
     const preview = JSON.parse(answer(workshop.handle(present('built')), 'presented').json) as ImportPreview;
@@ -67,11 +68,11 @@ describe('statement workshop', () => {
     ['a bad amount', 'Date,Details,Amount\n2026-03-03,Shop,abc\n'],
     ['XML that is no statement', '<?xml version="1.0"?><html></html>'],
   ])('refuses %s with the reason', (_name, text) => {
-    expect(answer(new StatementWorkshop().handle(read(text)), 'refused').message).toMatch(/^[A-Z]/);
+    expect(answer(new StatementWorkshop(previewValidator).handle(read(text)), 'refused').message).toMatch(/^[A-Z]/);
   });
 
   it('matches only a file it read, and forgets it when told', () => {
-    const workshop = new StatementWorkshop();
+    const workshop = new StatementWorkshop(previewValidator);
     expect(() => workshop.handle(build)).toThrow('build before read');
     workshop.handle(read(CSV));
     expect(workshop.handle({ kind: 'forget' })).toEqual({ kind: 'forgotten' });

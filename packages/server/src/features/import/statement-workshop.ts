@@ -1,5 +1,4 @@
-import { importPreviewSchema, importRowSchema, type ImportMatch } from '@hearth/contract';
-import { z } from 'zod';
+import type { ImportMatch } from '@hearth/contract';
 import type { CsvLayout } from '../../domain/import/csv-layout.js';
 import type { MatchCandidate } from '../../domain/import/matching.js';
 import { PayeeDirectory, type KnownAccount, type PayeeAlias } from '../../domain/import/payees.js';
@@ -49,7 +48,11 @@ export interface PresentJob {
 
 /** Rows presented, checked and written to JSON at a time. */
 const ROWS_PER_SLICE = 1_000;
-const importRowsSchema = z.array(importRowSchema);
+/** Checks a presented head (with its rows empty) and each slice of rows against the contract; throws when they differ. */
+export interface PreviewValidator {
+  head(head: unknown): void;
+  rows(rows: unknown[]): void;
+}
 
 export type StatementJob = ReadJob | BuildJob | PresentJob | { kind: 'forget' };
 
@@ -82,6 +85,13 @@ export type StatementReply =
 export class StatementWorkshop {
   private statement: ReadStatement | null = null;
   private built: StoredPreview | null = null;
+
+  /** The contract check a job may ask for (statement-validation.ts), given when it is loaded. */
+  constructor(private validator: PreviewValidator | null = null) {}
+
+  useValidator(validator: PreviewValidator): void {
+    this.validator = validator;
+  }
 
   handle(job: StatementJob): StatementReply {
     // What an earlier file left goes before the next one is parsed, not after.
@@ -144,11 +154,13 @@ export class StatementWorkshop {
     if (!preview) throw new Error('present before build: a lease builds its preview first');
     this.built = null;
     const { head, rowOf } = previewPresenter({ ...job.batch, source: null, preview }, job.names, job.ruleNames);
-    if (job.validate) importPreviewSchema.parse({ ...head, rows: [] });
+    const validator = job.validate ? this.validator : null;
+    if (job.validate && !validator) throw new Error('present asked for validation before statement-validation was loaded');
+    validator?.head({ ...head, rows: [] });
     const slices: string[] = [];
     for (let start = 0; start < preview.rows.length; start += ROWS_PER_SLICE) {
       const rows = preview.rows.slice(start, start + ROWS_PER_SLICE).map(rowOf);
-      if (job.validate) importRowsSchema.parse(rows);
+      validator?.rows(rows);
       slices.push(JSON.stringify(rows).slice(1, -1));
     }
     // The rows go last, so the head's JSON ends with the empty list they take the place of.
