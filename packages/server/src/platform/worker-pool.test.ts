@@ -67,6 +67,20 @@ describe('worker pool', () => {
     lease.release();
   });
 
+  it('replaces a retired worker with a fresh one that the next lease gets', async () => {
+    const pool = poolOf({ size: 1 });
+    const first = await pool.lease();
+    const before = await first.run('large');
+    first.release(true);
+    const second = await pool.lease();
+    const after = await second.run('small');
+    second.release();
+    expect(after.threadId).not.toBe(before.threadId);
+    const third = await pool.lease();
+    expect((await third.run('again')).threadId).toBe(after.threadId);
+    third.release();
+  });
+
   it('lets a lease wait while every worker is leased', async () => {
     const pool = poolOf({ size: 1 });
     const held = await pool.lease();

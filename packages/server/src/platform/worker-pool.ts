@@ -29,7 +29,12 @@ export class WorkerJobError extends Error {
 /** One worker held by one caller for a sequence of jobs, so the worker may keep what an earlier job read. */
 export interface WorkerLease<Request, Reply> {
   run(request: Request, transfer?: readonly Transferable[]): Promise<Reply>;
-  release(): void;
+  /**
+   * Gives the worker back. `retire` stops it instead and starts a fresh one in its place: the memory its
+   * heap grew to for a large job goes back to the system now, rather than stay with an idle worker (and
+   * grow further with the next large job), while the next job still finds a worker ready.
+   */
+  release(retire?: boolean): void;
 }
 
 interface PooledWorker {
@@ -62,10 +67,12 @@ export class WorkerPool<Request, Reply> {
     let released = false;
     return {
       run: (request, transfer = []) => (released ? Promise.reject(new Error('The worker lease was released.')) : this.post(pooled, request, transfer)),
-      release: () => {
+      release: (retire = false) => {
         if (released) return;
         released = true;
-        this.giveBack(pooled);
+        if (!retire || pooled.gone) return this.giveBack(pooled);
+        void this.stop(pooled, new WorkerJobError('closed', 'Retired.'));
+        if (!this.closed) this.giveBack(this.start());
       },
     };
   }

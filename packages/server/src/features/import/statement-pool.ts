@@ -13,6 +13,13 @@ const IDLE_MS = 60_000;
 /** A worker's heap: a 20,000-row file needs well under half of it (docs/security-limits-import.md). */
 const WORKER_HEAP_MB = 256;
 
+/**
+ * A worker that read a file this large is replaced by a fresh one afterwards: its heap grew by tens of
+ * megabytes for it, which V8 would keep (and the next large file would add to). Most statements are far
+ * smaller and keep their worker.
+ */
+const RETIRE_AFTER_BYTES = 256 * 1024;
+
 /** A preview as the API answers it, already JSON, with what its description names. */
 export interface PresentedPreview {
   json: string;
@@ -75,9 +82,11 @@ export class StatementPool {
   /** Runs one preview's statement work on a worker of its own, which forgets the file when done. */
   async use<T>(work: (statements: StatementWork) => Promise<T>): Promise<T> {
     const lease = await this.pool.lease().catch((error: unknown) => Promise.reject(refusalOf(error)));
+    let largeFile = false;
     try {
       return await work({
         read: (file, layout, remembered) => {
+          largeFile = ('bytes' in file ? file.bytes.byteLength : file.text.length) >= RETIRE_AFTER_BYTES;
           const bytes = 'bytes' in file ? ownBytes(file.bytes) : null;
           return ask(lease, { kind: 'read', file: bytes ? { bytes } : file, layout, remembered }, 'read', bytes ? [bytes.buffer] : []);
         },
@@ -90,7 +99,7 @@ export class StatementPool {
     } finally {
       // Whatever the preview left in the worker (its rows, when it failed half-way) goes before the next lease.
       await lease.run({ kind: 'forget' }).catch(() => undefined);
-      lease.release();
+      lease.release(largeFile);
     }
   }
 
