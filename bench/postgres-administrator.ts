@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 
 /**
- * What the bench may do as the PostgreSQL administrator, as .ci/run and the README's set-up do: through
+ * What the bench may do as the PostgreSQL administrator, as .ci/run does: through
  * `su postgres -c psql` on the server's own socket, so only for a server on this machine and only when
  * the bench runs as root. That lets a role without CREATEDB (the usual set-up) have its databases made.
  */

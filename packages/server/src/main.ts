@@ -21,7 +21,7 @@ import { TokenService } from './platform/tokens.js';
  * (node:cluster shares it). SQLite in WAL mode lets the processes read at once and write one at a time.
  */
 // The live heap is about 30 MB: let it double before the next full collection rather than grow by V8's
-// default of up to four times, which took the process to 250 MB (README, design notes: Memory). Set here
+// default of up to four times, which took the process to 250 MB (docs/architecture.md, Memory). Set here
 // rather than on the command line, so that a Node whose V8 no longer knows the flag still starts.
 v8.setFlagsFromString('--heap-growing-percent=100');
 // Everything Hearth creates in the data folder (database, WAL, keys, outbox, attachments) is its own user's only.

@@ -53,7 +53,7 @@ function DateChangeForm({ event, onClose }: { event: ScheduleEvent; onClose: () 
       event={event}
       change={change}
       onClose={onClose}
-      // As the server moves them (README, Schedules): by the same number of days, then by the weekend rule.
+      // As the server moves them (docs/product-decisions.md, Schedules): by the same number of days, then by the weekend rule.
       continueHint="Every later payment moves by the same number of days from its own date, then by the weekend rule."
     >
       {(continueChange: boolean) => (
