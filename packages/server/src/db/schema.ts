@@ -22,7 +22,7 @@ export interface UsersTable {
   timezone_id: string;
   default_account_id: number | null;
   email_validated_at: string | null;
-  /** Raised on password change: tokens issued before stop working. */
+  /** No longer read: sessions (the sessions table) end tokens now; kept for databases that have it. */
   token_version: Generated<number>;
   created_at: string;
   /** A new address waiting for its validation link; until then `email` signs in and receives PINs. */

@@ -3,7 +3,7 @@ import type { AppDeps } from './deps.js';
 import { AppError, badRequest } from './errors.js';
 import { verifyPassword } from './passwords.js';
 import { markSessionConfirmed, sessionRecentlyConfirmed } from './sessions.js';
-import { claimAttempt, clearKey } from './throttle.js';
+import { claimBudget, clearKey } from './throttle.js';
 
 export const WRONG_PASSWORD = 'The password is not correct.';
 
@@ -35,8 +35,7 @@ export async function confirmSensitiveChange(deps: AppDeps, auth: AuthContext, p
 export async function checkOwnPassword(deps: AppDeps, userId: number, password: string): Promise<boolean> {
   const db = deps.db.kysely;
   const key = `confirm-password:user:${userId}`;
-  const claim = await claimAttempt(db, key, deps.clock(), CONFIRM_WINDOW_MS);
-  if (claim.count === 0 || claim.count > CONFIRM_ATTEMPTS) throw new AppError(429, TOO_MANY);
+  if (!(await claimBudget(db, key, deps.clock(), CONFIRM_WINDOW_MS, CONFIRM_ATTEMPTS))) throw new AppError(429, TOO_MANY);
   const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, password))) return false;
   await clearKey(db, key);

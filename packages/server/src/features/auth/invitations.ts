@@ -5,7 +5,6 @@ export interface PendingInvitation {
   familyId: number;
   familyName: string;
   email: string;
-  invitedBy: string;
   expiresAt: string;
 }
 
@@ -14,7 +13,6 @@ export async function findPendingInvitation(deps: AppDeps, id: string): Promise<
   const row = await deps.db.kysely
     .selectFrom('invitations')
     .innerJoin('families', 'families.id', 'invitations.family_id')
-    .innerJoin('users', 'users.id', 'invitations.invited_by_user_id')
     .select([
       'invitations.id',
       'invitations.family_id',
@@ -23,8 +21,6 @@ export async function findPendingInvitation(deps: AppDeps, id: string): Promise<
       'invitations.accepted_at',
       'invitations.revoked_at',
       'families.name as family_name',
-      'users.firstname',
-      'users.surname',
     ])
     .where('invitations.id', '=', id)
     .executeTakeFirst();
@@ -34,7 +30,6 @@ export async function findPendingInvitation(deps: AppDeps, id: string): Promise<
     familyId: row.family_id,
     familyName: row.family_name,
     email: row.email,
-    invitedBy: `${row.firstname} ${row.surname}`,
     expiresAt: row.expires_at,
   };
 }

@@ -287,7 +287,7 @@ export async function completeRecovery(deps: AppDeps, input: RecoverResetRequest
     if (Number(used.numUpdatedRows) !== 1) throw badRequest(BAD_PIN);
     await trx
       .updateTable('users')
-      .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+      .set({ password_hash: passwordHash })
       .where('id', '=', user.id)
       .execute();
     await endSessionsOfUser(trx, user.id, SessionEnd.PasswordRecovered, now);

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { claimAttempt } from '../../platform/throttle.js';
+import { claimBudget } from '../../platform/throttle.js';
 
 /**
  * Codes typed on the Security page (to turn two-factor sign-in on or off), counted per user over this
@@ -12,6 +12,5 @@ const TOO_MANY = `Too many codes tried. Please wait ${WINDOW_MS / 60_000} minute
 
 /** Claims one code check before it runs, so that parallel guesses share the budget. */
 export async function claimCodeCheck(deps: AppDeps, userId: number): Promise<void> {
-  const claim = await claimAttempt(deps.db.kysely, `two-factor-code:user:${userId}`, deps.clock(), WINDOW_MS);
-  if (claim.count === 0 || claim.count > MAX_CODES) throw new AppError(429, TOO_MANY);
+  if (!(await claimBudget(deps.db.kysely, `two-factor-code:user:${userId}`, deps.clock(), WINDOW_MS, MAX_CODES))) throw new AppError(429, TOO_MANY);
 }

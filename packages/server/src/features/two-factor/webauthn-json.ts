@@ -11,11 +11,11 @@ const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*={0
 const credentialId = base64url(1400).min(1);
 const attachment = z.enum(['platform', 'cross-platform']).optional();
 
+/** What every credential's JSON carries, around its response. */
+const credential = { id: credentialId, rawId: credentialId, type: z.literal('public-key'), authenticatorAttachment: attachment };
+
 const registrationJson = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: z.literal('public-key'),
-  authenticatorAttachment: attachment,
+  ...credential,
   response: z.object({
     clientDataJSON: base64url(8_000),
     attestationObject: base64url(64_000),
@@ -24,10 +24,7 @@ const registrationJson = z.object({
 });
 
 const authenticationJson = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: z.literal('public-key'),
-  authenticatorAttachment: attachment,
+  ...credential,
   response: z.object({
     clientDataJSON: base64url(8_000),
     authenticatorData: base64url(8_000),

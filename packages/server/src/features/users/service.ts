@@ -30,7 +30,6 @@ async function loadUserRow(deps: AppDeps, auth: AuthContext) {
       'users.timezone_id',
       'users.role',
       'users.email_validated_at',
-      'users.password_hash',
       'users.pending_email',
       'families.name as family_name',
     ])
@@ -148,7 +147,7 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, currentPa
   await writeForFamily(deps.db.kysely, auth.familyId, async (trx) => {
     await trx
       .updateTable('users')
-      .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+      .set({ password_hash: passwordHash })
       .where('id', '=', auth.userId)
       .execute();
     await endSessionsOfUser(trx, auth.userId, SessionEnd.PasswordChanged, now);
