@@ -138,6 +138,13 @@ function makePrivate(target: string, mode: number): void {
 const STATEMENT_CACHE_SIZE = 2000;
 
 /**
+ * Statements longer than this are prepared for each run and not kept: an insert of hundreds of rows
+ * compiles to about half a megabyte, and an import leaves a dozen of them, each of another row count,
+ * that would stay for the life of the server (tens of megabytes outside the JavaScript heap).
+ */
+const LONGEST_KEPT_STATEMENT = 4096;
+
+/**
  * Kysely prepares every query it runs; preparing is a large share of a small query's time. The same SQL
  * text gets the same prepared statement back (better-sqlite3 statements are reusable once run, and SQLite
  * prepares them again by itself after a schema change), the least recently used dropped past the bound.
@@ -146,6 +153,7 @@ function cachePreparedStatements(sqlite: SQLite.Database): void {
   const prepare = sqlite.prepare.bind(sqlite);
   const statements = new Map<string, SQLite.Statement>();
   sqlite.prepare = ((source: string) => {
+    if (source.length > LONGEST_KEPT_STATEMENT) return prepare(source);
     let statement = statements.get(source);
     if (statement) {
       statements.delete(source);

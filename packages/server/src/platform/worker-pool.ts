@@ -30,9 +30,10 @@ export class WorkerJobError extends Error {
 export interface WorkerLease<Request, Reply> {
   run(request: Request, transfer?: readonly Transferable[]): Promise<Reply>;
   /**
-   * Gives the worker back. `retire` stops it instead and starts a fresh one in its place: the memory its
-   * heap grew to for a large job goes back to the system now, rather than stay with an idle worker (and
-   * grow further with the next large job), while the next job still finds a worker ready.
+   * Gives the worker back. `retire` stops it instead: the memory its heap grew to for a large job goes
+   * back to the system now, rather than stay with an idle worker (and grow further with the next large
+   * job). A lease waiting meanwhile gets a fresh worker; otherwise the next lease starts one (a tenth of a
+   * second), so that no idle thread holds memory while the large job's preview is confirmed.
    */
   release(retire?: boolean): void;
 }
@@ -71,8 +72,9 @@ export class WorkerPool<Request, Reply> {
         if (released) return;
         released = true;
         if (!retire || pooled.gone) return this.giveBack(pooled);
+        // Stopping the worker hands a fresh one to a lease waiting for it; otherwise the next lease starts one.
         void this.stop(pooled, new WorkerJobError('closed', 'Retired.'));
-        if (!this.closed) this.giveBack(this.start());
+        this.replaceFor();
       },
     };
   }

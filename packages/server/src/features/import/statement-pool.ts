@@ -20,9 +20,9 @@ const WORKER_HEAP_MB = 256;
  */
 const RETIRE_AFTER_BYTES = 256 * 1024;
 
-/** A preview as the API answers it, already JSON, with what its description names. */
+/** A preview as the API answers it, already JSON (UTF-8), with what its description names. */
 export interface PresentedPreview {
-  json: string;
+  json: Uint8Array;
   total: number;
   fileName: string;
 }
@@ -75,7 +75,7 @@ export class StatementPool {
       size: Math.max(1, Math.min(previewsAtOnce, os.availableParallelism())),
       jobTimeoutMs: JOB_TIMEOUT_MS,
       idleMs: IDLE_MS,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 12 },
     });
   }
 
@@ -92,8 +92,8 @@ export class StatementPool {
         },
         build: async (job) => (await ask(lease, { kind: 'build', ...job }, 'built')).json,
         present: async (job) => {
-          const { json, total, fileName } = await ask(lease, { kind: 'present', ...job, validate: this.validateAnswers }, 'presented');
-          return { json, total, fileName };
+          const { bytes, total, fileName } = await ask(lease, { kind: 'present', ...job, validate: this.validateAnswers }, 'presented');
+          return { json: bytes, total, fileName };
         },
       });
     } finally {

@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { StatementWorkshop, type StatementJob } from './statement-workshop.js';
+import { replyTransfer, StatementWorkshop, type StatementJob } from './statement-workshop.js';
 
 /**
  * Below the request thread's priority, so that on a machine with few cores the requests of other families
@@ -29,5 +29,6 @@ port.on('message', async (job: StatementJob) => {
     workshop.useValidator(((await import(validation)) as typeof import('./statement-validation.js')).previewValidator);
     validatorLoaded = true;
   }
-  port.postMessage(workshop.handle(job));
+  const reply = workshop.handle(job);
+  port.postMessage(reply, replyTransfer(reply));
 });

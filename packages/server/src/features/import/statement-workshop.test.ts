@@ -4,6 +4,8 @@ import type { ImportRule } from '../../domain/import/rules.js';
 import { previewValidator } from './statement-validation.js';
 import { StatementWorkshop, type BuildJob, type PresentJob, type StatementReply } from './statement-workshop.js';
 
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
 const CSV = 'Date,Details,Amount\n2026-03-03,EFTPOS WOOLWORTHS 1234,-87.65\n2026-03-05,SALARY ACME,3200.00\n';
 const rule: ImportRule = { id: 7, matchKind: 'pattern', matchText: 'eftpos*', minAmount: null, maxAmount: null, direction: null, accountId: null, subcategoryId: null, budgetId: null, tagIds: [3] };
 const build: BuildJob = {
@@ -43,7 +45,7 @@ describe('statement workshop', () => {
     expect(kept).toMatchObject({ accountId: 1, accountName: 'Everyday', fileName: 'march.csv', format: 'csv', matches: [] });
     expect(kept.rows.map((row: { ruleIds: number[]; tagIds: number[] }) => [row.ruleIds, row.tagIds])).toEqual([[[7], [3]], [[], []]]);
     const presented = answer(workshop.handle(present('built')), 'presented');
-    const preview = JSON.parse(presented.json) as ImportPreview;
+    const preview = JSON.parse(text(presented.bytes)) as ImportPreview;
     expect(presented).toMatchObject({ total: 2, fileName: 'march.csv' });
     expect(preview).toMatchObject({ importId: 'batch-1', accountName: 'Everyday', format: 'CSV', counts: { total: 2, create: 2 }, dateFrom: '2026-03-03' });
     expect(preview.rows.map((row) => [row.rowNumber, row.importedTransaction.rules, row.importedTransaction.tags])).toEqual([
@@ -51,7 +53,7 @@ describe('statement workshop', () => {
       [2, [], []],
     ]);
     // A kept preview (GET) is presented from its JSON exactly as the one just built.
-    expect(answer(workshop.handle(present({ json: JSON.stringify(kept) })), 'presented').json).toBe(presented.json);
+    expect(answer(workshop.handle(present({ json: JSON.stringify(kept) })), 'presented').bytes).toEqual(presented.bytes);
   });
 
   it('writes the rows of a long file in slices that join into one list', () => {
@@ -59,7 +61,7 @@ describe('statement workshop', () => {
     const workshop = new StatementWorkshop(previewValidator);
     workshop.handle(read(['Date,Details,Amount', ...rows].join('\n')));
     workshop.handle(build);
-    const preview = JSON.parse(answer(workshop.handle(present('built')), 'presented').json) as ImportPreview;
+    const preview = JSON.parse(text(answer(workshop.handle(present('built')), 'presented').bytes)) as ImportPreview;
     expect(preview.rows.map((row) => row.rowNumber)).toEqual(Array.from({ length: 2_500 }, (_, i) => i + 1));
   });
 

@@ -69,10 +69,19 @@ export interface StatementRead {
   source: string | null;
 }
 
+/**
+ * What a reply hands over rather than copies: the answer's bytes move to the request thread, which then
+ * holds them outside its JavaScript heap, instead of a copy of a string of megabytes inside it.
+ */
+export function replyTransfer(reply: StatementReply): ArrayBuffer[] {
+  return reply.kind === 'presented' ? [reply.bytes.buffer] : [];
+}
+
 export type StatementReply =
   | StatementRead
   | { kind: 'built'; json: string }
-  | { kind: 'presented'; json: string; total: number; fileName: string }
+  /** The answer's JSON as UTF-8, handed to the request thread without a copy (see replyTransfer). */
+  | { kind: 'presented'; bytes: Uint8Array<ArrayBuffer>; total: number; fileName: string }
   | { kind: 'refused'; message: string }
   | { kind: 'forgotten' };
 
@@ -149,7 +158,7 @@ export class StatementWorkshop {
   }
 
   /** The answer's JSON written a slice of rows at a time: the whole answer is never held as objects. */
-  private present(job: PresentJob): { kind: 'presented'; json: string; total: number; fileName: string } {
+  private present(job: PresentJob): Extract<StatementReply, { kind: 'presented' }> {
     const preview = job.preview === 'built' ? this.built : (JSON.parse(job.preview.json) as StoredPreview);
     if (!preview) throw new Error('present before build: a lease builds its preview first');
     this.built = null;
@@ -166,6 +175,6 @@ export class StatementWorkshop {
     // The rows go last, so the head's JSON ends with the empty list they take the place of.
     const empty = JSON.stringify({ ...head, rows: [] });
     const json = `${empty.slice(0, -'[]}'.length)}[${slices.filter(Boolean).join(',')}]}`;
-    return { kind: 'presented', json, total: head.counts.total, fileName: head.fileName };
+    return { kind: 'presented', bytes: new TextEncoder().encode(json), total: head.counts.total, fileName: head.fileName };
   }
 }

@@ -1,3 +1,4 @@
+import { insertRows, insertRowsReturningIds } from '../../db/insert-rows.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { checkLineReferences, checkSides, checkTags, lockAccounts } from './checks.js';
 import type { LedgerContext } from './context.js';
@@ -58,9 +59,8 @@ export async function createTransactions(ledger: LedgerContext, entries: LedgerE
         payment_number: null,
       };
     });
-    const created = await ledger.trx.insertInto('transactions').values(headers).returning('id').execute();
     // One statement takes its ids in the order of its rows, so the ascending ids pair with the batch's entries.
-    const batchIds = created.map((row) => row.id).sort((a, b) => a - b);
+    const batchIds = await insertRowsReturningIds(ledger.trx, 'transactions', headers);
     if (batchIds.length !== batch.length) throw badRequest('The transactions could not all be recorded; nothing was written.');
     const lines = batch.flatMap((index, position) =>
       (entries[index] as LedgerEntry).lines.map((line, lineIndex) => ({
@@ -72,9 +72,9 @@ export async function createTransactions(ledger: LedgerContext, entries: LedgerE
         budget_id: line.budgetId,
       })),
     );
-    for (const chunk of batchesOf(lines)) await ledger.trx.insertInto('transaction_lines').values(chunk).execute();
+    for (const chunk of batchesOf(lines)) await insertRows(ledger.trx, 'transaction_lines', chunk);
     const tags = batch.flatMap((index, position) => [...new Set((entries[index] as LedgerEntry).tagIds)].map((tagId) => ({ transaction_id: batchIds[position] as number, tag_id: tagId })));
-    for (const chunk of batchesOf(tags)) await ledger.trx.insertInto('transaction_tags').values(chunk).execute();
+    for (const chunk of batchesOf(tags)) await insertRows(ledger.trx, 'transaction_tags', chunk);
     headers.forEach((header) => totals.add(header, 1));
     await applyLineTotals(ledger, batchIds, 1);
     ids.push(...batchIds);

@@ -1,3 +1,4 @@
+import { insertRows } from '../../db/insert-rows.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { ownedByFamily, updateTransactionsById } from './by-ids.js';
@@ -47,10 +48,11 @@ export async function linkBankReferences(ledger: LedgerContext, accountId: numbe
       .execute();
     const live = rows.filter((row) => !row.is_deleted && (row.debit_account_id === accountId || row.credit_account_id === accountId));
     if (live.length !== ids.length) throw badRequest('A transaction to reconcile is deleted or no longer uses this account; nothing was written.');
-    await ledger.trx
-      .insertInto('bank_links')
-      .values(batch.map((link) => ({ family_id: ledger.familyId, account_id: accountId, transaction_id: link.transactionId, reference: link.reference, created_at: ledger.now })))
-      .execute();
+    await insertRows(
+      ledger.trx,
+      'bank_links',
+      batch.map((link) => ({ family_id: ledger.familyId, account_id: accountId, transaction_id: link.transactionId, reference: link.reference, created_at: ledger.now })),
+    );
     await updateTransactionsById(ledger, ids).set({ is_reconciled: 1 }).where('is_reconciled', '=', 0).execute();
   }
 }
