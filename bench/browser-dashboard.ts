@@ -32,7 +32,15 @@ export interface DashboardTiming {
   failedResponses: number;
 }
 
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CONTEXT = { locale: 'en-GB', viewport: { width: 1366, height: 860 } };
 
 /**
@@ -40,7 +48,11 @@ const CONTEXT = { locale: 'en-GB', viewport: { width: 1366, height: 860 } };
  * browser context each time, signed in through its stored token) and `loads` times with a warm one
  * (navigating again in one context whose cache holds the application's files).
  */
-export async function measureDashboard(baseUrl: string, login: { email: string; password: string }, loads = 5): Promise<DashboardTiming> {
+export async function measureDashboard(
+  baseUrl: string,
+  login: { email: string; password: string },
+  loads = 5,
+): Promise<DashboardTiming> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
     const storageState = await signIn(browser, baseUrl, login);
@@ -82,7 +94,11 @@ export async function measureDashboard(baseUrl: string, login: { email: string; 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** Signs in through the login form, as a person would, and keeps what the browser stored. */
-async function signIn(browser: Browser, baseUrl: string, login: { email: string; password: string }): Promise<StorageState> {
+async function signIn(
+  browser: Browser,
+  baseUrl: string,
+  login: { email: string; password: string },
+): Promise<StorageState> {
   const context = await browser.newContext(CONTEXT);
   try {
     await context.addInitScript(watchDrawing(DASHBOARD_PARTS));
@@ -154,11 +170,19 @@ async function waitUntilDrawn(page: Page): Promise<DrawingState> {
 }
 
 function series(loads: Drawn[]): LoadSeries {
-  const median = (values: number[]) => Number(percentile([...values].sort((a, b) => a - b), 0.5).toFixed(1));
+  const median = (values: number[]) =>
+    Number(
+      percentile(
+        [...values].sort((a, b) => a - b),
+        0.5,
+      ).toFixed(1),
+    );
   return {
     medianMs: median(loads.map((load) => load.drawnMs)),
     runsMs: loads.map((load) => Number(load.drawnMs.toFixed(1))),
     domContentLoadedMedianMs: median(loads.map((load) => load.domContentLoadedMs)),
-    partsMedianMs: Object.fromEntries(Object.keys(DASHBOARD_PARTS).map((name) => [name, median(loads.map((load) => load.parts[name] ?? Number.NaN))])),
+    partsMedianMs: Object.fromEntries(
+      Object.keys(DASHBOARD_PARTS).map((name) => [name, median(loads.map((load) => load.parts[name] ?? Number.NaN))]),
+    ),
   };
 }

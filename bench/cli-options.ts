@@ -16,7 +16,8 @@ export interface BenchOptions {
 
 function wholeNumber(text: string, name: string, min: number): number {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number of at least ${min}, got "${text}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`--${name} must be a whole number of at least ${min}, got "${text}"`);
   return value;
 }
 
@@ -36,7 +37,8 @@ export function benchOptions(args: string[]): BenchOptions {
     },
   });
   const transactions = wholeNumber(values.transactions, 'transactions', 100);
-  if (values.db !== 'sqlite' && values.db !== 'postgres') throw new Error(`--db must be sqlite or postgres, got "${values.db}"`);
+  if (values.db !== 'sqlite' && values.db !== 'postgres')
+    throw new Error(`--db must be sqlite or postgres, got "${values.db}"`);
   if (values['database-url'] && values.db !== 'postgres') throw new Error('--database-url goes with --db postgres');
   return {
     transactions,

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../packages/server/src/db/database.js';
-import { buildFamily, DATASET_VERSION, type DataStore, type Dataset, type DatasetSize, type StoreCopy } from './dataset.js';
+import {
+  buildFamily,
+  DATASET_VERSION,
+  type DataStore,
+  type Dataset,
+  type DatasetSize,
+  type StoreCopy,
+} from './dataset.js';
 import { administratorReach, AdministratorError, runAsAdministrator } from './postgres-administrator.js';
 import { databaseName, quoteIdentifier, withDatabase, withoutPassword } from './postgres-url.js';
 
@@ -31,7 +38,9 @@ export async function postgresStore(url: string, size: DatasetSize): Promise<Dat
 const PG_ERRORS = { missingDatabase: '3D000', insufficientPrivilege: '42501', objectInUse: '55006' } as const;
 
 function pgCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
 }
 
 export function setupHint(url: string): string {
@@ -49,13 +58,17 @@ const roleOf = (url: string) => decodeURIComponent(new URL(url).username) || 'he
 async function createdIfMissing(url: string): Promise<void> {
   const reach = administratorReach(url);
   if (!reach) return;
-  const exists = await withClient(withDatabase(url, 'postgres'), (client) => client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName(url)]))
+  const exists = await withClient(withDatabase(url, 'postgres'), (client) =>
+    client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName(url)]),
+  )
     .then((result) => result.rowCount !== 0)
     // A role that may not connect to the maintenance database: leave it to the check at connection.
     .catch(() => true);
   if (exists) return;
   const name = databaseName(url);
-  await runAsAdministrator(reach, 'postgres', [`CREATE DATABASE ${quoteIdentifier(name)} OWNER ${quoteIdentifier(roleOf(url))}`]);
+  await runAsAdministrator(reach, 'postgres', [
+    `CREATE DATABASE ${quoteIdentifier(name)} OWNER ${quoteIdentifier(roleOf(url))}`,
+  ]);
   await runAsAdministrator(reach, name, ['CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public']);
   console.log(`Made the database ${name} for the data set, as the administrator (su postgres -c psql)`);
 }
@@ -65,7 +78,8 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   try {
     await client.connect();
   } catch (error) {
-    if (pgCode(error) === PG_ERRORS.missingDatabase) throw new Error(`The database of ${withoutPassword(url)} does not exist. Make it once with:\n${setupHint(url)}`);
+    if (pgCode(error) === PG_ERRORS.missingDatabase)
+      throw new Error(`The database of ${withoutPassword(url)} does not exist. Make it once with:\n${setupHint(url)}`);
     throw error;
   }
   try {
@@ -76,8 +90,12 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 /** 'kept' with the family, 'empty' to build in, 'stale' (an older bench data set) or 'foreign' (other tables). */
-async function inspect(client: pg.Client): Promise<{ state: 'kept'; dataset: Dataset } | { state: 'empty' | 'stale' | 'foreign' }> {
-  const tables = await client.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`);
+async function inspect(
+  client: pg.Client,
+): Promise<{ state: 'kept'; dataset: Dataset } | { state: 'empty' | 'stale' | 'foreign' }> {
+  const tables = await client.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`,
+  );
   const names = new Set(tables.rows.map((row) => row.name));
   if (names.size === 0) return { state: 'empty' };
   if (!names.has('bench_dataset')) return { state: 'foreign' };
@@ -90,7 +108,9 @@ async function keptOrBuilt(url: string, size: DatasetSize): Promise<Dataset> {
   const found = await withClient(url, async (client) => {
     const state = await inspect(client);
     if (state.state === 'foreign') {
-      throw new Error(`${withoutPassword(url)} holds tables but no bench data set: give the bench an empty database of its own (--database-url)`);
+      throw new Error(
+        `${withoutPassword(url)} holds tables but no bench data set: give the bench an empty database of its own (--database-url)`,
+      );
     }
     // Everything in it is the bench's own: drop it and build the family anew.
     if (state.state === 'stale') await client.query('DROP OWNED BY CURRENT_USER');
@@ -106,8 +126,15 @@ async function keptOrBuilt(url: string, size: DatasetSize): Promise<Dataset> {
     await db.close();
   }
   await withClient(url, async (client) => {
-    await client.query('CREATE TABLE bench_dataset (version integer NOT NULL, email text NOT NULL, password text NOT NULL, transactions integer NOT NULL)');
-    await client.query('INSERT INTO bench_dataset VALUES ($1, $2, $3, $4)', [made.version, made.email, made.password, made.transactions]);
+    await client.query(
+      'CREATE TABLE bench_dataset (version integer NOT NULL, email text NOT NULL, password text NOT NULL, transactions integer NOT NULL)',
+    );
+    await client.query('INSERT INTO bench_dataset VALUES ($1, $2, $3, $4)', [
+      made.version,
+      made.email,
+      made.password,
+      made.transactions,
+    ]);
     // As autovacuum would leave the tables some time after a bulk load: the planner's statistics, and
     // the visibility map that lets index-only scans skip the table.
     const started = performance.now();
@@ -129,7 +156,10 @@ async function copyDatabase(url: string): Promise<StoreCopy> {
   const copy = quoteIdentifier(name);
   const role = roleOf(url);
   // A copy left by an interrupted run goes first.
-  const statements = [`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`, `CREATE DATABASE ${copy} TEMPLATE ${source} OWNER ${quoteIdentifier(role)}`];
+  const statements = [
+    `DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`,
+    `CREATE DATABASE ${copy} TEMPLATE ${source} OWNER ${quoteIdentifier(role)}`,
+  ];
   const maintenance = withDatabase(url, 'postgres');
   const asRole = async () => {
     await withClient(maintenance, async (client) => {

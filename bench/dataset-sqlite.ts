@@ -18,9 +18,13 @@ export async function sqliteStore(size: DatasetSize): Promise<DataStore> {
     async copy() {
       const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-import-'));
       for (const entry of fs.readdirSync(dataDir, { withFileTypes: true })) {
-        if (entry.isFile() && !entry.name.endsWith('.json')) fs.copyFileSync(path.join(dataDir, entry.name), path.join(folder, entry.name));
+        if (entry.isFile() && !entry.name.endsWith('.json'))
+          fs.copyFileSync(path.join(dataDir, entry.name), path.join(folder, entry.name));
       }
-      return { location: { dataDir: folder, databaseUrl: null }, dispose: async () => fs.rmSync(folder, { recursive: true, force: true }) };
+      return {
+        location: { dataDir: folder, databaseUrl: null },
+        dispose: async () => fs.rmSync(folder, { recursive: true, force: true }),
+      };
     },
   };
 }

@@ -51,6 +51,13 @@ export async function buildFamily(db: Db, size: DatasetSize): Promise<Dataset> {
     investments: 20,
     deferIndexes: true,
   });
-  console.log(`Built a family of ${family.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s (${db.dialect})`);
-  return { version: DATASET_VERSION, email: family.email, password: family.password, transactions: family.transactions };
+  console.log(
+    `Built a family of ${family.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s (${db.dialect})`,
+  );
+  return {
+    version: DATASET_VERSION,
+    email: family.email,
+    password: family.password,
+    transactions: family.transactions,
+  };
 }

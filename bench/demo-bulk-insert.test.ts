@@ -5,7 +5,18 @@ import { bulkInsert } from './demo-bulk-insert.js';
 import { freshDatabase } from './test-database.js';
 
 /** Text that an array literal or a multi-row VALUES must carry through unchanged. */
-const AWKWARD = ['', 'NULL', 'a "quoted" word', 'back\\slash', '{braces}', 'comma, here', '  spaced  ', "it's", 'ünïcödé ☕', 'line\nbreak'];
+const AWKWARD = [
+  '',
+  'NULL',
+  'a "quoted" word',
+  'back\\slash',
+  '{braces}',
+  'comma, here',
+  '  spaced  ',
+  "it's",
+  'ünïcödé ☕',
+  'line\nbreak',
+];
 
 describe.each(testDialects())('bulk inserts on %s', (dialect) => {
   let db: Db;
@@ -33,18 +44,50 @@ describe.each(testDialects())('bulk inserts on %s', (dialect) => {
       failure: null,
     }));
     await db.kysely.transaction().execute((trx) => bulkInsert(trx, db.dialect).rows('market_prices', rows));
-    const read = await db.kysely.selectFrom('market_prices').select(['investment_type_id', 'code', 'name', 'symbol', 'price', 'quoted_at', 'change_1h', 'change_24h', 'change_7d', 'checked_at', 'failure']).orderBy('quoted_at').execute();
-    expect(read.map((row) => ({ ...row, change_1h: row.change_1h === null ? null : Number(row.change_1h) }))).toEqual(rows);
+    const read = await db.kysely
+      .selectFrom('market_prices')
+      .select([
+        'investment_type_id',
+        'code',
+        'name',
+        'symbol',
+        'price',
+        'quoted_at',
+        'change_1h',
+        'change_24h',
+        'change_7d',
+        'checked_at',
+        'failure',
+      ])
+      .orderBy('quoted_at')
+      .execute();
+    expect(read.map((row) => ({ ...row, change_1h: row.change_1h === null ? null : Number(row.change_1h) }))).toEqual(
+      rows,
+    );
   });
 
   it('leave rows already there as they are when asked to', async () => {
-    const quote = (quotedAt: number, price: number) => ({ investment_type_id: 2, code: 'XAU', quoted_at: quotedAt, price });
+    const quote = (quotedAt: number, price: number) => ({
+      investment_type_id: 2,
+      code: 'XAU',
+      quoted_at: quotedAt,
+      price,
+    });
     await db.kysely.transaction().execute(async (trx) => {
       const bulk = bulkInsert(trx, db.dialect);
       await bulk.rows('market_quotes', [quote(1, 100), quote(2, 200)]);
       await bulk.rows('market_quotes', [quote(2, 999), quote(3, 300)], { ignoreConflicts: true });
     });
-    const read = await db.kysely.selectFrom('market_quotes').select(['quoted_at', 'price']).where('code', '=', 'XAU').orderBy('quoted_at').execute();
-    expect(read).toEqual([{ quoted_at: 1, price: 100 }, { quoted_at: 2, price: 200 }, { quoted_at: 3, price: 300 }]);
+    const read = await db.kysely
+      .selectFrom('market_quotes')
+      .select(['quoted_at', 'price'])
+      .where('code', '=', 'XAU')
+      .orderBy('quoted_at')
+      .execute();
+    expect(read).toEqual([
+      { quoted_at: 1, price: 100 },
+      { quoted_at: 2, price: 200 },
+      { quoted_at: 3, price: 300 },
+    ]);
   });
 });

@@ -6,7 +6,11 @@ type Table = keyof Database;
 
 export interface BulkInsert {
   /** Writes the rows in as few statements as the dialect allows; every row names the same columns. */
-  rows<T extends Table>(table: T, rows: Insertable<Database[T]>[], options?: { ignoreConflicts?: boolean }): Promise<void>;
+  rows<T extends Table>(
+    table: T,
+    rows: Insertable<Database[T]>[],
+    options?: { ignoreConflicts?: boolean },
+  ): Promise<void>;
 }
 
 /** SQLite takes a few hundred rows per multi-row INSERT; it runs in this process, so statements cost little. */

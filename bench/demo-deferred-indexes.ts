@@ -28,14 +28,18 @@ export async function setAsideIndexes(trx: Transaction<Database>, tables: (keyof
     WHERE contype = 'f' AND conrelid IN ${ofTables}
     ORDER BY oid
   `.execute(trx);
-  for (const key of foreignKeys) await sql`ALTER TABLE ${sql.raw(key.table)} DROP CONSTRAINT ${sql.raw(key.name)}`.execute(trx);
+  for (const key of foreignKeys)
+    await sql`ALTER TABLE ${sql.raw(key.table)} DROP CONSTRAINT ${sql.raw(key.name)}`.execute(trx);
   for (const index of indexes) await sql`DROP INDEX ${sql.raw(index.name)}`.execute(trx);
   return {
     async restore() {
       // An index build sorts in memory up to this bound, and spills to disk past it.
       await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(trx);
       for (const index of indexes) await sql.raw(index.definition).execute(trx);
-      for (const key of foreignKeys) await sql`ALTER TABLE ${sql.raw(key.table)} ADD CONSTRAINT ${sql.raw(key.name)} ${sql.raw(key.definition)}`.execute(trx);
+      for (const key of foreignKeys)
+        await sql`ALTER TABLE ${sql.raw(key.table)} ADD CONSTRAINT ${sql.raw(key.name)} ${sql.raw(key.definition)}`.execute(
+          trx,
+        );
     },
   };
 }

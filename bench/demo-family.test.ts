@@ -6,7 +6,13 @@ import { createDemoFamily, type DemoOptions } from './demo-family.js';
 import { testDialects } from '../packages/server/test/test-app.js';
 import { freshDatabase } from './test-database.js';
 
-const FAMILY: DemoOptions = { transactions: 2000, seed: 7, email: 'demo@example.com', password: 'Sturdy-Passw0rd', today: '2026-11-24' };
+const FAMILY: DemoOptions = {
+  transactions: 2000,
+  seed: 7,
+  email: 'demo@example.com',
+  password: 'Sturdy-Passw0rd',
+  today: '2026-11-24',
+};
 
 /** The family's ledger as rows of plain values, in id order: what must not depend on the database. */
 async function ledgerRows(db: Db, familyId: number) {
@@ -16,15 +22,51 @@ async function ledgerRows(db: Db, familyId: number) {
     transactions: plain(
       await k
         .selectFrom('transactions')
-        .select(['id', 'transaction_date', 'transaction_type_id', 'debit_account_id', 'credit_account_id', 'description', 'amount', 'is_deleted'])
+        .select([
+          'id',
+          'transaction_date',
+          'transaction_type_id',
+          'debit_account_id',
+          'credit_account_id',
+          'description',
+          'amount',
+          'is_deleted',
+        ])
         .where('family_id', '=', familyId)
         .orderBy('id')
         .execute(),
     ),
-    lines: plain(await k.selectFrom('transaction_lines').select(['id', 'transaction_id', 'line_number', 'amount', 'subcategory_id', 'budget_id']).where('family_id', '=', familyId).orderBy('id').execute()),
-    tags: plain(await k.selectFrom('transaction_tags').select(['transaction_id', 'tag_id']).orderBy('transaction_id').orderBy('tag_id').execute()),
-    accounts: plain(await k.selectFrom('accounts').select(['id', 'name', 'activity_total', 'transaction_count']).where('family_id', '=', familyId).orderBy('id').execute()),
-    schedules: plain(await k.selectFrom('schedules').select(['id', 'schedule_start', 'description', 'amount', 'debit_account_id', 'credit_account_id']).orderBy('id').execute()),
+    lines: plain(
+      await k
+        .selectFrom('transaction_lines')
+        .select(['id', 'transaction_id', 'line_number', 'amount', 'subcategory_id', 'budget_id'])
+        .where('family_id', '=', familyId)
+        .orderBy('id')
+        .execute(),
+    ),
+    tags: plain(
+      await k
+        .selectFrom('transaction_tags')
+        .select(['transaction_id', 'tag_id'])
+        .orderBy('transaction_id')
+        .orderBy('tag_id')
+        .execute(),
+    ),
+    accounts: plain(
+      await k
+        .selectFrom('accounts')
+        .select(['id', 'name', 'activity_total', 'transaction_count'])
+        .where('family_id', '=', familyId)
+        .orderBy('id')
+        .execute(),
+    ),
+    schedules: plain(
+      await k
+        .selectFrom('schedules')
+        .select(['id', 'schedule_start', 'description', 'amount', 'debit_account_id', 'credit_account_id'])
+        .orderBy('id')
+        .execute(),
+    ),
   };
 }
 
@@ -56,17 +98,25 @@ describe.each(testDialects())('the demo generator on %s', (dialect) => {
     // As the bench builds its data set: on PostgreSQL, indexes and foreign keys made after the load.
     const demo = await createDemoFamily(db, { ...FAMILY, deferIndexes: true });
     expect(demo.transactions).toBeGreaterThan(1500);
-    const accounts = await db.kysely.selectFrom('accounts').select('transaction_count').where('family_id', '=', demo.familyId).execute();
+    const accounts = await db.kysely
+      .selectFrom('accounts')
+      .select('transaction_count')
+      .where('family_id', '=', demo.familyId)
+      .execute();
     expect(accounts.reduce((sum, a) => sum + Number(a.transaction_count), 0)).toBe(2 * demo.transactions);
     await expectLedgerIntegrity(db.kysely, demo.familyId);
     if (dialect === 'postgres') expect(await indexesAndConstraints(db)).toEqual(before);
     built.set(dialect, await ledgerRows(db, demo.familyId));
   });
 
-  it('adds a second family beside the first, its ids after the first one\'s', async () => {
+  it("adds a second family beside the first, its ids after the first one's", async () => {
     const second = await createDemoFamily(db, { ...FAMILY, email: 'demo2@example.com', transactions: 300 });
     await expectLedgerIntegrity(db.kysely, second.familyId);
-    const first = await db.kysely.selectFrom('transactions').select(sql<number>`count(*)`.as('count')).where('family_id', '!=', second.familyId).executeTakeFirstOrThrow();
+    const first = await db.kysely
+      .selectFrom('transactions')
+      .select(sql<number>`count(*)`.as('count'))
+      .where('family_id', '!=', second.familyId)
+      .executeTakeFirstOrThrow();
     expect(Number(first.count)).toBe(built.get(dialect)?.transactions.length);
   });
 });

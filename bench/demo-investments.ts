@@ -49,25 +49,57 @@ const MONTH = 30 * 86400;
  * price), written in bulk as the provider's market data, and each asset's latest price. Quotes another
  * family's demo already wrote are kept.
  */
-export async function writeInvestments(trx: Transaction<Database>, bulk: BulkInsert, random: Random, familyId: number, count: number, now: number, nowIso: string): Promise<void> {
+export async function writeInvestments(
+  trx: Transaction<Database>,
+  bulk: BulkInsert,
+  random: Random,
+  familyId: number,
+  count: number,
+  now: number,
+  nowIso: string,
+): Promise<void> {
   const holdings = HOLDINGS.slice(0, Math.min(count, HOLDINGS.length));
   const latest = Math.floor(now / FIVE_MINUTES) * FIVE_MINUTES;
   for (const holding of holdings) {
     await trx
       .insertInto('investments')
-      .values({ family_id: familyId, name: holding.name, name_key: nameKey(holding.name), investment_type_id: holding.typeId, code: holding.code, volume: holding.volume, created_at: nowIso, updated_at: nowIso })
+      .values({
+        family_id: familyId,
+        name: holding.name,
+        name_key: nameKey(holding.name),
+        investment_type_id: holding.typeId,
+        code: holding.code,
+        volume: holding.volume,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
       .execute();
     const quotes: Insertable<Database['market_quotes']>[] = [];
     let price = holding.price * UNIT;
     // Walked backwards from today's price: a step of at most 0.3% either way every 5 minutes.
     for (let at = latest; at > latest - MONTH; at -= FIVE_MINUTES) {
-      quotes.push({ investment_type_id: holding.typeId, code: holding.code, quoted_at: at, price: Math.max(1, Math.round(price)) });
+      quotes.push({
+        investment_type_id: holding.typeId,
+        code: holding.code,
+        quoted_at: at,
+        price: Math.max(1, Math.round(price)),
+      });
       price *= 1 + (random.next() - 0.5) * 0.006;
     }
     quotes.reverse();
     await bulk.rows('market_quotes', quotes, { ignoreConflicts: true });
     const last = quotes.at(-1) as { price: number };
-    const prices = { name: holding.name, symbol: holding.symbol, price: last.price, quoted_at: latest, change_1h: null, change_24h: null, change_7d: null, checked_at: latest, failure: null };
+    const prices = {
+      name: holding.name,
+      symbol: holding.symbol,
+      price: last.price,
+      quoted_at: latest,
+      change_1h: null,
+      change_24h: null,
+      change_7d: null,
+      checked_at: latest,
+      failure: null,
+    };
     await trx
       .insertInto('market_prices')
       .values({ investment_type_id: holding.typeId, code: holding.code, ...prices })

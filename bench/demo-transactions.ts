@@ -32,17 +32,34 @@ export interface LedgerWrite {
 
 /** The tables the transactions go to, and those the recount fills from them. */
 const LEDGER_TABLES: (keyof Database)[] = ['transactions', 'transaction_lines', 'transaction_tags'];
-const KEPT_TOTAL_TABLES: (keyof Database)[] = ['budget_day_totals', 'budget_transactions', 'subcategory_day_totals', 'account_day_totals', 'tag_day_totals'];
+const KEPT_TOTAL_TABLES: (keyof Database)[] = [
+  'budget_day_totals',
+  'budget_transactions',
+  'subcategory_day_totals',
+  'account_day_totals',
+  'tag_day_totals',
+];
 
 /**
  * Bulk inserts with ids given here, far faster than one transaction at a time; the kept totals are then
  * set by the ledger's own recount, the reference the ledger writer keeps them equal to. Then the id
  * sequences (PostgreSQL).
  */
-export async function writeTransactions(trx: Transaction<Database>, bulk: BulkInsert, write: LedgerWrite): Promise<void> {
+export async function writeTransactions(
+  trx: Transaction<Database>,
+  bulk: BulkInsert,
+  write: LedgerWrite,
+): Promise<void> {
   const { familyId, budgetBySubcategory, now } = write;
   const maxId = async (table: 'transactions' | 'transaction_lines') =>
-    Number((await trx.selectFrom(table).select(sql<number>`coalesce(max(id), 0)`.as('max')).executeTakeFirstOrThrow()).max);
+    Number(
+      (
+        await trx
+          .selectFrom(table)
+          .select(sql<number>`coalesce(max(id), 0)`.as('max'))
+          .executeTakeFirstOrThrow()
+      ).max,
+    );
   let transactionId = await maxId('transactions');
   let lineId = await maxId('transaction_lines');
   const transactions: Insertable<Database['transactions']>[] = [];
@@ -52,12 +69,30 @@ export async function writeTransactions(trx: Transaction<Database>, bulk: BulkIn
     transactionId += 1;
     const amount = plan.lines.reduce((sum, line) => sum + line.amount, 0);
     transactions.push({
-      id: transactionId, family_id: familyId, transaction_date: plan.date, transaction_type_id: plan.type, debit_account_id: plan.debit,
-      credit_account_id: plan.credit, description: plan.description, amount, schedule_id: null, payment_number: null, created_at: now, updated_at: now,
+      id: transactionId,
+      family_id: familyId,
+      transaction_date: plan.date,
+      transaction_type_id: plan.type,
+      debit_account_id: plan.debit,
+      credit_account_id: plan.credit,
+      description: plan.description,
+      amount,
+      schedule_id: null,
+      payment_number: null,
+      created_at: now,
+      updated_at: now,
     });
     plan.lines.forEach((line, index) => {
       lineId += 1;
-      lines.push({ id: lineId, family_id: familyId, transaction_id: transactionId, line_number: index + 1, amount: line.amount, subcategory_id: line.subcategoryId, budget_id: (line.subcategoryId !== null && budgetBySubcategory.get(line.subcategoryId)) || null });
+      lines.push({
+        id: lineId,
+        family_id: familyId,
+        transaction_id: transactionId,
+        line_number: index + 1,
+        amount: line.amount,
+        subcategory_id: line.subcategoryId,
+        budget_id: (line.subcategoryId !== null && budgetBySubcategory.get(line.subcategoryId)) || null,
+      });
     });
     for (const tagId of plan.tags) tags.push({ transaction_id: transactionId, tag_id: tagId });
   }
@@ -80,7 +115,9 @@ export async function writeTransactions(trx: Transaction<Database>, bulk: BulkIn
   await totalsAside?.restore();
   if (postgres) {
     for (const table of ['transactions', 'transaction_lines']) {
-      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(trx);
+      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(
+        trx,
+      );
     }
   }
 }

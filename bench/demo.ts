@@ -15,26 +15,41 @@ const { values } = parseArgs({
 });
 const transactions = Number(values.transactions);
 const seed = Number(values.seed);
-if (!Number.isInteger(transactions) || transactions < 100) throw new Error('--transactions must be a whole number of at least 100');
+if (!Number.isInteger(transactions) || transactions < 100)
+  throw new Error('--transactions must be a whole number of at least 100');
 if (!Number.isInteger(seed)) throw new Error('--seed must be a whole number');
 
 const config = loadConfig();
 const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'hearth.db') });
 await migrateToLatest(db);
-const taken = await db.kysely.selectFrom('users').select('email').where('email', 'like', 'demo%@hearth.local').execute();
+const taken = await db.kysely
+  .selectFrom('users')
+  .select('email')
+  .where('email', 'like', 'demo%@hearth.local')
+  .execute();
 const email = taken.length === 0 ? 'demo@hearth.local' : `demo${taken.length + 1}@hearth.local`;
 const started = performance.now();
-const family = await createDemoFamily(db, { transactions, seed, email, password: 'Hearth-demo-1', today: dayInTimeZone(new Date(), 'Australia/Sydney') });
+const family = await createDemoFamily(db, {
+  transactions,
+  seed,
+  email,
+  password: 'Hearth-demo-1',
+  today: dayInTimeZone(new Date(), 'Australia/Sydney'),
+});
 await db.close();
 const store = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : path.join(config.dataDir, 'hearth.db');
-console.log(`Demo family created with ${family.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s, in ${store}.`);
+console.log(
+  `Demo family created with ${family.transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s, in ${store}.`,
+);
 const login = `as ${family.email} with the password ${family.password}`;
 // The app is another process: its address is known here only from the same PORT and PUBLIC_URL, so say
 // whether Hearth answers there rather than name an address it may not use.
 if (await hearthAnswersOn(config.port)) {
   console.log(`Hearth is running: log in at ${config.publicUrl} ${login}.`);
 } else {
-  console.log(`Nothing answers on port ${config.port} yet: start Hearth with the same settings (npm start), then log in at ${config.publicUrl} ${login}.`);
+  console.log(
+    `Nothing answers on port ${config.port} yet: start Hearth with the same settings (npm start), then log in at ${config.publicUrl} ${login}.`,
+  );
   console.log('An app already started with another PORT or PUBLIC_URL is at that address instead.');
 }
 

@@ -20,7 +20,18 @@ interface Envelope<T> {
   responseState: { description: string };
 }
 
-const PAYEES = ['EFTPOS WOOLWORTHS 1234 BONDI', 'CARD COLES 0412 SYDNEY', 'BPAY ORIGIN ENERGY', 'NETFLIX.COM', 'SHELL COLES EXPRESS', 'DIRECT DEBIT GYM', 'TFR TO SAVINGS', 'UBER *TRIP', 'CHEMIST WAREHOUSE 88', 'BUNNINGS 311'];
+const PAYEES = [
+  'EFTPOS WOOLWORTHS 1234 BONDI',
+  'CARD COLES 0412 SYDNEY',
+  'BPAY ORIGIN ENERGY',
+  'NETFLIX.COM',
+  'SHELL COLES EXPRESS',
+  'DIRECT DEBIT GYM',
+  'TFR TO SAVINGS',
+  'UBER *TRIP',
+  'CHEMIST WAREHOUSE 88',
+  'BUNNINGS 311',
+];
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -29,10 +40,18 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 function statement(accountId: number, present: Tx[], fresh: number, random: Random, days: string[]): string {
   const lines = present.map((tx) => {
     const cents = Math.round(tx.amount * 100);
-    return { date: tx.transactionDate, amount: tx.debitAccountId === accountId ? -cents : cents, text: tx.description || 'CARD PURCHASE' };
+    return {
+      date: tx.transactionDate,
+      amount: tx.debitAccountId === accountId ? -cents : cents,
+      text: tx.description || 'CARD PURCHASE',
+    };
   });
   for (let i = 0; i < fresh; i += 1) {
-    lines.push({ date: days[random.int(0, days.length - 1)] as string, amount: -random.int(100, 25_000) - i, text: `${PAYEES[i % PAYEES.length]} ${random.int(1000, 9999)}` });
+    lines.push({
+      date: days[random.int(0, days.length - 1)] as string,
+      amount: -random.int(100, 25_000) - i,
+      text: `${PAYEES[i % PAYEES.length]} ${random.int(1000, 9999)}`,
+    });
   }
   lines.sort((a, b) => a.date.localeCompare(b.date));
   return `Date,Description,Amount\n${lines.map((line) => `${dmy(line.date)},"${line.text.replace(/"/g, "'")}",${money(line.amount)}`).join('\n')}\n`;
@@ -50,28 +69,54 @@ export interface ImportRun {
  * 10,000-row CSV read, ruled, matched and previewed, then confirmed; and 1,000 rows of which 500 are
  * already in the ledger, previewed and confirmed. Previews are held to the limit of their confirmation.
  */
-export async function importCases(copy: StoreLocation, port: number, login: { email: string; password: string }, log: (result: MeasuredCase) => void): Promise<ImportRun> {
+export async function importCases(
+  copy: StoreLocation,
+  port: number,
+  login: { email: string; password: string },
+  log: (result: MeasuredCase) => void,
+): Promise<ImportRun> {
   const server = await startServer({ ...copy, port, webDist: null });
   const memory = sampleMemory(server.pid);
   try {
     const base = server.baseUrl;
-    const token = ((await (await fetch(`${base}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: login.email, password: login.password }) })).json()) as Envelope<{ token: string }>).data.token;
+    const token = (
+      (await (
+        await fetch(`${base}/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: login.email, password: login.password }),
+        })
+      ).json()) as Envelope<{ token: string }>
+    ).data.token;
     const call = async <T>(method: string, url: string, body?: unknown, form?: FormData): Promise<T> => {
       const headers: Record<string, string> = { authorization: `Bearer ${token}` };
       if (!form && body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${base}${url}`, { method, headers, ...(form ? { body: form } : body === undefined ? {} : { body: JSON.stringify(body) }) });
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers,
+        ...(form ? { body: form } : body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
       const json = (await response.json()) as Envelope<T>;
       if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.responseState.description}`);
       return json.data;
     };
     const accounts = await call<{ id: number; name: string }[]>('POST', '/api/accounts', { FilterAccountType: 1 });
     const everyday = (accounts.find((account) => account.name === 'Everyday Account') as { id: number }).id;
-    const subcategories = (await call<{ subcategories: { id: number }[] }[]>('GET', '/api/categories')).flatMap((category) => category.subcategories);
+    const subcategories = (await call<{ subcategories: { id: number }[] }[]>('GET', '/api/categories')).flatMap(
+      (category) => category.subcategories,
+    );
     for (const [index, payee] of PAYEES.entries()) {
-      await call('POST', '/api/import/rules', { name: `Bench ${index}`, matchKind: index % 2 ? 'startsWith' : 'contains', matchText: payee.split(' ').slice(0, 2).join(' '), subCategoryId: subcategories[index % subcategories.length]?.id });
+      await call('POST', '/api/import/rules', {
+        name: `Bench ${index}`,
+        matchKind: index % 2 ? 'startsWith' : 'contains',
+        matchText: payee.split(' ').slice(0, 2).join(' '),
+        subCategoryId: subcategories[index % subcategories.length]?.id,
+      });
     }
     const random = new Random(20261124);
-    const run = async (rows: string): Promise<{ preview: number; confirm: number; created: number; linked: number }> => {
+    const run = async (
+      rows: string,
+    ): Promise<{ preview: number; confirm: number; created: number; linked: number }> => {
       const form = new FormData();
       form.append('accountId', String(everyday));
       form.append('formFile', new Blob([rows], { type: 'text/csv' }), 'statement.csv');
@@ -79,15 +124,35 @@ export async function importCases(copy: StoreLocation, port: number, login: { em
       const preview = await call<{ importId: string }>('POST', `/api/import/${everyday}`, undefined, form);
       const previewMs = performance.now() - started;
       started = performance.now();
-      const result = await call<{ created: number; linked: number }>('POST', `/api/import/${preview.importId}/confirm`, {});
-      return { preview: previewMs, confirm: performance.now() - started, created: result.created, linked: result.linked };
+      const result = await call<{ created: number; linked: number }>(
+        'POST',
+        `/api/import/${preview.importId}/confirm`,
+        {},
+      );
+      return {
+        preview: previewMs,
+        confirm: performance.now() - started,
+        created: result.created,
+        linked: result.linked,
+      };
     };
     const page = async (offset: number, count: number) =>
-      call<Tx[]>('POST', '/api/transactions', { accountId: everyday, historicDaysFromNow: 1800, limitResultCount: count, offset });
+      call<Tx[]>('POST', '/api/transactions', {
+        accountId: everyday,
+        historicDaysFromNow: 1800,
+        limitResultCount: count,
+        offset,
+      });
     const results: MeasuredCase[] = [];
     const record = (name: string, kind: CaseKind, times: number[]) => {
       const sorted = [...times].sort((a, b) => a - b);
-      const result = { name, kind, iterations: times.length, medianMs: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) };
+      const result = {
+        name,
+        kind,
+        iterations: times.length,
+        medianMs: percentile(sorted, 0.5),
+        p95Ms: percentile(sorted, 0.95),
+      };
       results.push(result);
       log(result);
     };
@@ -97,7 +162,9 @@ export async function importCases(copy: StoreLocation, port: number, login: { em
     const smallPages: Tx[][] = [];
     for (let i = 0; i < 10; i += 1) smallPages.push(await page(6000 + i * 500, 500));
     if ([...largePages, ...smallPages].some((rows) => rows.length === 0)) {
-      throw new Error('The import cases read up to 11,000 transactions of the everyday account: the data set needs about 20,000 transactions or more');
+      throw new Error(
+        'The import cases read up to 11,000 transactions of the everyday account: the data set needs about 20,000 transactions or more',
+      );
     }
 
     const large = { preview: [] as number[], confirm: [] as number[] };
@@ -112,7 +179,15 @@ export async function importCases(copy: StoreLocation, port: number, login: { em
 
     const small = { preview: [] as number[], confirm: [] as number[] };
     for (const present of smallPages) {
-      const outcome = await run(statement(everyday, present, 500, random, present.map((tx) => tx.transactionDate)));
+      const outcome = await run(
+        statement(
+          everyday,
+          present,
+          500,
+          random,
+          present.map((tx) => tx.transactionDate),
+        ),
+      );
       small.preview.push(outcome.preview);
       small.confirm.push(outcome.confirm);
       if (outcome.linked < 450) throw new Error(`Only ${outcome.linked} of 500 rows already present were matched`);

@@ -20,7 +20,12 @@ export function percentile(sortedMs: number[], fraction: number): number {
 }
 
 /** Runs a call `warmup` times unmeasured, then `iterations` times one after another, timing each. */
-export async function measure(name: string, call: (i: number) => Promise<void>, iterations = 200, warmup = 20): Promise<CaseResult> {
+export async function measure(
+  name: string,
+  call: (i: number) => Promise<void>,
+  iterations = 200,
+  warmup = 20,
+): Promise<CaseResult> {
   for (let i = 0; i < warmup; i += 1) await call(i);
   const times: number[] = [];
   for (let i = 0; i < iterations; i += 1) {
@@ -33,7 +38,11 @@ export async function measure(name: string, call: (i: number) => Promise<void>, 
 }
 
 /** Requests per second that `clients` concurrent loops achieve over `seconds`. */
-export async function throughput(call: () => Promise<void>, clients: number, seconds: number): Promise<{ requests: number; perSecond: number }> {
+export async function throughput(
+  call: () => Promise<void>,
+  clients: number,
+  seconds: number,
+): Promise<{ requests: number; perSecond: number }> {
   const deadline = performance.now() + seconds * 1000;
   let requests = 0;
   const started = performance.now();

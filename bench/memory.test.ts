@@ -14,7 +14,10 @@ describe('parseVmRssKb', () => {
 describe('parseChildren', () => {
   it.each([
     [['1203 1204 '], [1203, 1204]],
-    [['1203 ', '', '1209 '], [1203, 1209]],
+    [
+      ['1203 ', '', '1209 '],
+      [1203, 1209],
+    ],
     [[''], []],
   ])('%j', (lists, expected) => {
     expect(parseChildren(lists)).toEqual(expected);

@@ -84,7 +84,12 @@ export function sampleMemory(pid: number, intervalMs = 100): MemorySampler {
       if (!summary) {
         clearInterval(timer);
         const end = take();
-        summary = { peakMb: kbToMb(peak), endMb: kbToMb(end), samples, peakByPhaseMb: Object.fromEntries([...peaks].map(([name, kb]) => [name, kbToMb(kb)])) };
+        summary = {
+          peakMb: kbToMb(peak),
+          endMb: kbToMb(end),
+          samples,
+          peakByPhaseMb: Object.fromEntries([...peaks].map(([name, kb]) => [name, kbToMb(kb)])),
+        };
       }
       return summary;
     },

@@ -25,7 +25,11 @@ export class AdministratorError extends Error {
 const quoteForShell = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 /** Runs the statements in one psql session as postgres, in the named database; stops at the first error. */
-export async function runAsAdministrator(reach: { port: number }, database: string, statements: string[]): Promise<void> {
+export async function runAsAdministrator(
+  reach: { port: number },
+  database: string,
+  statements: string[],
+): Promise<void> {
   const psql = `psql -X -q -v ON_ERROR_STOP=1 -v VERBOSITY=verbose -p ${reach.port} -d ${quoteForShell(database)}`;
   const child = spawn('su', ['postgres', '-c', psql], { stdio: ['pipe', 'ignore', 'pipe'] });
   let errors = '';

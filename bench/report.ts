@@ -41,7 +41,9 @@ export interface BenchReport {
   cases: CaseReport[];
   throughput: ThroughputReport | Missing;
   memory: (MemorySummary & { importServerPeakMb: number | null; limitMb: number; pass: boolean }) | Missing;
-  startUp: (StartUpTiming & { webDist: string; limitMs: number; pass: boolean; startToolsUnchanged: StartToolTimings }) | Missing;
+  startUp:
+    | (StartUpTiming & { webDist: string; limitMs: number; pass: boolean; startToolsUnchanged: StartToolTimings })
+    | Missing;
   browser: (DashboardTiming & { limitMs: number; pass: boolean }) | Missing;
 }
 
@@ -71,7 +73,8 @@ export function overallPass(report: Omit<BenchReport, 'pass'>): boolean {
 
 export const round = (value: number) => Number(value.toFixed(3));
 const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL');
-const missingText = (missing: Missing) => ('skipped' in missing ? `skipped: ${missing.skipped}` : `error: ${missing.error}`);
+const missingText = (missing: Missing) =>
+  'skipped' in missing ? `skipped: ${missing.skipped}` : `error: ${missing.error}`;
 
 /** The call table: every case with its median, p95, target and verdict; the ratio column above 100,000. */
 export function casesTable(cases: CaseReport[], withRatio: boolean): string {
@@ -104,38 +107,91 @@ export function serviceTable(report: Omit<BenchReport, 'pass'>): string {
   };
   const { throughput, memory, startUp, browser } = report;
   if ('cases' in throughput) {
-    const how = throughput.tool === 'wrk' ? `wrk, ${throughput.connections} connections` : `in-process loop, ${throughput.connections} clients`;
+    const how =
+      throughput.tool === 'wrk'
+        ? `wrk, ${throughput.connections} connections`
+        : `in-process loop, ${throughput.connections} clients`;
     for (const load of throughput.cases) {
       const errors = load.errors ? ` (${load.errors} errors)` : '';
-      rows.push([`${load.case} (${how})`, `${Math.round(load.requestsPerSecond).toLocaleString('en-US')}/s${errors}`, `≥ ${load.minPerSecond.toLocaleString('en-US')}/s`, verdict(load.pass)]);
+      rows.push([
+        `${load.case} (${how})`,
+        `${Math.round(load.requestsPerSecond).toLocaleString('en-US')}/s${errors}`,
+        `≥ ${load.minPerSecond.toLocaleString('en-US')}/s`,
+        verdict(load.pass),
+      ]);
     }
-    notes.push(`throughput: Accept-Encoding: ${throughput.acceptEncoding}, as a browser sends it${throughput.note ? `; ${throughput.note}` : ''}`);
+    notes.push(
+      `throughput: Accept-Encoding: ${throughput.acceptEncoding}, as a browser sends it${throughput.note ? `; ${throughput.note}` : ''}`,
+    );
   } else notMeasured('throughput', throughput);
   if ('peakMb' in memory) {
-    rows.push(['server RSS, peak over the run', `${memory.peakMb} MB`, `≤ ${memory.limitMb} MB`, verdict(memory.peakMb <= memory.limitMb)]);
+    rows.push([
+      'server RSS, peak over the run',
+      `${memory.peakMb} MB`,
+      `≤ ${memory.limitMb} MB`,
+      verdict(memory.peakMb <= memory.limitMb),
+    ]);
     rows.push(['server RSS, at the end', `${memory.endMb} MB`, '', '']);
-    notes.push(`server RSS, peak of each phase: ${Object.entries(memory.peakByPhaseMb).map(([phase, mb]) => `${phase} ${mb} MB`).join(', ')} (every process of the server)`);
-    if (memory.importServerPeakMb !== null) rows.push(['import server RSS, peak', `${memory.importServerPeakMb} MB`, `≤ ${memory.limitMb} MB`, verdict(memory.importServerPeakMb <= memory.limitMb)]);
+    notes.push(
+      `server RSS, peak of each phase: ${Object.entries(memory.peakByPhaseMb)
+        .map(([phase, mb]) => `${phase} ${mb} MB`)
+        .join(', ')} (every process of the server)`,
+    );
+    if (memory.importServerPeakMb !== null)
+      rows.push([
+        'import server RSS, peak',
+        `${memory.importServerPeakMb} MB`,
+        `≤ ${memory.limitMb} MB`,
+        verdict(memory.importServerPeakMb <= memory.limitMb),
+      ]);
   } else notMeasured('server RSS', memory);
   if ('medianMs' in startUp) {
-    rows.push([`start-up to first answer (median of ${startUp.runsMs.length})`, formatMs(startUp.medianMs), `≤ ${formatLimit(startUp.limitMs)}`, verdict(startUp.pass)]);
+    rows.push([
+      `start-up to first answer (median of ${startUp.runsMs.length})`,
+      formatMs(startUp.medianMs),
+      `≤ ${formatLimit(startUp.limitMs)}`,
+      verdict(startUp.pass),
+    ]);
     notes.push(`start-up: node ${SERVER_ENTRY.join(' ')} serving ${startUp.webDist}`);
     for (const [name, tool] of Object.entries(startUp.startToolsUnchanged)) {
-      rows.push([`build-${name}-if-changed, nothing changed`, 'medianMs' in tool ? formatMs(tool.medianMs) : 'not measured', '', '']);
+      rows.push([
+        `build-${name}-if-changed, nothing changed`,
+        'medianMs' in tool ? formatMs(tool.medianMs) : 'not measured',
+        '',
+        '',
+      ]);
       if ('skipped' in tool) notes.push(`build-${name}-if-changed: ${tool.skipped}`);
     }
   } else notMeasured('start-up', startUp);
   if ('cold' in browser) {
     const limit = `≤ ${formatLimit(browser.limitMs)}`;
-    rows.push([`dashboard drawn, cold cache (median of ${browser.cold.runsMs.length})`, formatMs(browser.cold.medianMs), limit, verdict(browser.cold.medianMs <= browser.limitMs)]);
-    rows.push([`dashboard drawn, warm cache (median of ${browser.warm.runsMs.length})`, formatMs(browser.warm.medianMs), limit, verdict(browser.warm.medianMs <= browser.limitMs)]);
-    for (const [cache, loads] of [['cold', browser.cold], ['warm', browser.warm]] as const) {
+    rows.push([
+      `dashboard drawn, cold cache (median of ${browser.cold.runsMs.length})`,
+      formatMs(browser.cold.medianMs),
+      limit,
+      verdict(browser.cold.medianMs <= browser.limitMs),
+    ]);
+    rows.push([
+      `dashboard drawn, warm cache (median of ${browser.warm.runsMs.length})`,
+      formatMs(browser.warm.medianMs),
+      limit,
+      verdict(browser.warm.medianMs <= browser.limitMs),
+    ]);
+    for (const [cache, loads] of [
+      ['cold', browser.cold],
+      ['warm', browser.warm],
+    ] as const) {
       const parts = Object.entries(loads.partsMedianMs).map(([part, ms]) => `${part} ${formatMs(ms)}`);
-      notes.push(`dashboard, ${cache} cache, medians: DOMContentLoaded ${formatMs(loads.domContentLoadedMedianMs)}; ${parts.join(', ')}`);
+      notes.push(
+        `dashboard, ${cache} cache, medians: DOMContentLoaded ${formatMs(loads.domContentLoadedMedianMs)}; ${parts.join(', ')}`,
+      );
     }
     if (browser.failedResponses) notes.push(`dashboard: ${browser.failedResponses} API answers were errors`);
   } else notMeasured('dashboard in the browser', browser);
-  const table = textTable([{ title: 'measure' }, { title: 'value', align: 'right' }, { title: 'target' }, { title: 'result' }], rows);
+  const table = textTable(
+    [{ title: 'measure' }, { title: 'value', align: 'right' }, { title: 'target' }, { title: 'result' }],
+    rows,
+  );
   return [table, ...notes.map((note) => `- ${note}`)].join('\n');
 }
 
@@ -144,11 +200,26 @@ export function memoryVerdict(summary: MemorySummary, importServerPeakMb: number
   return { ...summary, importServerPeakMb, limitMb: MEMORY_LIMIT_MB, pass: atMost(peak, MEMORY_LIMIT_MB) };
 }
 
-export function startUpVerdict(timing: StartUpTiming, webDist: string, startToolsUnchanged: StartToolTimings): BenchReport['startUp'] {
-  return { ...timing, medianMs: round(timing.medianMs), runsMs: timing.runsMs.map(round), webDist, limitMs: START_UP_LIMIT_MS, pass: atMost(timing.medianMs, START_UP_LIMIT_MS), startToolsUnchanged };
+export function startUpVerdict(
+  timing: StartUpTiming,
+  webDist: string,
+  startToolsUnchanged: StartToolTimings,
+): BenchReport['startUp'] {
+  return {
+    ...timing,
+    medianMs: round(timing.medianMs),
+    runsMs: timing.runsMs.map(round),
+    webDist,
+    limitMs: START_UP_LIMIT_MS,
+    pass: atMost(timing.medianMs, START_UP_LIMIT_MS),
+    startToolsUnchanged,
+  };
 }
 
 export function browserVerdict(timing: DashboardTiming): BenchReport['browser'] {
-  const pass = atMost(timing.cold.medianMs, DASHBOARD_LIMIT_MS) && atMost(timing.warm.medianMs, DASHBOARD_LIMIT_MS) && timing.failedResponses === 0;
+  const pass =
+    atMost(timing.cold.medianMs, DASHBOARD_LIMIT_MS) &&
+    atMost(timing.warm.medianMs, DASHBOARD_LIMIT_MS) &&
+    timing.failedResponses === 0;
   return { ...timing, limitMs: DASHBOARD_LIMIT_MS, pass };
 }

@@ -20,7 +20,10 @@ export function baselineFileName(database: DatabaseKind, transactions: number, w
 }
 
 /** The cases of an earlier run, or null when there is none to compare with. */
-export function readBaseline(folder: string, fileName: string | null): { fileName: string; cases: CaseResult[] } | null {
+export function readBaseline(
+  folder: string,
+  fileName: string | null,
+): { fileName: string; cases: CaseResult[] } | null {
   if (!fileName) return null;
   const file = path.join(folder, fileName);
   if (!fs.existsSync(file)) return null;
@@ -29,7 +32,13 @@ export function readBaseline(folder: string, fileName: string | null): { fileNam
 }
 
 /** Writes the run as the latest (results.json) and as its size's figures. */
-export function writeResults(folder: string, database: DatabaseKind, transactions: number, workers: number, report: unknown): string[] {
+export function writeResults(
+  folder: string,
+  database: DatabaseKind,
+  transactions: number,
+  workers: number,
+  report: unknown,
+): string[] {
   const text = `${JSON.stringify(report, null, 2)}\n`;
   const names = ['results.json', resultsFileName(database, transactions, workers)];
   for (const name of names) fs.writeFileSync(path.join(folder, name), text);

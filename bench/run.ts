@@ -10,7 +10,17 @@ import { importCases } from './import-cases.js';
 import { describeMachine, machineLine } from './machine.js';
 import type { MeasuredCase } from './measure.js';
 import { sampleMemory } from './memory.js';
-import { browserVerdict, casesTable, judgeCases, memoryVerdict, overallPass, serviceTable, startUpVerdict, type BenchReport, type Missing } from './report.js';
+import {
+  browserVerdict,
+  casesTable,
+  judgeCases,
+  memoryVerdict,
+  overallPass,
+  serviceTable,
+  startUpVerdict,
+  type BenchReport,
+  type Missing,
+} from './report.js';
 import { baselineFileName, readBaseline, writeResults } from './results-file.js';
 import { startServer } from './server-process.js';
 import { ensureServerBundle, timeStartTools } from './start-tools.js';
@@ -27,11 +37,16 @@ import { webBuild, type WebBuild } from './web-build.js';
  */
 const options = benchOptions(process.argv.slice(2));
 const machine = describeMachine();
-console.log(`Hearth bench: ${options.transactions.toLocaleString('en-US')} transactions, ${options.database}, ${options.workers} worker(s); ${machineLine(machine)}`);
+console.log(
+  `Hearth bench: ${options.transactions.toLocaleString('en-US')} transactions, ${options.database}, ${options.workers} worker(s); ${machineLine(machine)}`,
+);
 
 const size = { transactions: options.transactions, schedules: options.schedules };
 const store: DataStore = options.databaseUrl ? await postgresStore(options.databaseUrl, size) : await sqliteStore(size);
-const logCase = (result: MeasuredCase) => console.log(`  ${result.name.padEnd(48)} median ${formatMs(result.medianMs).padStart(8)}   p95 ${formatMs(result.p95Ms).padStart(8)}`);
+const logCase = (result: MeasuredCase) =>
+  console.log(
+    `  ${result.name.padEnd(48)} median ${formatMs(result.medianMs).padStart(8)}   p95 ${formatMs(result.p95Ms).padStart(8)}`,
+  );
 const failure = (error: unknown): Missing => ({ error: error instanceof Error ? error.message : String(error) });
 
 await ensureServerBundle();
@@ -56,7 +71,11 @@ if ('skipped' in copy) {
 
 console.log('Start-up');
 const startUp: BenchReport['startUp'] = webDist
-  ? startUpVerdict(await measureStartUp(store.location, options.port + 1, webDist), 'webDist' in web ? web.description : '', await timeStartTools())
+  ? startUpVerdict(
+      await measureStartUp(store.location, options.port + 1, webDist),
+      'webDist' in web ? web.description : '',
+      await timeStartTools(),
+    )
   : { skipped: 'the web application could not be built' };
 
 console.log('Calls');
@@ -79,7 +98,10 @@ try {
       : webDist
         ? await measureDashboard(server.baseUrl, store.dataset, options.browserLoads).then(browserVerdict, failure)
         : { skipped: 'the web application could not be built' };
-  const baseline = readBaseline(import.meta.dirname, baselineFileName(store.kind, options.transactions, options.workers));
+  const baseline = readBaseline(
+    import.meta.dirname,
+    baselineFileName(store.kind, options.transactions, options.workers),
+  );
   report = {
     ranAt: new Date().toISOString(),
     database: store.kind,
@@ -109,10 +131,16 @@ const pass = overallPass(report);
 console.log('');
 console.log(casesTable(report.cases, report.baseline !== null));
 const wantedBaseline = baselineFileName(store.kind, options.transactions, options.workers);
-if (report.baseline === null && wantedBaseline) console.log(`(no bench/${wantedBaseline} to compare with: run the bench at 100,000 transactions first)`);
+if (report.baseline === null && wantedBaseline)
+  console.log(`(no bench/${wantedBaseline} to compare with: run the bench at 100,000 transactions first)`);
 if (report.importsSkipped) console.log(`(import cases skipped: ${report.importsSkipped})`);
 console.log('');
 console.log(serviceTable(report));
 console.log('');
-const written = writeResults(import.meta.dirname, store.kind, options.transactions, options.workers, { ...report, pass });
-console.log(`${pass ? 'Every target met' : 'Some targets missed'}. Written to ${written.map((name) => `bench/${name}`).join(' and ')}`);
+const written = writeResults(import.meta.dirname, store.kind, options.transactions, options.workers, {
+  ...report,
+  pass,
+});
+console.log(
+  `${pass ? 'Every target met' : 'Some targets missed'}. Written to ${written.map((name) => `bench/${name}`).join(' and ')}`,
+);

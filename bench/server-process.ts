@@ -61,7 +61,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server stopped with code ${child.exitCode}: see ${path.relative(ROOT, logFile)}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server stopped with code ${child.exitCode}: see ${path.relative(ROOT, logFile)}`);
     try {
       if ((await fetch(`${baseUrl}/api/timezones`)).ok) break;
     } catch {

@@ -4,7 +4,10 @@ import { SERVER_ENTRY, serveArguments } from './start-tools.js';
 describe('serveArguments', () => {
   it.each([
     ['node packages/server/dist/main.mjs', ['packages/server/dist/main.mjs']],
-    ['node --max-semi-space-size=4 packages/server/dist/main.mjs', ['--max-semi-space-size=4', 'packages/server/dist/main.mjs']],
+    [
+      'node --max-semi-space-size=4 packages/server/dist/main.mjs',
+      ['--max-semi-space-size=4', 'packages/server/dist/main.mjs'],
+    ],
     ['  node   a.mjs ', ['a.mjs']],
   ])('%j → %j', (script, expected) => {
     expect(serveArguments(script)).toEqual(expected);

@@ -12,7 +12,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * How `npm start` runs the server once both tools found nothing to build: the arguments of `node` in
  * package.json's "serve" script (its Node options and the bundle), so the bench runs what a family runs.
  */
-export const SERVER_ENTRY = serveArguments(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.serve);
+export const SERVER_ENTRY = serveArguments(
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.serve,
+);
 
 export function serveArguments(script: string): string[] {
   const [command, ...args] = script.trim().split(/\s+/);
@@ -43,7 +45,13 @@ async function timeUnchanged(script: string, runs: number, mayRun: () => string 
     times.push(performance.now() - started);
     if (!stdout.includes('up to date')) return { skipped: `${script} built: its sources changed while it was timed` };
   }
-  return { medianMs: percentile([...times].sort((a, b) => a - b), 0.5), runsMs: times };
+  return {
+    medianMs: percentile(
+      [...times].sort((a, b) => a - b),
+      0.5,
+    ),
+    runsMs: times,
+  };
 }
 
 /**
@@ -53,7 +61,9 @@ async function timeUnchanged(script: string, runs: number, mayRun: () => string 
 export async function timeStartTools(runs = 3): Promise<StartToolTimings> {
   return {
     web: await timeUnchanged('tools/build-web-if-changed.mjs', runs, () =>
-      webDistIsCurrent() ? null : 'packages/web/dist is not current, so the tool would build (npm run build brings it up to date)',
+      webDistIsCurrent()
+        ? null
+        : 'packages/web/dist is not current, so the tool would build (npm run build brings it up to date)',
     ),
     server: await timeUnchanged('tools/build-server-if-changed.mjs', runs, () => null),
   };

@@ -12,12 +12,23 @@ export interface StartUpTiming {
  * the server bundle are current) until it first answers GET /api/timezones, with the web application
  * served; each start migrates (nothing to do) and refreshes the planner's statistics, as every start does.
  */
-export async function measureStartUp(location: StoreLocation, port: number, webDist: ServerOptions['webDist'], runs = 3): Promise<StartUpTiming> {
+export async function measureStartUp(
+  location: StoreLocation,
+  port: number,
+  webDist: ServerOptions['webDist'],
+  runs = 3,
+): Promise<StartUpTiming> {
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const server = await startServer({ ...location, port, webDist });
     times.push(server.readyMs);
     await server.stop();
   }
-  return { medianMs: percentile([...times].sort((a, b) => a - b), 0.5), runsMs: times };
+  return {
+    medianMs: percentile(
+      [...times].sort((a, b) => a - b),
+      0.5,
+    ),
+    runsMs: times,
+  };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, atMost, caseTarget, describeTarget, evaluateCase, formatLimit, formatMs, type CaseKind } from './targets.js';
+import {
+  atLeast,
+  atMost,
+  caseTarget,
+  describeTarget,
+  evaluateCase,
+  formatLimit,
+  formatMs,
+  type CaseKind,
+} from './targets.js';
 
 describe('caseTarget', () => {
   it.each<[CaseKind, number, string]>([
@@ -23,16 +32,96 @@ describe('evaluateCase', () => {
   const read1m = caseTarget('read', 1_000_000);
   const search100k = caseTarget('search-first-page', 100_000);
   it.each([
-    { name: 'a read within its p95', result: { medianMs: 3, p95Ms: 19.9 }, target: read100k, baseline: undefined, pass: true, ratio: null, failures: [] },
-    { name: 'a read on its limit', result: { medianMs: 3, p95Ms: 20 }, target: read100k, baseline: undefined, pass: true, ratio: null, failures: [] },
-    { name: 'a read over its p95', result: { medianMs: 3, p95Ms: 24.1 }, target: read100k, baseline: undefined, pass: false, ratio: null, failures: ['p95 24.1 ms > 20 ms'] },
-    { name: 'a slow median alone does not fail a p95 target', result: { medianMs: 15, p95Ms: 18 }, target: read100k, baseline: undefined, pass: true, ratio: null, failures: [] },
-    { name: 'a text search whose median is over 5 ms', result: { medianMs: 6.2, p95Ms: 9 }, target: search100k, baseline: undefined, pass: false, ratio: null, failures: ['median 6.20 ms > 5 ms'] },
-    { name: 'at scale: within 40 ms and twice the baseline', result: { medianMs: 9, p95Ms: 30 }, target: read1m, baseline: { p95Ms: 16 }, pass: true, ratio: 1.875, failures: [] },
-    { name: 'at scale: within 40 ms but over twice the baseline', result: { medianMs: 9, p95Ms: 30 }, target: read1m, baseline: { p95Ms: 10 }, pass: false, ratio: 3, failures: ['p95 3.00× the 100,000 figure > 2×'] },
-    { name: 'at scale: both limits broken', result: { medianMs: 30, p95Ms: 50 }, target: read1m, baseline: { p95Ms: 20 }, pass: false, ratio: 2.5, failures: ['p95 50.0 ms > 40 ms', 'p95 2.50× the 100,000 figure > 2×'] },
-    { name: 'at scale without a baseline: only the absolute limit', result: { medianMs: 9, p95Ms: 39 }, target: read1m, baseline: undefined, pass: true, ratio: null, failures: [] },
-    { name: 'a figure that is not a number fails', result: { medianMs: Number.NaN, p95Ms: Number.NaN }, target: read100k, baseline: undefined, pass: false, ratio: null, failures: ['p95 – > 20 ms'] },
+    {
+      name: 'a read within its p95',
+      result: { medianMs: 3, p95Ms: 19.9 },
+      target: read100k,
+      baseline: undefined,
+      pass: true,
+      ratio: null,
+      failures: [],
+    },
+    {
+      name: 'a read on its limit',
+      result: { medianMs: 3, p95Ms: 20 },
+      target: read100k,
+      baseline: undefined,
+      pass: true,
+      ratio: null,
+      failures: [],
+    },
+    {
+      name: 'a read over its p95',
+      result: { medianMs: 3, p95Ms: 24.1 },
+      target: read100k,
+      baseline: undefined,
+      pass: false,
+      ratio: null,
+      failures: ['p95 24.1 ms > 20 ms'],
+    },
+    {
+      name: 'a slow median alone does not fail a p95 target',
+      result: { medianMs: 15, p95Ms: 18 },
+      target: read100k,
+      baseline: undefined,
+      pass: true,
+      ratio: null,
+      failures: [],
+    },
+    {
+      name: 'a text search whose median is over 5 ms',
+      result: { medianMs: 6.2, p95Ms: 9 },
+      target: search100k,
+      baseline: undefined,
+      pass: false,
+      ratio: null,
+      failures: ['median 6.20 ms > 5 ms'],
+    },
+    {
+      name: 'at scale: within 40 ms and twice the baseline',
+      result: { medianMs: 9, p95Ms: 30 },
+      target: read1m,
+      baseline: { p95Ms: 16 },
+      pass: true,
+      ratio: 1.875,
+      failures: [],
+    },
+    {
+      name: 'at scale: within 40 ms but over twice the baseline',
+      result: { medianMs: 9, p95Ms: 30 },
+      target: read1m,
+      baseline: { p95Ms: 10 },
+      pass: false,
+      ratio: 3,
+      failures: ['p95 3.00× the 100,000 figure > 2×'],
+    },
+    {
+      name: 'at scale: both limits broken',
+      result: { medianMs: 30, p95Ms: 50 },
+      target: read1m,
+      baseline: { p95Ms: 20 },
+      pass: false,
+      ratio: 2.5,
+      failures: ['p95 50.0 ms > 40 ms', 'p95 2.50× the 100,000 figure > 2×'],
+    },
+    {
+      name: 'at scale without a baseline: only the absolute limit',
+      result: { medianMs: 9, p95Ms: 39 },
+      target: read1m,
+      baseline: undefined,
+      pass: true,
+      ratio: null,
+      failures: [],
+    },
+    {
+      name: 'a figure that is not a number fails',
+      result: { medianMs: Number.NaN, p95Ms: Number.NaN },
+      target: read100k,
+      baseline: undefined,
+      pass: false,
+      ratio: null,
+      failures: ['p95 – > 20 ms'],
+    },
   ])('$name', ({ result, target, baseline, pass, ratio, failures }) => {
     const verdict = evaluateCase(result, target, baseline);
     expect(verdict.pass).toBe(pass);

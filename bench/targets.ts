@@ -42,7 +42,9 @@ export function caseTarget(kind: CaseKind, transactions: number): CaseTarget {
     write: [p95(WRITE_P95_MS)],
     bulk: [p95(BULK_P95_MS)],
     // The first page of a text search is stated at 100,000 only; above that it is a read like the others.
-    'search-first-page': atScale ? [p95(readP95)] : [{ statistic: 'medianMs', maxMs: SEARCH_FIRST_PAGE_MEDIAN_MS }, p95(readP95)],
+    'search-first-page': atScale
+      ? [p95(readP95)]
+      : [{ statistic: 'medianMs', maxMs: SEARCH_FIRST_PAGE_MEDIAN_MS }, p95(readP95)],
     'import-large': [p95(IMPORT_LARGE_MS)],
     'import-small': [p95(IMPORT_SMALL_MS)],
   };
@@ -59,15 +61,22 @@ export interface CaseVerdict {
 
 const STATISTIC_NAMES: Record<Statistic, string> = { medianMs: 'median', p95Ms: 'p95' };
 
-export function evaluateCase(result: Pick<CaseResult, 'medianMs' | 'p95Ms'>, target: CaseTarget, baseline: Pick<CaseResult, 'p95Ms'> | undefined): CaseVerdict {
+export function evaluateCase(
+  result: Pick<CaseResult, 'medianMs' | 'p95Ms'>,
+  target: CaseTarget,
+  baseline: Pick<CaseResult, 'p95Ms'> | undefined,
+): CaseVerdict {
   const failures: string[] = [];
   for (const limit of target.limits) {
     const value = result[limit.statistic];
-    if (!(value <= limit.maxMs)) failures.push(`${STATISTIC_NAMES[limit.statistic]} ${formatMs(value)} > ${formatLimit(limit.maxMs)}`);
+    if (!(value <= limit.maxMs))
+      failures.push(`${STATISTIC_NAMES[limit.statistic]} ${formatMs(value)} > ${formatLimit(limit.maxMs)}`);
   }
   const ratio = target.maxRatio !== null && baseline && baseline.p95Ms > 0 ? result.p95Ms / baseline.p95Ms : null;
   if (ratio !== null && target.maxRatio !== null && ratio > target.maxRatio) {
-    failures.push(`p95 ${ratio.toFixed(2)}× the ${BASELINE_TRANSACTIONS.toLocaleString('en-US')} figure > ${target.maxRatio}×`);
+    failures.push(
+      `p95 ${ratio.toFixed(2)}× the ${BASELINE_TRANSACTIONS.toLocaleString('en-US')} figure > ${target.maxRatio}×`,
+    );
   }
   return { pass: failures.length === 0, ratio, failures };
 }

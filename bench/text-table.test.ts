@@ -10,7 +10,12 @@ describe('textTable', () => {
         ['heartbeat', '1.20 ms'],
         ['accounts list', '12.4 ms'],
       ],
-      expected: ['call               p95', '-------------  -------', 'heartbeat      1.20 ms', 'accounts list  12.4 ms'],
+      expected: [
+        'call               p95',
+        '-------------  -------',
+        'heartbeat      1.20 ms',
+        'accounts list  12.4 ms',
+      ],
     },
     {
       name: 'leaves missing cells empty and no trailing blanks',

@@ -6,7 +6,9 @@ export interface Column {
 
 /** A plain-text table: a header, a rule under it, then one line per row, columns padded to their widest cell. */
 export function textTable(columns: Column[], rows: string[][]): string {
-  const widths = columns.map((column, index) => Math.max(column.title.length, ...rows.map((row) => (row[index] ?? '').length)));
+  const widths = columns.map((column, index) =>
+    Math.max(column.title.length, ...rows.map((row) => (row[index] ?? '').length)),
+  );
   const line = (cells: string[]) =>
     columns
       .map((column, index) => {
@@ -16,5 +18,9 @@ export function textTable(columns: Column[], rows: string[][]): string {
       })
       .join('  ')
       .trimEnd();
-  return [line(columns.map((column) => column.title)), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+  return [
+    line(columns.map((column) => column.title)),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
 }

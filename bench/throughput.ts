@@ -52,17 +52,36 @@ export function wrkAvailable(): boolean {
  * one thread (the server has the other core), after a one-second warm-up; without wrk, a fetch loop in
  * this process, which competes with the server less fairly and says so.
  */
-export async function measureThroughput(baseUrl: string, token: string, loads: LoadCase[], connections = 10, seconds = 5): Promise<ThroughputReport> {
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Encoding': BROWSER_ACCEPT_ENCODING };
+export async function measureThroughput(
+  baseUrl: string,
+  token: string,
+  loads: LoadCase[],
+  connections = 10,
+  seconds = 5,
+): Promise<ThroughputReport> {
+  const headers = {
+    Authorization: `Bearer ${token}`,
+    'Content-Type': 'application/json',
+    'Accept-Encoding': BROWSER_ACCEPT_ENCODING,
+  };
   const useWrk = wrkAvailable();
   const cases: ThroughputResult[] = [];
   for (const load of loads) {
-    const figures = useWrk ? await withWrk(baseUrl, headers, load, connections, seconds) : await inProcess(baseUrl, headers, load, connections, seconds);
-    cases.push({ case: load.name, ...figures, minPerSecond: load.minPerSecond, pass: figures.errors === 0 && atLeast(figures.requestsPerSecond, load.minPerSecond) });
+    const figures = useWrk
+      ? await withWrk(baseUrl, headers, load, connections, seconds)
+      : await inProcess(baseUrl, headers, load, connections, seconds);
+    cases.push({
+      case: load.name,
+      ...figures,
+      minPerSecond: load.minPerSecond,
+      pass: figures.errors === 0 && atLeast(figures.requestsPerSecond, load.minPerSecond),
+    });
   }
   return {
     tool: useWrk ? 'wrk' : 'in-process',
-    note: useWrk ? null : 'wrk is not installed (Debian package wrk): measured by a fetch loop inside the bench process instead',
+    note: useWrk
+      ? null
+      : 'wrk is not installed (Debian package wrk): measured by a fetch loop inside the bench process instead',
     connections,
     seconds,
     acceptEncoding: BROWSER_ACCEPT_ENCODING,
@@ -72,13 +91,33 @@ export async function measureThroughput(baseUrl: string, token: string, loads: L
 
 type Figures = Pick<ThroughputResult, 'requestsPerSecond' | 'latencyP50Ms' | 'latencyP99Ms' | 'errors'>;
 
-async function withWrk(baseUrl: string, headers: Record<string, string>, load: LoadCase, connections: number, seconds: number): Promise<Figures> {
+async function withWrk(
+  baseUrl: string,
+  headers: Record<string, string>,
+  load: LoadCase,
+  connections: number,
+  seconds: number,
+): Promise<Figures> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-wrk-'));
   const script = path.join(folder, 'load.lua');
-  const request: WrkRequest = { method: load.method, paths: load.paths, headers, ...(load.body === undefined ? {} : { body: JSON.stringify(load.body) }) };
+  const request: WrkRequest = {
+    method: load.method,
+    paths: load.paths,
+    headers,
+    ...(load.body === undefined ? {} : { body: JSON.stringify(load.body) }),
+  };
   fs.writeFileSync(script, wrkScript(request));
   const wrk = async (duration: number) => {
-    const { stdout } = await run('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '5s', '-s', script, `${baseUrl}${load.paths[0]}`]);
+    const { stdout } = await run('wrk', [
+      '-t1',
+      `-c${connections}`,
+      `-d${duration}s`,
+      '--timeout',
+      '5s',
+      '-s',
+      script,
+      `${baseUrl}${load.paths[0]}`,
+    ]);
     const summary = parseWrkSummary(stdout);
     if (!summary) throw new Error(`wrk gave no figures for ${load.name}:\n${stdout}`);
     return summary;
@@ -97,13 +136,23 @@ async function withWrk(baseUrl: string, headers: Record<string, string>, load: L
   }
 }
 
-async function inProcess(baseUrl: string, headers: Record<string, string>, load: LoadCase, connections: number, seconds: number): Promise<Figures> {
+async function inProcess(
+  baseUrl: string,
+  headers: Record<string, string>,
+  load: LoadCase,
+  connections: number,
+  seconds: number,
+): Promise<Figures> {
   let i = 0;
   let errors = 0;
   const body = load.body === undefined ? undefined : JSON.stringify(load.body);
   const call = async () => {
     i += 1;
-    const response = await fetch(`${baseUrl}${load.paths[i % load.paths.length]}`, { method: load.method, headers, ...(body === undefined ? {} : { body }) });
+    const response = await fetch(`${baseUrl}${load.paths[i % load.paths.length]}`, {
+      method: load.method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
     await response.arrayBuffer();
     if (!response.ok) errors += 1;
   };

@@ -1,7 +1,14 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { compressAssets, recordDigest, recordedDigest, ROOT, sourceDigest, WEB_SOURCES } from '../tools/source-digest.mjs';
+import {
+  compressAssets,
+  recordDigest,
+  recordedDigest,
+  ROOT,
+  sourceDigest,
+  WEB_SOURCES,
+} from '../tools/source-digest.mjs';
 
 const run = promisify(execFile);
 const DEFAULT_DIST = path.join(ROOT, 'packages/web/dist');
@@ -25,10 +32,13 @@ export interface WebBuild {
  */
 export async function webBuild(): Promise<WebBuild> {
   const digest = sourceDigest(WEB_SOURCES);
-  if (recordedDigest(DEFAULT_DIST, 'index.html') === digest) return { webDist: 'default', description: 'packages/web/dist (current)' };
+  if (recordedDigest(DEFAULT_DIST, 'index.html') === digest)
+    return { webDist: 'default', description: 'packages/web/dist (current)' };
   if (recordedDigest(BENCH_DIST, 'index.html') !== digest) {
     console.log('packages/web/dist is not current: building the web application into bench/.data/web');
-    await run('npx', ['vite', 'build', 'packages/web', '--outDir', BENCH_DIST, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT });
+    await run('npx', ['vite', 'build', 'packages/web', '--outDir', BENCH_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: ROOT,
+    });
     compressAssets(BENCH_DIST);
     recordDigest(BENCH_DIST, digest);
   }

@@ -38,7 +38,8 @@ const MARKER = 'HEARTH_WRK';
  */
 export function wrkScript(request: WrkRequest): string {
   const lines = [`wrk.method = ${luaString(request.method)}`];
-  for (const [name, value] of Object.entries(request.headers)) lines.push(`wrk.headers[${luaString(name)}] = ${luaString(value)}`);
+  for (const [name, value] of Object.entries(request.headers))
+    lines.push(`wrk.headers[${luaString(name)}] = ${luaString(value)}`);
   if (request.body !== undefined) lines.push(`wrk.body = ${luaString(request.body)}`);
   if (request.paths.length === 1) {
     lines.push(`wrk.path = ${luaString(request.paths[0] as string)}`);
@@ -65,8 +66,17 @@ export function wrkScript(request: WrkRequest): string {
 export function parseWrkSummary(output: string): WrkSummary | null {
   const line = output.split('\n').find((text) => text.startsWith(`${MARKER} `));
   if (!line) return null;
-  const [requests, durationUs, statusErrors, socketErrors, p50Us, p99Us] = line.slice(MARKER.length + 1).trim().split(/\s+/).map(Number) as number[];
-  if ([requests, durationUs, statusErrors, socketErrors, p50Us, p99Us].some((value) => value === undefined || !Number.isFinite(value))) return null;
+  const [requests, durationUs, statusErrors, socketErrors, p50Us, p99Us] = line
+    .slice(MARKER.length + 1)
+    .trim()
+    .split(/\s+/)
+    .map(Number) as number[];
+  if (
+    [requests, durationUs, statusErrors, socketErrors, p50Us, p99Us].some(
+      (value) => value === undefined || !Number.isFinite(value),
+    )
+  )
+    return null;
   const durationMs = (durationUs as number) / 1000;
   return {
     requests: requests as number,

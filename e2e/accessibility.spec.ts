@@ -17,7 +17,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
-      const where = violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`);
+      const where = violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`);
       return `${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help}\n    ${where.join('\n    ')}`;
     });
 }
@@ -44,7 +46,13 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(180_000);
       const household = await createHousehold(request, viewport.label === 'phone' ? 'Priya' : 'Dana');
       // A payment due today too, whose badge is filled orange on the dashboard, the schedules and the calendar.
-      await createSchedule(household.ledger, { description: 'Phone plan', debitAccountId: household.everyday, creditAccountId: household.grocer, amount: 45, scheduleStart: isoDay(0) });
+      await createSchedule(household.ledger, {
+        description: 'Phone plan',
+        debitAccountId: household.everyday,
+        creditAccountId: household.grocer,
+        amount: 45,
+        scheduleStart: isoDay(0),
+      });
       await login(page, household.person);
       for (const screen of signedInScreens(household)) {
         await test.step(screen.name, async () => {
@@ -72,7 +80,9 @@ for (const viewport of VIEWPORTS) {
           await page.goto('/');
           await page.getByRole('button', { name: 'Toggle side panel' }).click();
           await page.getByRole('navigation', { name: 'Compact' }).getByRole('button', { name: 'Planning' }).click();
-          await expect(page.getByRole('navigation', { name: 'Compact' }).getByRole('link', { name: 'Calendar' })).toBeVisible();
+          await expect(
+            page.getByRole('navigation', { name: 'Compact' }).getByRole('link', { name: 'Calendar' }),
+          ).toBeVisible();
           // As on every screen: the panel is checked once its favourites and budgets have loaded.
           await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
           await expectAccessible(page, 'phone menu');

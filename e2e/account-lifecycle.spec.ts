@@ -8,7 +8,10 @@ test('register, validate the e-mail, log in, change the password, log out and lo
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'hello@hearth.family' })).toHaveAttribute('href', 'mailto:hello@hearth.family');
+  await expect(page.getByRole('link', { name: 'hello@hearth.family' })).toHaveAttribute(
+    'href',
+    'mailto:hello@hearth.family',
+  );
   await page.screenshot({ path: 'e2e/screenshots/landing.png', fullPage: true });
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();

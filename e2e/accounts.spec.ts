@@ -1,15 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { createBankAccount, createCategory, createThirdParty, ledgerSession, recordTransaction } from './support/ledger';
+import {
+  createBankAccount,
+  createCategory,
+  createThirdParty,
+  ledgerSession,
+  recordTransaction,
+} from './support/ledger';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The row of a list table that names the account. */
 function row(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
-test('a bank account with an opening balance and favourite shows in the list and the side panel', async ({ page, request }) => {
+test('a bank account with an opening balance and favourite shows in the list and the side panel', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Erin', 'Walsh');
   await registerByApi(request, person);
   await login(page, person);
@@ -25,13 +47,17 @@ test('a bank account with an opening balance and favourite shows in the list and
   // The first of this month, picked in the calendar as a user would.
   const now = new Date();
   await form.getByLabel('Opening Date', { exact: true }).click();
-  await page.getByRole('button', { name: `1 ${MONTH_NAMES[now.getMonth()]} ${now.getFullYear()}`, exact: true }).click();
+  await page
+    .getByRole('button', { name: `1 ${MONTH_NAMES[now.getMonth()]} ${now.getFullYear()}`, exact: true })
+    .click();
   await form.getByLabel('Opening Balance').fill('1234.56');
   await form.getByRole('switch', { name: 'Favourite' }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Account, Everyday Cheque, Saved Successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/account\/\d+$/);
-  await expect(form.getByLabel('Opening Date', { exact: true })).toHaveValue(`01 ${MONTH_NAMES[now.getMonth()]!.slice(0, 3)} ${now.getFullYear()}`);
+  await expect(form.getByLabel('Opening Date', { exact: true })).toHaveValue(
+    `01 ${MONTH_NAMES[now.getMonth()]!.slice(0, 3)} ${now.getFullYear()}`,
+  );
   await expect(form.getByLabel('Opening Balance')).toHaveValue('$1,234.56');
   await expect(page.getByText('No Recent Transactions found')).toBeVisible();
   // No transactions yet: the account can still be deleted.
@@ -48,10 +74,16 @@ test('a bank account with an opening balance and favourite shows in the list and
   await expect(everyday.getByRole('img', { name: 'Favourite' })).toBeVisible();
   await expect(everyday.getByRole('img', { name: 'Active' })).toBeVisible();
   // Sorted by name whatever the case: Bakery, Everyday Cheque, savings jar.
-  await expect(page.getByRole('table', { name: 'Accounts' }).getByRole('link')).toHaveText(['Bakery', 'Everyday Cheque', 'savings jar']);
+  await expect(page.getByRole('table', { name: 'Accounts' }).getByRole('link')).toHaveText([
+    'Bakery',
+    'Everyday Cheque',
+    'savings jar',
+  ]);
   await page.screenshot({ path: 'e2e/screenshots/accounts-list.png' });
 
-  const favourites = page.getByRole('navigation', { name: 'Side panel' }).getByRole('list', { name: 'Favourite accounts' });
+  const favourites = page
+    .getByRole('navigation', { name: 'Side panel' })
+    .getByRole('list', { name: 'Favourite accounts' });
   await expect(favourites.getByRole('link')).toHaveText(['Everyday Cheque$1,234.56']);
 
   // The segments switch the route's type filter.
@@ -61,7 +93,10 @@ test('a bank account with an opening balance and favourite shows in the list and
   await expect(page.getByRole('table', { name: 'Accounts' }).getByRole('link')).toHaveText(['Bakery']);
   await segments.getByText('Bank Accounts', { exact: true }).click();
   await expect(page).toHaveURL(/\/accounts\/1$/);
-  await expect(page.getByRole('table', { name: 'Accounts' }).getByRole('link')).toHaveText(['Everyday Cheque', 'savings jar']);
+  await expect(page.getByRole('table', { name: 'Accounts' }).getByRole('link')).toHaveText([
+    'Everyday Cheque',
+    'savings jar',
+  ]);
 
   await row(page, 'savings jar').getByRole('cell').nth(1).click();
   await expect(page).toHaveURL(/\/account\/\d+$/);
@@ -96,7 +131,12 @@ test('a third party with Quick Transaction and a default subcategory', async ({ 
   // Money paid to it shows as its Transaction Value.
   const bank = await createBankAccount(ledger, 'Everyday', 100);
   const shopId = Number((await shop.getByRole('link').getAttribute('href'))?.split('/').pop());
-  await recordTransaction(ledger, { debitAccountId: bank, creditAccountId: shopId, lines: [42.1], description: 'Weekly shop' });
+  await recordTransaction(ledger, {
+    debitAccountId: bank,
+    creditAccountId: shopId,
+    lines: [42.1],
+    description: 'Weekly shop',
+  });
   await createThirdParty(ledger, 'Plumber');
   await page.reload();
   await expect(row(page, 'Corner Shop')).toContainText('$42.10');
@@ -113,7 +153,10 @@ test('a third party with Quick Transaction and a default subcategory', async ({ 
   await expect(editor.getByText('An account with transactions keeps its type.')).toBeVisible();
   const recent = page.getByRole('region', { name: 'Recent Transactions' });
   await expect(recent.getByRole('link', { name: /Everyday/ })).toContainText('$42.10');
-  await expect(recent.getByRole('link', { name: 'All transactions' })).toHaveAttribute('href', `/transactions/${shopId}`);
+  await expect(recent.getByRole('link', { name: 'All transactions' })).toHaveAttribute(
+    'href',
+    `/transactions/${shopId}`,
+  );
 });
 
 test('inactive accounts are listed only on request, and search narrows the list', async ({ page, request }) => {

@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
 import { createBudget, expectBarLevel, expectNoSidewaysScroll, openPage, panelBudget } from './support/budgets';
-import { createBankAccount, createCategory, createThirdParty, isoDay, ledgerSession, recordTransaction, shownDay } from './support/ledger';
+import {
+  createBankAccount,
+  createCategory,
+  createThirdParty,
+  isoDay,
+  ledgerSession,
+  recordTransaction,
+  shownDay,
+} from './support/ledger';
 
 /** Picks an option of a Mantine Select by typing into it first, as a keyboard user would. */
 async function choose(page: Page, field: Locator, option: string): Promise<void> {
@@ -30,7 +38,10 @@ async function spend(page: Page, accountId: number, payee: string, amount: strin
   await expect(page).toHaveURL(new RegExp(`/transactions/${accountId}$`));
 }
 
-test('create weekly and monthly budgets, spend against them, follow the bars, edit the allowance, carry over and see the trend', async ({ page, request }) => {
+test('create weekly and monthly budgets, spend against them, follow the bars, edit the allowance, carry over and see the trend', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const person = newPerson('Bea', 'Budget');
   await registerByApi(request, person);
@@ -38,7 +49,9 @@ test('create weekly and monthly budgets, spend against them, follow the bars, ed
   const everyday = await createBankAccount(ledger, 'Everyday', 2000, { isFavourite: true });
   await createBankAccount(ledger, 'Old Account', 0, { isActive: false });
   const food = await createCategory(ledger, 'Food', ['Groceries', 'Dining out']);
-  const grocer = await createThirdParty(ledger, 'Corner Grocer', { defaultSubCategoryId: food.subcategoryIds.Groceries });
+  const grocer = await createThirdParty(ledger, 'Corner Grocer', {
+    defaultSubCategoryId: food.subcategoryIds.Groceries,
+  });
   await createThirdParty(ledger, 'Bistro', { defaultSubCategoryId: food.subcategoryIds['Dining out'] });
   await login(page, person);
 
@@ -193,7 +206,10 @@ test('create weekly and monthly budgets, spend against them, follow the bars, ed
   await page.goto('/budgettrend');
   await expect(page.getByRole('combobox', { name: 'Budget Type' })).toHaveValue('Monthly');
   await expect(page.getByRole('combobox', { name: 'Budget', exact: true })).toHaveValue('Dining out');
-  await expect(page.getByRole('figure', { name: 'Percentage used per period of Dining out' })).toHaveAttribute('data-points', '2');
+  await expect(page.getByRole('figure', { name: 'Percentage used per period of Dining out' })).toHaveAttribute(
+    'data-points',
+    '2',
+  );
   await pick(page, page.getByRole('combobox', { name: 'Budget Type' }), 'Weekly');
   await expect(page.getByRole('combobox', { name: 'Budget', exact: true })).toHaveValue('Groceries');
   const trend = page.getByRole('figure', { name: 'Percentage used per period of Groceries' });
@@ -214,7 +230,12 @@ test('create weekly and monthly budgets, spend against them, follow the bars, ed
 
   // A budget deleted elsewhere since the list loaded: opening it goes back, with the server's description
   // of the 404 (the spec's generic text is for statuses the server does not describe).
-  const holiday = await createBudget(ledger, { name: 'Holiday', allowanceAmount: 500, budgetTypeId: 2, startDate: isoDay() });
+  const holiday = await createBudget(ledger, {
+    name: 'Holiday',
+    allowanceAmount: 500,
+    budgetTypeId: 2,
+    startDate: isoDay(),
+  });
   await page.reload();
   await expect(table.getByRole('row')).toHaveCount(3);
   await ledger.call<unknown>('DELETE', `/api/budget/${holiday}`);
@@ -223,7 +244,10 @@ test('create weekly and monthly budgets, spend against them, follow the bars, ed
   await expect(page).toHaveURL(/\/budgets$/);
 });
 
-test("a busy period's transactions load a page at a time, with the period's figures from the server", async ({ page, request }) => {
+test("a busy period's transactions load a page at a time, with the period's figures from the server", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const person = newPerson('Dee', 'Paging');
   await registerByApi(request, person);
@@ -231,27 +255,46 @@ test("a busy period's transactions load a page at a time, with the period's figu
   const everyday = await createBankAccount(ledger, 'Everyday', 20_000);
   const grocer = await createThirdParty(ledger, 'Corner Grocer');
   // This week is the budget's first period: from six days ago to today.
-  const budget = await createBudget(ledger, { name: 'Groceries', allowanceAmount: 10_000, budgetTypeId: 1, startDate: isoDay(-6), primaryAccountId: everyday });
+  const budget = await createBudget(ledger, {
+    name: 'Groceries',
+    allowanceAmount: 10_000,
+    budgetTypeId: 1,
+    startDate: isoDay(-6),
+    primaryAccountId: everyday,
+  });
   // 130 shops over the week, several a day and recorded out of date order: more than the first page of 100.
   const shops: { number: number; date: string; id: number }[] = [];
   for (let number = 1; number <= 130; number += 1) {
     const date = isoDay(-((number * 3) % 7));
-    const id = await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: grocer, date, description: `Shop ${number}`, lines: [{ amount: number, budgetId: budget }] });
+    const id = await recordTransaction(ledger, {
+      debitAccountId: everyday,
+      creditAccountId: grocer,
+      date,
+      description: `Shop ${number}`,
+      lines: [{ amount: number, budgetId: budget }],
+    });
     shops.push({ number, date, id });
   }
-  const newestFirst = [...shops].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1)).map((shop) => shop.number);
+  const newestFirst = [...shops]
+    .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
+    .map((shop) => shop.number);
   await login(page, person);
 
   await openPage(page, `/budget/${budget}`, 'Budget');
   const periodTransactions = page.getByRole('region', { name: 'Period transactions' });
-  const shown = async () => (await periodTransactions.getByRole('link').allTextContents()).map((text) => Number(/Shop (\d+)/.exec(text)?.[1]));
+  const shown = async () =>
+    (await periodTransactions.getByRole('link').allTextContents()).map((text) => Number(/Shop (\d+)/.exec(text)?.[1]));
   await expect(periodTransactions.getByRole('link')).toHaveCount(100);
   await expect(periodTransactions).toContainText('100 transactions, older ones not loaded yet');
   expect(await shown()).toEqual(newestFirst.slice(0, 100));
   // What the period used is the server's sum of all 130 ($8,515.00), not of the hundred loaded.
   await expect(page.getByRole('region', { name: 'This period' })).toContainText('$8,515.00');
   await expect(page.getByRole('table', { name: 'Budget periods' }).getByRole('row').nth(1)).toContainText('$8,515.00');
-  await page.screenshot({ path: '/tmp/shots/budgets-period-transactions-1366.png', fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: '/tmp/shots/budgets-period-transactions-1366.png',
+    fullPage: true,
+    animations: 'disabled',
+  });
   expect(await seriousViolations(page), 'the editor with a page of transactions').toEqual([]);
 
   await periodTransactions.getByRole('button', { name: 'Show more' }).click();
@@ -262,7 +305,11 @@ test("a busy period's transactions load a page at a time, with the period's figu
   // The next page follows the first without a gap or a repeat, ties on a day going by the newer first.
   expect(await shown()).toEqual(newestFirst);
   await periodTransactions.getByRole('link').last().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/budgets-period-transactions-more-1366.png', fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: '/tmp/shots/budgets-period-transactions-more-1366.png',
+    fullPage: true,
+    animations: 'disabled',
+  });
 
   // On a phone the rows stack under the periods, and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -271,7 +318,11 @@ test("a busy period's transactions load a page at a time, with the period's figu
   const more = periodTransactions.getByRole('button', { name: 'Show more' });
   await more.scrollIntoViewIfNeeded();
   await expect(more).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: '/tmp/shots/budgets-period-transactions-390.png', fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: '/tmp/shots/budgets-period-transactions-390.png',
+    fullPage: true,
+    animations: 'disabled',
+  });
   await expectNoSidewaysScroll(page, 'the budget editor with a page of transactions');
   await more.click();
   await expect(periodTransactions.getByRole('link')).toHaveCount(130);
@@ -283,7 +334,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 const VIEWPORTS = [
@@ -291,7 +348,10 @@ const VIEWPORTS = [
   { label: 'phone', width: 390, height: 844 },
 ] as const;
 
-test('the budget screens fit a laptop and a phone, with no serious accessibility violations', async ({ page, request }) => {
+test('the budget screens fit a laptop and a phone, with no serious accessibility violations', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const person = newPerson('Cal', 'Montgomery-Whitfield');
   await registerByApi(request, person);
@@ -309,16 +369,38 @@ test('the budget screens fit a laptop and a phone, with no serious accessibility
     carryOver: true,
     carryOverCap: 250,
   });
-  const dining = await createBudget(ledger, { name: 'Dining out', allowanceAmount: 400, budgetTypeId: 2, startDate: isoDay(-200) });
-  await createBudget(ledger, { name: 'Fuel', allowanceAmount: 180, budgetTypeId: 3, startDate: isoDay(-30), primaryAccountId: everyday });
+  const dining = await createBudget(ledger, {
+    name: 'Dining out',
+    allowanceAmount: 400,
+    budgetTypeId: 2,
+    startDate: isoDay(-200),
+  });
+  await createBudget(ledger, {
+    name: 'Fuel',
+    allowanceAmount: 180,
+    budgetTypeId: 3,
+    startDate: isoDay(-30),
+    primaryAccountId: everyday,
+  });
   for (let week = 0; week < 10; week += 1) {
     const lines = [
       { amount: 880 + week * 45.5, subCategoryId: food.subcategoryIds.Groceries, budgetId: groceries },
       { amount: 35.2, subCategoryId: food.subcategoryIds['Dining out'], budgetId: dining },
     ];
-    await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: grocer, date: isoDay(-week * 7 - 1), description: `Weekly shop ${week + 1}`, lines });
+    await recordTransaction(ledger, {
+      debitAccountId: everyday,
+      creditAccountId: grocer,
+      date: isoDay(-week * 7 - 1),
+      description: `Weekly shop ${week + 1}`,
+      lines,
+    });
   }
-  await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: bistro, date: isoDay(-2), lines: [{ amount: 210, budgetId: dining }] });
+  await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: bistro,
+    date: isoDay(-2),
+    lines: [{ amount: 210, budgetId: dining }],
+  });
   await login(page, person);
 
   const screens = [
@@ -333,7 +415,11 @@ test('the budget screens fit a laptop and a phone, with no serious accessibility
       await test.step(`${screen.name} at ${viewport.width} px`, async () => {
         await openPage(page, screen.path, screen.heading);
         if (screen.name === 'budgettrend') await expect(page.getByRole('figure')).toBeVisible();
-        await page.screenshot({ path: `/tmp/shots/budgets-${screen.name}-${viewport.width}.png`, fullPage: true, animations: 'disabled' });
+        await page.screenshot({
+          path: `/tmp/shots/budgets-${screen.name}-${viewport.width}.png`,
+          fullPage: true,
+          animations: 'disabled',
+        });
         expect.soft(await seriousViolations(page), `${screen.name} at ${viewport.width} px`).toEqual([]);
         if (viewport.label === 'phone') await expectNoSidewaysScroll(page, screen.name);
       });

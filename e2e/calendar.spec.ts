@@ -1,13 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi } from './support/app';
-import { createBankAccount, createSchedule, createThirdParty, isoDay, ledgerSession, payPayment, skipPayment } from './support/ledger';
+import {
+  createBankAccount,
+  createSchedule,
+  createThirdParty,
+  isoDay,
+  ledgerSession,
+  payPayment,
+  skipPayment,
+} from './support/ledger';
 import { dayOfMonth, monthParamOf } from './support/schedule-dates';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const monthTitle = (isoDate: string) => `${MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
 const cell = (page: Page, date: string) => page.locator(`td[data-date="${date}"]`);
 
-test('the payment calendar shows a month of payments, hides paid and skipped ones until asked, and moves between months', async ({ page, request }) => {
+test('the payment calendar shows a month of payments, hides paid and skipped ones until asked, and moves between months', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Cal', 'Endar');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
@@ -18,7 +42,13 @@ test('the payment calendar shows a month of payments, hides paid and skipped one
   const day = (n: number, monthOffset = 0) => dayOfMonth(today, monthOffset, n);
 
   // Rent began last month on the 10th; the gym is weekly from this month's 1st: the 1st, 8th, 15th, 22nd…
-  const rent = await createSchedule(ledger, { description: 'Rent', debitAccountId: bank, creditAccountId: landlord, amount: 1200, scheduleStart: day(10, -1) });
+  const rent = await createSchedule(ledger, {
+    description: 'Rent',
+    debitAccountId: bank,
+    creditAccountId: landlord,
+    amount: 1200,
+    scheduleStart: day(10, -1),
+  });
   const gym = await createSchedule(ledger, {
     description: 'Gym',
     debitAccountId: bank,
@@ -34,7 +64,9 @@ test('the payment calendar shows a month of payments, hides paid and skipped one
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Calendar' })).toBeVisible();
   // The picker's name holds the month it shows.
-  await expect(page.getByRole('button', { name: `Month: ${monthTitle(today)}`, exact: true })).toHaveText(monthTitle(today));
+  await expect(page.getByRole('button', { name: `Month: ${monthTitle(today)}`, exact: true })).toHaveText(
+    monthTitle(today),
+  );
   await expect(page.getByRole('columnheader')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
 
   await expect(cell(page, day(10)).getByRole('link', { name: /Rent/ })).toContainText('$1,200.00');

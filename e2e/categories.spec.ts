@@ -3,7 +3,10 @@ import { login, newPerson, registerByApi, toast } from './support/app';
 import { createBankAccount, createThirdParty, ledgerSession, recordTransaction } from './support/ledger';
 
 function categoryRow(page: Page, name: string) {
-  return page.getByRole('table', { name: 'Categories' }).getByRole('row').filter({ hasText: new RegExp(`^${name}`) });
+  return page
+    .getByRole('table', { name: 'Categories' })
+    .getByRole('row')
+    .filter({ hasText: new RegExp(`^${name}`) });
 }
 
 async function select(page: Page, name: string) {
@@ -75,11 +78,18 @@ test('categories and subcategories: create, modify, delete, restore and merge', 
   await expect(categoryRow(page, 'Maintenance').getByRole('img', { name: 'Enabled' })).toBeVisible();
 
   // A payment uses Cleaning: it can no longer be deleted, only merged.
-  const categories = await ledger.call<{ name: string; subcategories: { id: number; name: string }[] }[]>('GET', '/api/categories');
+  const categories = await ledger.call<{ name: string; subcategories: { id: number; name: string }[] }[]>(
+    'GET',
+    '/api/categories',
+  );
   const cleaning = categories.flatMap((c) => c.subcategories).find((s) => s.name === 'Cleaning');
   const bank = await createBankAccount(ledger, 'Everyday', 100);
   const shop = await createThirdParty(ledger, 'Hardware Store');
-  await recordTransaction(ledger, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 25, subCategoryId: cleaning?.id }] });
+  await recordTransaction(ledger, {
+    debitAccountId: bank,
+    creditAccountId: shop,
+    lines: [{ amount: 25, subCategoryId: cleaning?.id }],
+  });
   await page.reload();
   await expect(categoryRow(page, 'Cleaning')).toContainText('$25.00');
   await expect(categoryRow(page, 'Cleaning').getByRole('cell').nth(3)).toHaveText('1');

@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { login, newPerson, registerByApi } from './support/app';
-import { createBankAccount, createSchedule, createThirdParty, isoDay, ledgerSession, recordTransaction, shownDay } from './support/ledger';
+import {
+  createBankAccount,
+  createSchedule,
+  createThirdParty,
+  isoDay,
+  ledgerSession,
+  recordTransaction,
+  shownDay,
+} from './support/ledger';
 
-test('the dashboard charts the default account back and ahead, and lists the payments coming up', async ({ page, request }) => {
+test('the dashboard charts the default account back and ahead, and lists the payments coming up', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Dash', 'Board');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
@@ -13,9 +24,28 @@ test('the dashboard charts the default account back and ahead, and lists the pay
   const gym = await createThirdParty(ledger, 'Gym Co');
   const employer = await createThirdParty(ledger, 'Employer');
   await recordTransaction(ledger, { debitAccountId: bank, creditAccountId: shop, lines: [50], date: isoDay(-5) });
-  await createSchedule(ledger, { description: 'Phone bill', debitAccountId: bank, creditAccountId: phone, amount: 40, scheduleStart: isoDay(-3) });
-  const councilTax = await createSchedule(ledger, { description: 'Council tax', debitAccountId: bank, creditAccountId: council, amount: 150, scheduleStart: isoDay(0) });
-  await createSchedule(ledger, { description: 'Gym', debitAccountId: bank, creditAccountId: gym, amount: 20, scheduleStart: isoDay(5), recurrenceTypeId: 2 });
+  await createSchedule(ledger, {
+    description: 'Phone bill',
+    debitAccountId: bank,
+    creditAccountId: phone,
+    amount: 40,
+    scheduleStart: isoDay(-3),
+  });
+  const councilTax = await createSchedule(ledger, {
+    description: 'Council tax',
+    debitAccountId: bank,
+    creditAccountId: council,
+    amount: 150,
+    scheduleStart: isoDay(0),
+  });
+  await createSchedule(ledger, {
+    description: 'Gym',
+    debitAccountId: bank,
+    creditAccountId: gym,
+    amount: 20,
+    scheduleStart: isoDay(5),
+    recurrenceTypeId: 2,
+  });
   await createSchedule(ledger, {
     description: 'Salary',
     debitAccountId: employer,
@@ -25,18 +55,30 @@ test('the dashboard charts the default account back and ahead, and lists the pay
     transactionTypeId: 2,
   });
   // The default account travels in the token, so it must be set before signing in.
-  await ledger.call('POST', '/api/user', { firstname: person.firstname, surname: person.surname, email: person.email, timezoneId: 'Europe/London', defaultAccountId: bank });
+  await ledger.call('POST', '/api/user', {
+    firstname: person.firstname,
+    surname: person.surname,
+    email: person.email,
+    timezoneId: 'Europe/London',
+    defaultAccountId: bank,
+  });
   await login(page, person);
 
   const historic = page.getByRole('region', { name: 'Historic Account Balance' });
-  await expect(historic.getByRole('link', { name: 'Historic Account Balance', exact: true })).toHaveAttribute('href', '/balancetrend');
+  await expect(historic.getByRole('link', { name: 'Historic Account Balance', exact: true })).toHaveAttribute(
+    'href',
+    '/balancetrend',
+  );
   const historicChart = historic.getByRole('figure', { name: 'Historic balance of Everyday' });
   await expect(historicChart.locator('.recharts-line-curve')).toBeVisible();
   await expect(historicChart.getByTestId('balance-first')).toHaveText(/\$2,500\.00$/);
   await expect(historicChart.getByTestId('balance-last')).toHaveText(/\$2,450\.00$/);
 
   const projected = page.getByRole('region', { name: 'Projected Account Balance' });
-  await expect(projected.getByRole('link', { name: 'Projected Account Balance', exact: true })).toHaveAttribute('href', '/balancetrend?isForecast=true');
+  await expect(projected.getByRole('link', { name: 'Projected Account Balance', exact: true })).toHaveAttribute(
+    'href',
+    '/balancetrend?isForecast=true',
+  );
   const projectedChart = projected.getByRole('figure', { name: 'Projected balance of Everyday' });
   await expect(projectedChart).toHaveAttribute('data-points', '15');
   await expect(projectedChart.locator('.recharts-line-curve')).toBeVisible();
@@ -50,7 +92,10 @@ test('the dashboard charts the default account back and ahead, and lists the pay
   await expect(projectedChart.locator('.recharts-tooltip-wrapper')).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);
 
   const upcoming = page.getByRole('region', { name: 'Upcoming Transactions' });
-  await expect(upcoming.getByRole('link', { name: 'Upcoming Transactions', exact: true })).toHaveAttribute('href', '/schedules');
+  await expect(upcoming.getByRole('link', { name: 'Upcoming Transactions', exact: true })).toHaveAttribute(
+    'href',
+    '/schedules',
+  );
   const rows = upcoming.getByRole('listitem');
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText(shownDay(isoDay(-3)));
@@ -76,7 +121,13 @@ test('a balance report that fails is logged and leaves its chart empty', async (
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
   const bank = await createBankAccount(ledger, 'Everyday', 100);
-  await ledger.call('POST', '/api/user', { firstname: person.firstname, surname: person.surname, email: person.email, timezoneId: 'Europe/London', defaultAccountId: bank });
+  await ledger.call('POST', '/api/user', {
+    firstname: person.firstname,
+    surname: person.surname,
+    email: person.email,
+    timezoneId: 'Europe/London',
+    defaultAccountId: bank,
+  });
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
@@ -85,9 +136,18 @@ test('a balance report that fails is logged and leaves its chart empty', async (
   await login(page, person);
 
   const historic = page.getByRole('region', { name: 'Historic Account Balance' });
-  await expect(historic.getByRole('figure', { name: 'Historic balance', exact: true })).toHaveAttribute('data-points', '0');
+  await expect(historic.getByRole('figure', { name: 'Historic balance', exact: true })).toHaveAttribute(
+    'data-points',
+    '0',
+  );
   await expect(historic.locator('.recharts-line-curve')).toHaveCount(0);
-  await expect.poll(() => logged.some((text) => text.includes('history balance report could not be loaded'))).toBe(true);
+  await expect
+    .poll(() => logged.some((text) => text.includes('history balance report could not be loaded')))
+    .toBe(true);
   // The other chart is unaffected.
-  await expect(page.getByRole('region', { name: 'Projected Account Balance' }).getByRole('figure', { name: 'Projected balance of Everyday' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Projected Account Balance' })
+      .getByRole('figure', { name: 'Projected balance of Everyday' }),
+  ).toBeVisible();
 });

@@ -34,7 +34,11 @@ async function family(request: APIRequestContext, surname: string) {
   return { admin, dan, erin };
 }
 
-test('an Admin changes a member’s role and removes a member, whose session ends', async ({ page, request, browser }) => {
+test('an Admin changes a member’s role and removes a member, whose session ends', async ({
+  page,
+  request,
+  browser,
+}) => {
   const { admin, erin } = await family(request, 'Achterberg');
 
   // Erin is signed in on a device of her own.
@@ -46,7 +50,9 @@ test('an Admin changes a member’s role and removes a member, whose session end
   await openUserPage(page);
   const members = page.getByRole('table', { name: 'Members' });
   await expect(members.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(3);
-  await expect(members.getByRole('row').filter({ hasText: '(you)' }).getByRole('button', { name: 'Leave family' })).toBeVisible();
+  await expect(
+    members.getByRole('row').filter({ hasText: '(you)' }).getByRole('button', { name: 'Leave family' }),
+  ).toBeVisible();
 
   await members.getByRole('button', { name: 'Member: change the role of Dan Achterberg' }).click();
   await page.getByRole('menuitem', { name: 'Admin' }).click();
@@ -134,7 +140,9 @@ test('an e-mail change asks for the current password and waits for validation', 
   await expect(form.getByText('Enter your current password to change your e-mail address.')).toBeVisible();
   await form.getByLabel('Current Password').fill(person.password);
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, new RegExp(`Open the link we sent to ${newAddress.replace(/[.+]/g, '\\$&')}`))).toBeVisible();
+  await expect(
+    toast(page, new RegExp(`Open the link we sent to ${newAddress.replace(/[.+]/g, '\\$&')}`)),
+  ).toBeVisible();
   await expect(form.getByText(`Waiting for validation: ${newAddress}`)).toBeVisible();
   await expect(form.getByLabel('Email')).toHaveValue(person.email);
   await expect(form.getByLabel('Current Password')).toHaveCount(0);

@@ -16,7 +16,13 @@ async function family(page: Page, request: Parameters<typeof registerByApi>[0], 
   const everyday = await createBankAccount(ledger, 'Everyday', 1000);
   await createBankAccount(ledger, 'Savings', 5000);
   await createThirdParty(ledger, 'Corner Shop', { canQuickTransaction: true });
-  await ledger.call('POST', '/api/user', { firstname, surname: person.surname, email: person.email, timezoneId: 'Europe/London', defaultAccountId: everyday });
+  await ledger.call('POST', '/api/user', {
+    firstname,
+    surname: person.surname,
+    email: person.email,
+    timezoneId: 'Europe/London',
+    defaultAccountId: everyday,
+  });
   await login(page, person);
   return { person, ledger, everyday };
 }
@@ -72,7 +78,9 @@ test('amounts stay exact and are refused at the field as the server would refuse
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Transaction Saved')).toBeVisible();
   await page.goto('/transactionsearch/?description=Corner');
-  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Corner Shop' })).toContainText(shownDay(isoDay(-3)));
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Corner Shop' })).toContainText(
+    shownDay(isoDay(-3)),
+  );
 });
 
 test('the opening date and Quick Entry date take a typed date', async ({ page, request }) => {
@@ -105,10 +113,15 @@ test('the opening date and Quick Entry date take a typed date', async ({ page, r
   await quick.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Transaction Saved')).toBeVisible();
   await page.goto('/transactionsearch/?description=Corner');
-  await expect(page.getByRole('table').getByRole('row').filter({ hasText: '$7.80' })).toContainText(shownDay(isoDay(-1)));
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: '$7.80' })).toContainText(
+    shownDay(isoDay(-1)),
+  );
 });
 
-test('the schedule form says at the field what the server would refuse, and previews the pattern while it is created', async ({ page, request }) => {
+test('the schedule form says at the field what the server would refuse, and previews the pattern while it is created', async ({
+  page,
+  request,
+}) => {
   await family(page, request, 'Sven');
   await page.goto('/schedule');
   const form = page.getByRole('form', { name: 'Schedule' });
@@ -116,7 +129,10 @@ test('the schedule form says at the field what the server would refuse, and prev
   const start = '2031-01-31';
 
   await form.getByLabel('Starting Date').fill(start);
-  await page.getByRole('group', { name: 'Change Weekend Events' }).getByText('Following Monday', { exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Change Weekend Events' })
+    .getByText('Following Monday', { exact: true })
+    .click();
   // The pattern in the words the saved schedule will use, and its first payments, before anything is saved.
   await expect(preview.getByTestId('pattern-preview')).toHaveText(
     "Every month on the 31st (or the month's last day), starting 31 Jan 2031, on the Monday after when it falls on a weekend",

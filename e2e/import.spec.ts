@@ -3,7 +3,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
 import { expectNoSidewaysScroll, openPage } from './support/budgets';
 import { csvStatement, previewRow, resizeTo, statementDay, uploadStatement } from './support/import';
-import { createBankAccount, createCategory, createThirdParty, isoDay, ledgerSession, recordTransaction } from './support/ledger';
+import {
+  createBankAccount,
+  createCategory,
+  createThirdParty,
+  isoDay,
+  ledgerSession,
+  recordTransaction,
+} from './support/ledger';
 
 const AXE = fs.existsSync('node_modules/@axe-core/playwright');
 
@@ -15,7 +22,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 const MARCH = csvStatement([
@@ -25,7 +38,10 @@ const MARCH = csvStatement([
   { day: -5, description: 'COFFEE CART 77', amount: '-4.50' },
 ]);
 
-test('import a bank statement: preview, matches, new transactions, nothing new the second time, and a rule', async ({ page, request }) => {
+test('import a bank statement: preview, matches, new transactions, nothing new the second time, and a rule', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   fs.mkdirSync('/tmp/shots', { recursive: true });
   const person = newPerson('Ivy', 'Import');
@@ -35,16 +51,37 @@ test('import a bank statement: preview, matches, new transactions, nothing new t
   await createBankAccount(ledger, 'Savings', 0);
   const food = await createCategory(ledger, 'Food', ['Groceries']);
   const fun = await createCategory(ledger, 'Fun', ['Streaming']);
-  const grocer = await createThirdParty(ledger, 'Corner Grocer', { defaultSubCategoryId: food.subcategoryIds.Groceries });
+  const grocer = await createThirdParty(ledger, 'Corner Grocer', {
+    defaultSubCategoryId: food.subcategoryIds.Groceries,
+  });
   const acme = await createThirdParty(ledger, 'Acme Payroll');
-  const groceries = await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: grocer, lines: [54.2], date: isoDay(-10) });
-  const salary = await recordTransaction(ledger, { debitAccountId: acme, creditAccountId: everyday, lines: [2500], date: isoDay(-12), typeId: 2 });
-  await ledger.call('POST', '/api/user', { firstname: person.firstname, surname: person.surname, email: person.email, timezoneId: 'Europe/London', defaultAccountId: everyday });
+  const groceries = await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: grocer,
+    lines: [54.2],
+    date: isoDay(-10),
+  });
+  const salary = await recordTransaction(ledger, {
+    debitAccountId: acme,
+    creditAccountId: everyday,
+    lines: [2500],
+    date: isoDay(-12),
+    typeId: 2,
+  });
+  await ledger.call('POST', '/api/user', {
+    firstname: person.firstname,
+    surname: person.surname,
+    email: person.email,
+    timezoneId: 'Europe/London',
+    defaultAccountId: everyday,
+  });
   await login(page, person);
 
   await openPage(page, '/import', 'Transaction Import');
   // The user's default account is chosen already.
-  await expect(page.getByRole('region', { name: 'Upload a bank file' }).getByRole('combobox', { name: 'Account' })).toHaveValue('Everyday');
+  await expect(
+    page.getByRole('region', { name: 'Upload a bank file' }).getByRole('combobox', { name: 'Account' }),
+  ).toHaveValue('Everyday');
   await page.screenshot({ path: '/tmp/shots/import-upload-1366.png', animations: 'disabled' });
   await uploadStatement(page, 'march.csv', MARCH);
   const preview = page.getByRole('region', { name: 'Preview' });
@@ -54,7 +91,9 @@ test('import a bank statement: preview, matches, new transactions, nothing new t
   await expect(previewRow(page, 1)).toContainText('Acme Payroll');
   await expect(previewRow(page, 2)).toContainText('Corner Grocer');
   await expect(previewRow(page, 3)).toContainText('No match');
-  await expect(previewRow(page, 3).getByRole('combobox', { name: 'What to do with row 3' })).toHaveValue('Create a new transaction');
+  await expect(previewRow(page, 3).getByRole('combobox', { name: 'What to do with row 3' })).toHaveValue(
+    'Create a new transaction',
+  );
 
   // The columns the file was read with, changeable.
   await preview.getByRole('button', { name: 'Columns' }).click();
@@ -88,7 +127,11 @@ test('import a bank statement: preview, matches, new transactions, nothing new t
   await expect(toast(page, 'Import confirmed: 2 matched, 2 created.')).toBeVisible();
   const summary = page.getByRole('region', { name: 'Import summary' });
   await expect(summary).toContainText('Imported into Everyday');
-  const created = await ledger.call<{ creditAccountName: string; isReconciled: boolean }[]>('POST', '/api/transaction/search', { exactValue: 4.5 });
+  const created = await ledger.call<{ creditAccountName: string; isReconciled: boolean }[]>(
+    'POST',
+    '/api/transaction/search',
+    { exactValue: 4.5 },
+  );
   expect(created).toMatchObject([{ creditAccountName: 'Coffee Cart', isReconciled: true }]);
 
   // The same file again: every row was imported before, and confirming adds nothing.
@@ -142,7 +185,11 @@ test('import a bank statement: preview, matches, new transactions, nothing new t
   await expect(previewRow(page, 1)).toContainText('Rule: Streaming');
   await page.getByRole('region', { name: 'Preview' }).getByRole('button', { name: 'Confirm Match' }).click();
   await expect(toast(page, 'Import confirmed: 0 matched, 1 created.')).toBeVisible();
-  const streaming = await ledger.call<{ subCategoryName: string; creditAccountName: string }[]>('POST', '/api/transaction/search', { exactDate: isoDay(-1), exactValue: 15.49 });
+  const streaming = await ledger.call<{ subCategoryName: string; creditAccountName: string }[]>(
+    'POST',
+    '/api/transaction/search',
+    { exactDate: isoDay(-1), exactValue: 15.49 },
+  );
   expect(streaming).toMatchObject([{ subCategoryName: 'Streaming', creditAccountName: 'NETFLIX.COM' }]);
   expect(fun.subcategoryIds.Streaming).toBeGreaterThan(0);
 });
@@ -152,13 +199,25 @@ test('a broken file is refused with the line at fault, and nothing is recorded',
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
   const everyday = await createBankAccount(ledger, 'Everyday', 10);
-  await ledger.call('POST', '/api/user', { firstname: person.firstname, surname: person.surname, email: person.email, timezoneId: 'Europe/London', defaultAccountId: everyday });
+  await ledger.call('POST', '/api/user', {
+    firstname: person.firstname,
+    surname: person.surname,
+    email: person.email,
+    timezoneId: 'Europe/London',
+    defaultAccountId: everyday,
+  });
   await login(page, person);
   await openPage(page, '/import', 'Transaction Import');
   const form = page.getByRole('region', { name: 'Upload a bank file' });
-  await form.locator('input[type="file"]').setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('Date,Description,Amount\n01/03/2026,Shop,-1.00\n02/03/2026,Shop,abc\n') });
+  await form.locator('input[type="file"]').setInputFiles({
+    name: 'broken.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Date,Description,Amount\n01/03/2026,Shop,-1.00\n02/03/2026,Shop,abc\n'),
+  });
   await form.getByRole('button', { name: 'Upload' }).click();
-  await expect(toast(page, 'Line 3: "abc" in the Amount column is not an amount with a decimal point (not a number).')).toBeVisible();
+  await expect(
+    toast(page, 'Line 3: "abc" in the Amount column is not an amount with a decimal point (not a number).'),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
   expect(await ledger.call<unknown[]>('POST', '/api/transaction/search', { accountId: everyday })).toEqual([]);
 });

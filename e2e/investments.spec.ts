@@ -1,13 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { chooseCode, expectAccessible, expectNoSidewaysScroll, openSettled, panelInvestments } from './support/investments';
+import {
+  chooseCode,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  openSettled,
+  panelInvestments,
+} from './support/investments';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'e2e/screenshots';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 860 };
 
 /** Creates a holding through the editor and returns its id, from the address the save leads to. */
-async function createHolding(page: Page, input: { name: string; type: 'Cryptocurrency' | 'Commodity'; search: string; option: RegExp; volume: string }): Promise<number> {
+async function createHolding(
+  page: Page,
+  input: { name: string; type: 'Cryptocurrency' | 'Commodity'; search: string; option: RegExp; volume: string },
+): Promise<number> {
   await page.goto('/investment');
   const form = page.getByRole('form', { name: 'Investment details' });
   await form.getByLabel('Name').fill(input.name);
@@ -22,7 +31,10 @@ async function createHolding(page: Page, input: { name: string; type: 'Cryptocur
   return Number(page.url().split('/').pop());
 }
 
-test('add a cryptocurrency and a commodity, see their prices, switch chart periods, follow the side panel and delete one', async ({ page, request }) => {
+test('add a cryptocurrency and a commodity, see their prices, switch chart periods, follow the side panel and delete one', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const person = newPerson('Ines', 'Investor');
   await registerByApi(request, person);
@@ -33,12 +45,24 @@ test('add a cryptocurrency and a commodity, see their prices, switch chart perio
   await expect(page.getByText(/^No investments yet\./)).toBeVisible();
 
   // An exact volume of 8 decimals, priced by the (fake) CoinGecko.
-  const bitcoin = await createHolding(page, { name: 'Bitcoin savings', type: 'Cryptocurrency', search: 'bit', option: /^Bitcoin \(BTC\)/, volume: '0.50000001' });
+  const bitcoin = await createHolding(page, {
+    name: 'Bitcoin savings',
+    type: 'Cryptocurrency',
+    search: 'bit',
+    option: /^Bitcoin \(BTC\)/,
+    volume: '0.50000001',
+  });
   const summary = page.getByRole('region', { name: 'Value' });
   await expect(summary).toContainText('$33,593.67');
   await expect(summary).toContainText('$67,187.33');
   await expect(summary).toContainText('0.50000001 BTC');
-  const gold = await createHolding(page, { name: 'Gold bars', type: 'Commodity', search: 'gold', option: /^Gold \(XAU\)/, volume: '2' });
+  const gold = await createHolding(page, {
+    name: 'Gold bars',
+    type: 'Commodity',
+    search: 'gold',
+    option: /^Gold \(XAU\)/,
+    volume: '2',
+  });
   await expect(summary).toContainText('$5,300.20');
 
   await openSettled(page, '/investments', 'Investments');
@@ -55,7 +79,12 @@ test('add a cryptocurrency and a commodity, see their prices, switch chart perio
   await expect(table.getByRole('row', { name: /^Total \$/ })).toContainText('$38,893.87');
 
   const periods = page.getByRole('radiogroup', { name: 'Chart period' });
-  for (const [label, words] of [['Past Hour', 'the past hour'], ['1 Week', 'the past week'], ['1 Month', 'the past month'], ['1 Day', 'the past day']] as const) {
+  for (const [label, words] of [
+    ['Past Hour', 'the past hour'],
+    ['1 Week', 'the past week'],
+    ['1 Month', 'the past month'],
+    ['1 Day', 'the past day'],
+  ] as const) {
     await periods.getByText(label, { exact: true }).click();
     await expect(page.getByText(new RegExp(`over ${words}`))).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Total investment value' })).toBeVisible();
@@ -69,7 +98,9 @@ test('add a cryptocurrency and a commodity, see their prices, switch chart perio
   await expect(page).toHaveURL(/\/investments$/);
 
   // The chart draws once it has measured its box.
-  await expect(page.getByRole('figure', { name: 'Total investment value' }).locator('.recharts-area-area')).toBeVisible();
+  await expect(
+    page.getByRole('figure', { name: 'Total investment value' }).locator('.recharts-area-area'),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/investments-list-1366.png`, fullPage: true });
   await expectAccessible(page, 'investments');
   await openSettled(page, `/investment/${bitcoin}`, 'Investment');
@@ -81,10 +112,17 @@ test('add a cryptocurrency and a commodity, see their prices, switch chart perio
   await expect(toast(page, 'No changes were made.')).toBeVisible();
 
   await page.setViewportSize(PHONE);
-  for (const [path, heading, shot] of [['/investments', 'Investments', 'list'], [`/investment/${bitcoin}`, 'Investment', 'editor'], ['/investment', 'Investment', 'new']] as const) {
+  for (const [path, heading, shot] of [
+    ['/investments', 'Investments', 'list'],
+    [`/investment/${bitcoin}`, 'Investment', 'editor'],
+    ['/investment', 'Investment', 'new'],
+  ] as const) {
     await openSettled(page, path, heading);
     await expectNoSidewaysScroll(page, path);
-    if (shot === 'list') await expect(page.getByRole('figure', { name: 'Total investment value' }).locator('.recharts-area-area')).toBeVisible();
+    if (shot === 'list')
+      await expect(
+        page.getByRole('figure', { name: 'Total investment value' }).locator('.recharts-area-area'),
+      ).toBeVisible();
     if (shot !== 'new') await page.screenshot({ path: `${SHOTS}/investments-${shot}-390.png`, fullPage: true });
     await expectAccessible(page, path);
   }
@@ -102,11 +140,20 @@ test('add a cryptocurrency and a commodity, see their prices, switch chart perio
   await expect(panelInvestments(page)).toContainText('$33,593.67');
 });
 
-test('records buys and sales: the volume follows them and the table shows the cost and gain', async ({ page, request }) => {
+test('records buys and sales: the volume follows them and the table shows the cost and gain', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Pat', 'Purchaser');
   await registerByApi(request, person);
   await login(page, person);
-  const id = await createHolding(page, { name: 'Ether', type: 'Cryptocurrency', search: 'eth', option: /^Ethereum \(ETH\)/, volume: '0' });
+  const id = await createHolding(page, {
+    name: 'Ether',
+    type: 'Cryptocurrency',
+    search: 'eth',
+    option: /^Ethereum \(ETH\)/,
+    volume: '0',
+  });
   const purchase = page.getByRole('form', { name: 'Record a purchase' });
   await purchase.getByLabel('Volume').fill('2');
   await purchase.getByLabel('Price per unit').fill('3000');

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { createBankAccount, createCategory, createTag, createThirdParty, isoDay, ledgerSession, recordTransaction } from './support/ledger';
+import {
+  createBankAccount,
+  createCategory,
+  createTag,
+  createThirdParty,
+  isoDay,
+  ledgerSession,
+  recordTransaction,
+} from './support/ledger';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -14,14 +22,24 @@ async function family(request: Parameters<typeof registerByApi>[0], firstname: s
 }
 
 const categoryRow = (page: Page, name: string) =>
-  page.getByRole('table', { name: 'Categories' }).getByRole('row').filter({ hasText: new RegExp(`^${name}`) });
+  page
+    .getByRole('table', { name: 'Categories' })
+    .getByRole('row')
+    .filter({ hasText: new RegExp(`^${name}`) });
 
-test('a category chosen far down the list shows its actions right under it; deleting asks first', async ({ page, request }) => {
+test('a category chosen far down the list shows its actions right under it; deleting asks first', async ({
+  page,
+  request,
+}) => {
   const { person, ledger, everyday, shop } = await family(request, 'Cato');
   const names = Array.from({ length: 24 }, (_, i) => `Category ${String(i + 1).padStart(2, '0')}`);
   for (const name of names) await createCategory(ledger, name, ['First', 'Second']);
   const { subcategoryIds } = await createCategory(ledger, 'Zoo trips', ['Tickets', 'Snacks']);
-  await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: shop, lines: [{ amount: 18, subCategoryId: subcategoryIds.Tickets }] });
+  await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: shop,
+    lines: [{ amount: 18, subCategoryId: subcategoryIds.Tickets }],
+  });
   await login(page, person);
 
   for (const viewport of [{ width: 1366, height: 860 }, PHONE]) {
@@ -66,8 +84,20 @@ test('bulk update offers only tags valid on the ticked transactions’ days', as
   await createTag(ledger, 'Renovation', { useValidityPeriod: true, validFrom: isoDay(-20), validTo: isoDay(-1) });
   await createTag(ledger, 'Old project', { deactivated: true });
   await createTag(ledger, 'Always');
-  await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: shop, lines: [40], date: inside, description: 'Paint' });
-  await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: shop, lines: [60], date: outside, description: 'Tiles' });
+  await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: shop,
+    lines: [40],
+    date: inside,
+    description: 'Paint',
+  });
+  await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: shop,
+    lines: [60],
+    date: outside,
+    description: 'Tiles',
+  });
   await login(page, person);
   await page.goto('/transactionsearch/?description=Hardware');
   const results = page.getByRole('table', { name: 'Matching transactions' });
@@ -96,11 +126,32 @@ test('bulk update offers only tags valid on the ticked transactions’ days', as
   await expect(results.getByRole('row').filter({ hasText: 'Renovation' })).toHaveCount(2);
 });
 
-test('an account’s search covers its whole period on the server and reads amounts as the list writes them', async ({ page, request }) => {
+test('an account’s search covers its whole period on the server and reads amounts as the list writes them', async ({
+  page,
+  request,
+}) => {
   const { person, ledger, everyday, shop } = await family(request, 'Sami');
-  await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: shop, lines: [1101], date: isoDay(-50), description: 'Kitchen cabinets' });
-  await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: shop, lines: [1101.5], date: isoDay(-5), description: 'Worktop' });
-  await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: shop, lines: [11.01], date: isoDay(-2), description: 'Screws' });
+  await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: shop,
+    lines: [1101],
+    date: isoDay(-50),
+    description: 'Kitchen cabinets',
+  });
+  await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: shop,
+    lines: [1101.5],
+    date: isoDay(-5),
+    description: 'Worktop',
+  });
+  await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: shop,
+    lines: [11.01],
+    date: isoDay(-2),
+    description: 'Screws',
+  });
   await login(page, person);
   await page.goto(`/transactions/${everyday}?days=60`);
   const rows = page.getByTestId('transaction-row');
@@ -125,7 +176,12 @@ test('an account’s search covers its whole period on the server and reads amou
 
 test('several files are attached at once, chosen or dropped, one request each', async ({ page, request }) => {
   const { person, ledger, everyday, shop } = await family(request, 'Flo');
-  const id = await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: shop, lines: [75], description: 'Shelves' });
+  const id = await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: shop,
+    lines: [75],
+    description: 'Shelves',
+  });
   await login(page, person);
   await page.goto(`/transaction/${id}`);
   const uploads: string[] = [];
@@ -150,11 +206,14 @@ test('several files are attached at once, chosen or dropped, one request each', 
   const chosen = dialog.getByRole('list', { name: 'Chosen files' }).getByRole('listitem');
   await expect(chosen).toHaveCount(4);
   // The one too large is flagged and left out of the upload.
-  await expect(chosen.filter({ hasText: 'huge-scan.pdf' })).toContainText('Too large: attachments can be at most 10 MB.');
+  await expect(chosen.filter({ hasText: 'huge-scan.pdf' })).toContainText(
+    'Too large: attachments can be at most 10 MB.',
+  );
   await dialog.getByRole('button', { name: 'Leave out huge-scan.pdf' }).click();
   await dialog.getByLabel('Description').fill('Shelves paperwork');
   await dialog.getByRole('button', { name: 'Upload 3 files' }).click();
-  for (const name of ['receipt.txt', 'manual.txt', 'photo.txt']) await expect(toast(page, `${name} attached.`)).toBeVisible();
+  for (const name of ['receipt.txt', 'manual.txt', 'photo.txt'])
+    await expect(toast(page, `${name} attached.`)).toBeVisible();
   await expect(dialog).toBeHidden();
   const attachments = page.getByRole('table', { name: 'Attachments' });
   await expect(attachments.getByRole('row')).toHaveCount(4);

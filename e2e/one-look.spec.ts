@@ -1,7 +1,16 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { login, newPerson, registerByApi } from './support/app';
 import { expectNoSidewaysScroll } from './support/budgets';
-import { createBankAccount, createScenario, createSchedule, createThirdParty, isoDay, ledgerSession, recordTransaction, shownDay } from './support/ledger';
+import {
+  createBankAccount,
+  createScenario,
+  createSchedule,
+  createThirdParty,
+  isoDay,
+  ledgerSession,
+  recordTransaction,
+  shownDay,
+} from './support/ledger';
 import { monthParamOf, plusDays } from './support/schedule-dates';
 
 const PHONE = { width: 390, height: 844 };
@@ -14,16 +23,31 @@ async function family(request: Parameters<typeof registerByApi>[0], firstname: s
   const everyday = await createBankAccount(ledger, 'Everyday Account', 2000, { isFavourite: true });
   const grocer = await createThirdParty(ledger, 'Corner Grocer');
   const landlord = await createThirdParty(ledger, 'Landlord');
-  await ledger.call('POST', '/api/user', { firstname, surname: person.surname, email: person.email, timezoneId: 'Europe/London', defaultAccountId: everyday });
+  await ledger.call('POST', '/api/user', {
+    firstname,
+    surname: person.surname,
+    email: person.email,
+    timezoneId: 'Europe/London',
+    defaultAccountId: everyday,
+  });
   return { person, ledger, everyday, grocer, landlord };
 }
 
 /** The colour an amount is drawn in, to compare one page's look with another's. */
 const colourOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
 
-test('a payment reads and looks the same on the dashboard, the schedules, a schedule and the calendar', async ({ page, request }) => {
+test('a payment reads and looks the same on the dashboard, the schedules, a schedule and the calendar', async ({
+  page,
+  request,
+}) => {
   const { person, ledger, everyday, grocer, landlord } = await family(request, 'Uma');
-  const rent = await createSchedule(ledger, { description: 'Rent', debitAccountId: everyday, creditAccountId: landlord, amount: 1650, scheduleStart: isoDay(-3) });
+  const rent = await createSchedule(ledger, {
+    description: 'Rent',
+    debitAccountId: everyday,
+    creditAccountId: landlord,
+    amount: 1650,
+    scheduleStart: isoDay(-3),
+  });
   const groceries = await createSchedule(ledger, {
     description: 'Groceries',
     recurrenceTypeId: 2,
@@ -45,11 +69,18 @@ test('a payment reads and looks the same on the dashboard, the schedules, a sche
   const paymentColour = await colourOf(dashboardAmount);
 
   // The charts say whose balance they draw, with evenly spaced days on their axis.
-  await expect(page.getByRole('region', { name: 'Historic Account Balance' }).getByTestId('chart-account')).toHaveText('Everyday Account, the last 14 days');
-  await expect(page.getByRole('region', { name: 'Projected Account Balance' }).getByTestId('chart-account')).toHaveText('Everyday Account, the next 14 days');
+  await expect(page.getByRole('region', { name: 'Historic Account Balance' }).getByTestId('chart-account')).toHaveText(
+    'Everyday Account, the last 14 days',
+  );
+  await expect(page.getByRole('region', { name: 'Projected Account Balance' }).getByTestId('chart-account')).toHaveText(
+    'Everyday Account, the next 14 days',
+  );
   const chartDays = Array.from({ length: 15 }, (_, i) => shownDay(isoDay(i - 14)).slice(0, 6));
   // The day labels of the x axis ('09 Nov'), told from the balances of the y axis by their form.
-  const labels = page.getByRole('figure', { name: 'Historic balance of Everyday Account' }).locator('svg text').filter({ hasText: /^\d{2} [A-Z][a-z]{2}$/ });
+  const labels = page
+    .getByRole('figure', { name: 'Historic balance of Everyday Account' })
+    .locator('svg text')
+    .filter({ hasText: /^\d{2} [A-Z][a-z]{2}$/ });
   await expect(labels.first()).toBeVisible();
   const positions = (await labels.allTextContents()).map((tick) => chartDays.indexOf(tick));
   expect(positions).not.toContain(-1);
@@ -59,19 +90,27 @@ test('a payment reads and looks the same on the dashboard, the schedules, a sche
 
   // The schedules list: the same sign and colour.
   await page.goto('/schedules');
-  const listAmount = page.getByTestId('schedule-row').filter({ hasText: 'Groceries' }).getByText('-$120.00', { exact: true });
+  const listAmount = page
+    .getByTestId('schedule-row')
+    .filter({ hasText: 'Groceries' })
+    .getByText('-$120.00', { exact: true });
   await expect(listAmount).toBeVisible();
   expect(await colourOf(listAmount)).toBe(paymentColour);
   await expect(page.getByRole('columnheader', { name: 'Due tomorrow' })).toBeVisible();
 
   // A schedule's own payments: the same wording, badge and sign.
   await page.goto(`/schedule/${groceries}`);
-  const first = page.getByRole('region', { name: 'Upcoming payments' }).getByRole('row', { name: 'Payment 1', exact: true });
+  const first = page
+    .getByRole('region', { name: 'Upcoming payments' })
+    .getByRole('row', { name: 'Payment 1', exact: true });
   await expect(first.getByText('Due tomorrow', { exact: true })).toBeVisible();
   const scheduleAmount = first.getByText('-$120.00', { exact: true });
   expect(await colourOf(scheduleAmount)).toBe(paymentColour);
   await page.goto(`/schedule/${rent}`);
-  const overdue = page.getByRole('region', { name: 'Upcoming payments' }).getByRole('row', { name: 'Payment 1', exact: true }).getByText('Over Due!', { exact: true });
+  const overdue = page
+    .getByRole('region', { name: 'Upcoming payments' })
+    .getByRole('row', { name: 'Payment 1', exact: true })
+    .getByText('Over Due!', { exact: true });
   await expect(overdue).toHaveCSS('text-transform', 'none');
 
   // The calendar marks the overdue payment in its day, and signs it like everywhere else.
@@ -82,12 +121,23 @@ test('a payment reads and looks the same on the dashboard, the schedules, a sche
   await expect(rentEvent).toContainText('-$1,650.00');
 });
 
-test('balances are today’s, with what is dated later said apart, in the list, the account and the side panel', async ({ page, request }) => {
+test('balances are today’s, with what is dated later said apart, in the list, the account and the side panel', async ({
+  page,
+  request,
+}) => {
   const { person, ledger, everyday, landlord } = await family(request, 'Vera');
-  await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: landlord, lines: [950], date: isoDay(10), description: 'Rent ahead' });
+  await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: landlord,
+    lines: [950],
+    date: isoDay(10),
+    description: 'Rent ahead',
+  });
   await login(page, person);
 
-  const favourites = page.getByRole('navigation', { name: 'Side panel' }).getByRole('list', { name: 'Favourite accounts' });
+  const favourites = page
+    .getByRole('navigation', { name: 'Side panel' })
+    .getByRole('list', { name: 'Favourite accounts' });
   await expect(favourites.getByRole('link', { name: /Everyday Account/ })).toContainText('$2,000.00');
   await expect(favourites.getByTestId('dated-later')).toHaveText('-$950.00 dated later');
 
@@ -124,7 +174,7 @@ test('a scenario’s effective date is the schedule’s first payment, not its s
   const { person, ledger, everyday, landlord } = await family(request, 'Xan');
   // The next Saturday, with weekend payments moved to the Monday after.
   const today = isoDay();
-  const saturday = plusDays(today, ((6 - new Date(`${today}T00:00:00Z`).getUTCDay() + 7) % 7) || 7);
+  const saturday = plusDays(today, (6 - new Date(`${today}T00:00:00Z`).getUTCDay() + 7) % 7 || 7);
   const rent = await createSchedule(ledger, {
     description: 'Rent',
     debitAccountId: everyday,

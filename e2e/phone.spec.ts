@@ -81,7 +81,10 @@ test.describe('lists on a phone show each row’s name, amount and main action',
 
     await page.goto('/thirdparties');
     const thirdParties = page.getByRole('table', { name: 'Third parties' });
-    await expectAllWhole([thirdParties.getByRole('link', { name: NAMES.employer }), thirdParties.getByText('-$5,230.00')]);
+    await expectAllWhole([
+      thirdParties.getByRole('link', { name: NAMES.employer }),
+      thirdParties.getByText('-$5,230.00'),
+    ]);
 
     await page.goto(`/transactions/${household.everyday}`);
     const transactions = page.getByRole('table', { name: 'Transactions' });
@@ -125,7 +128,10 @@ test.describe('lists on a phone show each row’s name, amount and main action',
     // A month in which the weekly groceries certainly fall: the phone lists its days instead of a grid.
     await page.goto(`/calendar?month=${isoDay(8).slice(0, 7)}`);
     const agenda = page.getByRole('list', { name: /\d{4}$/ });
-    await expectAllWhole([agenda.getByRole('link', { name: /Weekly groceries/ }).first(), agenda.getByText('$120.00').first()]);
+    await expectAllWhole([
+      agenda.getByRole('link', { name: /Weekly groceries/ }).first(),
+      agenda.getByText('$120.00').first(),
+    ]);
 
     await page.goto(`/scenario/${household.scenario}`);
     const altered = page.getByRole('table', { name: 'Altered schedules' });
@@ -148,7 +154,11 @@ test.describe('lists on a phone show each row’s name, amount and main action',
     const subcategory = form.getByRole('combobox', { name: 'Subcategory line 1' });
     await expect(subcategory).toHaveValue('Rent');
     await form.getByRole('button', { name: 'Add split line' }).click();
-    for (const field of [subcategory, form.getByRole('combobox', { name: 'Budget line 1' }), form.getByRole('combobox', { name: 'Subcategory line 2' })]) {
+    for (const field of [
+      subcategory,
+      form.getByRole('combobox', { name: 'Budget line 1' }),
+      form.getByRole('combobox', { name: 'Subcategory line 2' }),
+    ]) {
       await expectWhole(field);
       expect((await field.boundingBox())?.width, 'a picker wide enough to show its value').toBeGreaterThan(250);
     }
@@ -170,7 +180,10 @@ test.describe('lists on a phone show each row’s name, amount and main action',
   });
 });
 
-test('the phone menu’s groups are disclosure buttons, reached with Tab, that say whether they are open', async ({ page, request }) => {
+test('the phone menu’s groups are disclosure buttons, reached with Tab, that say whether they are open', async ({
+  page,
+  request,
+}) => {
   const household = await createHousehold(request, 'Mei');
   await login(page, household.person);
 
@@ -179,7 +192,10 @@ test('the phone menu’s groups are disclosure buttons, reached with Tab, that s
   // While the panel is closed its links are out of the way of the keyboard too: Tab goes from the header
   // to the page.
   const panel = page.getByRole('navigation', { name: 'Side panel' });
-  await page.getByRole('banner').getByRole('button', { name: `Hello ${household.person.firstname}` }).focus();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Hello ${household.person.firstname}` })
+    .focus();
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveCount(1);
   await expect(panel.locator(':focus')).toHaveCount(0);

@@ -26,20 +26,72 @@ test('after a delete the page leaves without asking for the deleted record again
   const everyday = await createBankAccount(ledger, 'Everyday', 500);
   const spare = await createBankAccount(ledger, 'Spare', 0);
   const grocer = await createThirdParty(ledger, 'Grocer');
-  const shop = await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: grocer, lines: [12.5], description: 'Shop' });
-  const gym = await createSchedule(ledger, { description: 'Gym', debitAccountId: everyday, creditAccountId: grocer, amount: 30, scheduleStart: isoDay(5) });
-  const rent = await createSchedule(ledger, { description: 'Rent', debitAccountId: everyday, creditAccountId: grocer, amount: 900, scheduleStart: isoDay(9) });
-  const holiday = await createBudget(ledger, { name: 'Holiday', allowanceAmount: 300, budgetTypeId: 2, startDate: isoDay(-40) });
+  const shop = await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: grocer,
+    lines: [12.5],
+    description: 'Shop',
+  });
+  const gym = await createSchedule(ledger, {
+    description: 'Gym',
+    debitAccountId: everyday,
+    creditAccountId: grocer,
+    amount: 30,
+    scheduleStart: isoDay(5),
+  });
+  const rent = await createSchedule(ledger, {
+    description: 'Rent',
+    debitAccountId: everyday,
+    creditAccountId: grocer,
+    amount: 900,
+    scheduleStart: isoDay(9),
+  });
+  const holiday = await createBudget(ledger, {
+    name: 'Holiday',
+    allowanceAmount: 300,
+    budgetTypeId: 2,
+    startDate: isoDay(-40),
+  });
   const payRise = await createScenario(ledger, 'Pay rise', [{ scheduleId: rent, amount: 950 }]);
   await login(page, person);
   const watched = watchPage(page);
 
   const steps: { name: string; path: string; dialog: string; toast: string; lands: RegExp }[] = [
-    { name: 'transaction', path: `/transaction/${shop}`, dialog: 'Delete Transaction', toast: 'Transaction Deleted Successfully.', lands: new RegExp(`/transactions/${everyday}$`) },
-    { name: 'schedule', path: `/schedule/${gym}`, dialog: 'Delete Schedule', toast: 'Schedule Deleted Successfully.', lands: /\/$/ },
-    { name: 'budget', path: `/budget/${holiday}`, dialog: 'Delete Budget', toast: 'Budget Holiday has been deleted.', lands: /\/budgets$/ },
-    { name: 'scenario', path: `/scenario/${payRise}`, dialog: 'Delete Scenario', toast: 'Scenario Deleted Successfully.', lands: /\/scenarios$/ },
-    { name: 'account', path: `/account/${spare}`, dialog: 'Delete account', toast: 'Account, Spare, Deleted Successfully.', lands: /\/accounts$/ },
+    {
+      name: 'transaction',
+      path: `/transaction/${shop}`,
+      dialog: 'Delete Transaction',
+      toast: 'Transaction Deleted Successfully.',
+      lands: new RegExp(`/transactions/${everyday}$`),
+    },
+    {
+      name: 'schedule',
+      path: `/schedule/${gym}`,
+      dialog: 'Delete Schedule',
+      toast: 'Schedule Deleted Successfully.',
+      lands: /\/$/,
+    },
+    {
+      name: 'budget',
+      path: `/budget/${holiday}`,
+      dialog: 'Delete Budget',
+      toast: 'Budget Holiday has been deleted.',
+      lands: /\/budgets$/,
+    },
+    {
+      name: 'scenario',
+      path: `/scenario/${payRise}`,
+      dialog: 'Delete Scenario',
+      toast: 'Scenario Deleted Successfully.',
+      lands: /\/scenarios$/,
+    },
+    {
+      name: 'account',
+      path: `/account/${spare}`,
+      dialog: 'Delete account',
+      toast: 'Account, Spare, Deleted Successfully.',
+      lands: /\/accounts$/,
+    },
   ];
   for (const step of steps) {
     await test.step(step.name, async () => {
@@ -57,13 +109,22 @@ test('after a delete the page leaves without asking for the deleted record again
   }
 });
 
-test('an address naming nothing goes back with the server’s reason, and a non-number is not asked about', async ({ page, request }) => {
+test('an address naming nothing goes back with the server’s reason, and a non-number is not asked about', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Nico', 'Found');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
   const everyday = await createBankAccount(ledger, 'Everyday', 100);
   const payee = await createThirdParty(ledger, 'Payee');
-  const gone = await createSchedule(ledger, { description: 'Gone', debitAccountId: everyday, creditAccountId: payee, amount: 5, scheduleStart: isoDay(3) });
+  const gone = await createSchedule(ledger, {
+    description: 'Gone',
+    debitAccountId: everyday,
+    creditAccountId: payee,
+    amount: 5,
+    scheduleStart: isoDay(3),
+  });
   await ledger.call<unknown>('DELETE', `/api/schedule/${gone}`);
   await login(page, person);
   const watched = watchPage(page);
@@ -95,13 +156,21 @@ test('an address naming nothing goes back with the server’s reason, and a non-
   expect(watched.requests.filter((call) => /\/(abc|NaN|12abc)$/.test(call))).toEqual([]);
 });
 
-test('a deleted transaction opens read-only and marked, as search with Include Deleted lists it', async ({ page, request }) => {
+test('a deleted transaction opens read-only and marked, as search with Include Deleted lists it', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Rita', 'Bin');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
   const everyday = await createBankAccount(ledger, 'Everyday', 500);
   const grocer = await createThirdParty(ledger, 'Grocer');
-  const id = await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: grocer, lines: [42], description: 'Returned shopping' });
+  const id = await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: grocer,
+    lines: [42],
+    description: 'Returned shopping',
+  });
   await deleteTransaction(ledger, id);
   await login(page, person);
 
@@ -112,7 +181,8 @@ test('a deleted transaction opens read-only and marked, as search with Include D
   await expect(page.getByRole('region', { name: 'Transaction details' })).toContainText('Returned shopping');
   await expect(page.getByRole('region', { name: 'Transaction details' })).toContainText('$42.00');
   // Nothing to edit, delete or attach: the server would refuse it.
-  for (const action of ['Edit', 'Delete', 'Add Attachments']) await expect(main.getByRole('button', { name: action })).toHaveCount(0);
+  for (const action of ['Edit', 'Delete', 'Add Attachments'])
+    await expect(main.getByRole('button', { name: action })).toHaveCount(0);
 
   // The page leads to the search with Include Deleted, which shows it marked and leads back to the same page.
   await main.getByRole('link', { name: 'Transaction Search' }).click();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillLogin, login, newPerson, registerByApi, toast } from './support/app';
 
-const RULES = 'At least 8 characters of two kinds or more (lower case, upper case, digits, symbols), and not your e-mail address.';
+const RULES =
+  'At least 8 characters of two kinds or more (lower case, upper case, digits, symbols), and not your e-mail address.';
 
 /** Counts the registrations the page sends, so that a form checked in the browser can be shown to send none. */
 function countRegistrations(page: Page): () => number {
@@ -12,7 +13,9 @@ function countRegistrations(page: Page): () => number {
   return () => sent;
 }
 
-test('registration checks the password at the field, searches countries as typed and starts with common categories', async ({ page }) => {
+test('registration checks the password at the field, searches countries as typed and starts with common categories', async ({
+  page,
+}) => {
   const lena = newPerson('Lena', 'Okafor');
   const registrations = countRegistrations(page);
   await page.goto('/register');
@@ -96,7 +99,10 @@ test('registration without the common categories starts empty', async ({ page })
   await expect(page.getByText('No categories yet. Create one to sort your spending and income.')).toBeVisible();
 });
 
-test('the password change shows the rules beside the field and the spec’s words for a retype that differs', async ({ page, request }) => {
+test('the password change shows the rules beside the field and the spec’s words for a retype that differs', async ({
+  page,
+  request,
+}) => {
   const ines = newPerson('Ines', 'Varga');
   await registerByApi(request, ines);
   await login(page, ines);

@@ -2,7 +2,15 @@ import { expect, test } from '@playwright/test';
 import { login, toast } from './support/app';
 import { expectNoSidewaysScroll, openPage } from './support/budgets';
 import { isoDay, type BalanceReport } from './support/ledger';
-import { addressQuery, createReportingFamily, downloadCsv, pick, REPORT_NAMES, seriousViolations, settled } from './support/reports';
+import {
+  addressQuery,
+  createReportingFamily,
+  downloadCsv,
+  pick,
+  REPORT_NAMES,
+  seriousViolations,
+  settled,
+} from './support/reports';
 
 const REPORTS = ['Balance Trend', 'Budget Trend', 'Category Amount', 'Categories Over Time', 'Net Worth', 'Cash Flow'];
 
@@ -25,9 +33,15 @@ test('the Reports page and menu list every report, each card opening its report'
   await expect(page.getByRole('heading', { level: 1, name: 'Net Worth' })).toBeVisible();
 });
 
-test('Balance Trend: historical by default, forecast from the dashboard, a scenario line, bookmarked choices and a CSV', async ({ page, request }) => {
+test('Balance Trend: historical by default, forecast from the dashboard, a scenario line, bookmarked choices and a CSV', async ({
+  page,
+  request,
+}) => {
   const family = await createReportingFamily(request, 'Bala');
-  const history90 = await family.ledger.call<BalanceReport>('POST', '/api/report/balanceHistory', { accountId: family.everyday, historicDays: 90 });
+  const history90 = await family.ledger.call<BalanceReport>('POST', '/api/report/balanceHistory', {
+    accountId: family.everyday,
+    historicDays: 90,
+  });
   await login(page, family.person);
 
   await openPage(page, '/balancetrend', 'Balance Trend Report');
@@ -87,7 +101,9 @@ test('Balance Trend: a failed report is logged and shows an empty chart', async 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.route('**/api/report/balanceHistory', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.route('**/api/report/balanceHistory', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
   await page.goto('/balancetrend?period=1');
   await expect(page.getByText('The balances could not be loaded.')).toBeVisible();
   await expect(page.getByRole('figure', { name: /Historical balance/ })).toHaveAttribute('data-points', '0');
@@ -95,7 +111,10 @@ test('Balance Trend: a failed report is logged and shows an empty chart', async 
   expect(errors.some((text) => text.includes('history balance report could not be loaded'))).toBe(true);
 });
 
-test('Category Amount: the top 15 and Other in a pie, every row in the table, Advanced Selection and CSVs', async ({ page, request }) => {
+test('Category Amount: the top 15 and Other in a pie, every row in the table, Advanced Selection and CSVs', async ({
+  page,
+  request,
+}) => {
   const family = await createReportingFamily(request, 'Cato');
   await login(page, family.person);
   await openPage(page, '/categoryamountreport', 'Category Amount Report');
@@ -140,7 +159,13 @@ test('Category Amount: the top 15 and Other in a pie, every row in the table, Ad
   await from.fill(isoDay(-40));
   await from.press('Tab');
   await expect(page.getByText('From must be on or before To.')).toHaveCount(0);
-  expect(addressQuery(page)).toEqual({ period: '3', advanced: 'true', from: isoDay(-40), to: isoDay(-10), categoryId: String(family.food) });
+  expect(addressQuery(page)).toEqual({
+    period: '3',
+    advanced: 'true',
+    from: isoDay(-40),
+    to: isoDay(-10),
+    categoryId: String(family.food),
+  });
   // Only last month's shop and meal out fall between those dates; the refund came later.
   await expect(everyRow.getByRole('row', { name: /Groceries/ })).toContainText('$320.45');
   await expect(everyRow.getByRole('row', { name: /Dining out/ })).toContainText('$82.30');
@@ -152,7 +177,10 @@ test('Category Amount: the top 15 and Other in a pie, every row in the table, Ad
   await expect(everyRow.locator('tbody tr')).not.toHaveCount(0);
 });
 
-test('Categories Over Time: granularity, the current bucket, a category or subcategory, and a CSV', async ({ page, request }) => {
+test('Categories Over Time: granularity, the current bucket, a category or subcategory, and a CSV', async ({
+  page,
+  request,
+}) => {
   const family = await createReportingFamily(request, 'Tim');
   await login(page, family.person);
   await openPage(page, '/categoriesovertime', 'Categories Over Time');
@@ -190,15 +218,24 @@ test('Categories Over Time: granularity, the current bucket, a category or subca
   await expect(page.getByRole('switch', { name: 'Include Current' })).toBeChecked();
 });
 
-test('Net Worth and Cash Flow: month by month, per account and with the savings rate, bookmarked, as CSV', async ({ page, request }) => {
+test('Net Worth and Cash Flow: month by month, per account and with the savings rate, bookmarked, as CSV', async ({
+  page,
+  request,
+}) => {
   const family = await createReportingFamily(request, 'Nell');
   await login(page, family.person);
 
   await openPage(page, '/networth', 'Net Worth');
-  await expect(page.getByRole('figure', { name: "Net worth at each month's end, last 2 years" })).toHaveAttribute('data-points', '24');
+  await expect(page.getByRole('figure', { name: "Net worth at each month's end, last 2 years" })).toHaveAttribute(
+    'data-points',
+    '24',
+  );
   await pick(page, page.getByRole('combobox', { name: 'Report Period' }), '1 year');
   expect(addressQuery(page)).toEqual({ months: '12' });
-  await expect(page.getByRole('figure', { name: "Net worth at each month's end, last 1 year" })).toHaveAttribute('data-points', '12');
+  await expect(page.getByRole('figure', { name: "Net worth at each month's end, last 1 year" })).toHaveAttribute(
+    'data-points',
+    '12',
+  );
   await page.getByRole('switch', { name: 'Show as table' }).click();
   const worth = page.getByRole('table', { name: /^Net worth at each month's end/ });
   await expect(worth.getByRole('columnheader', { name: REPORT_NAMES.savings })).toBeVisible();
@@ -209,12 +246,22 @@ test('Net Worth and Cash Flow: month by month, per account and with the savings 
   expect(Math.round(Number(everyday) * 100) + Math.round(Number(savings) * 100)).toBe(Math.round(Number(total) * 100));
 
   await openPage(page, '/cashflow', 'Cash Flow');
-  await expect(page.getByRole('figure', { name: 'Income and spending per month, last 1 year' })).toHaveAttribute('data-points', '12');
-  await expect(page.getByText(/^Income \$[\d,]+\.\d{2} · spending \$[\d,]+\.\d{2} · net -?\$[\d,]+\.\d{2} · savings rate -?\d+\.\d%$/)).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Income and spending per month, last 1 year' })).toHaveAttribute(
+    'data-points',
+    '12',
+  );
+  await expect(
+    page.getByText(
+      /^Income \$[\d,]+\.\d{2} · spending \$[\d,]+\.\d{2} · net -?\$[\d,]+\.\d{2} · savings rate -?\d+\.\d%$/,
+    ),
+  ).toBeVisible();
   await page.getByRole('switch', { name: 'Include Current' }).click();
   await pick(page, page.getByRole('combobox', { name: 'Report Period' }), '6 months');
   expect(addressQuery(page)).toEqual({ months: '6', includeCurrent: 'false' });
-  await expect(page.getByRole('figure', { name: 'Income and spending per month, last 6 months' })).toHaveAttribute('data-points', '5');
+  await expect(page.getByRole('figure', { name: 'Income and spending per month, last 6 months' })).toHaveAttribute(
+    'data-points',
+    '5',
+  );
   await page.getByRole('switch', { name: 'Show as table' }).click();
   await expect(page.getByRole('columnheader', { name: 'Savings rate' })).toBeVisible();
   const flowCsv = await downloadCsv(page, page.getByRole('button', { name: 'Download CSV' }));
@@ -225,7 +272,10 @@ test('Net Worth and Cash Flow: month by month, per account and with the savings 
   await expect(page.getByRole('combobox', { name: 'Report Period' })).toHaveValue('6 months');
 });
 
-test('Settings: the default account and time zone, the auto-pay note and the family lists', async ({ page, request }) => {
+test('Settings: the default account and time zone, the auto-pay note and the family lists', async ({
+  page,
+  request,
+}) => {
   const family = await createReportingFamily(request, 'Seth');
   await login(page, family.person);
   await openPage(page, '/settings/payments', 'Settings');
@@ -244,7 +294,9 @@ test('Settings: the default account and time zone, the auto-pay note and the fam
   await page.goto('/settings/payments');
   await expect(page.getByRole('region', { name: 'Auto-pay' })).toContainText('Auto-pay is set on each schedule');
   for (const name of ['Categories', 'Tags', 'Third Parties', 'Budgets']) {
-    await expect(page.getByRole('region', { name: 'Shared by the family' }).getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Shared by the family' }).getByRole('link', { name, exact: true }),
+    ).toBeVisible();
   }
 });
 
@@ -262,7 +314,10 @@ for (const viewport of [
   { width: 1366, height: 860 },
   { width: 390, height: 844 },
 ]) {
-  test(`every report page fits ${viewport.width} px, with its table, and has no serious accessibility violations`, async ({ page, request }) => {
+  test(`every report page fits ${viewport.width} px, with its table, and has no serious accessibility violations`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const family = await createReportingFamily(request, viewport.width > 500 ? 'Wendy' : 'Pip');
@@ -279,7 +334,10 @@ for (const viewport of [
         await asTable.click();
         await expect(page.getByRole('table').first()).toBeVisible();
         await expectNoSidewaysScroll(page, `${screen.name} as a table`);
-        await page.screenshot({ path: `/tmp/shots/reports-${screen.name}-table-${viewport.width}.png`, fullPage: true });
+        await page.screenshot({
+          path: `/tmp/shots/reports-${screen.name}-table-${viewport.width}.png`,
+          fullPage: true,
+        });
         expect.soft(await seriousViolations(page), `${screen.name} as a table at ${viewport.width} px`).toEqual([]);
       });
     }

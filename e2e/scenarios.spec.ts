@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { balanceForecast, createBankAccount, createSchedule, createThirdParty, isoDay, ledgerSession, shownDay } from './support/ledger';
+import {
+  balanceForecast,
+  createBankAccount,
+  createSchedule,
+  createThirdParty,
+  isoDay,
+  ledgerSession,
+  shownDay,
+} from './support/ledger';
 
-test('a scenario doubles a schedule, changes and removes it, and its forecast differs from the plain one', async ({ page, request }) => {
+test('a scenario doubles a schedule, changes and removes it, and its forecast differs from the plain one', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Sen', 'Ario');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
@@ -10,9 +21,27 @@ test('a scenario doubles a schedule, changes and removes it, and its forecast di
   const landlord = await createThirdParty(ledger, 'Landlord');
   const gymOwner = await createThirdParty(ledger, 'Gym Co');
   const rentStart = isoDay(3);
-  await createSchedule(ledger, { description: 'Rent', debitAccountId: bank, creditAccountId: landlord, amount: 1000, scheduleStart: rentStart });
-  await createSchedule(ledger, { description: 'Gym', debitAccountId: bank, creditAccountId: gymOwner, amount: 30, scheduleStart: isoDay(40) });
-  await ledger.call('POST', '/api/user', { firstname: person.firstname, surname: person.surname, email: person.email, timezoneId: 'Europe/London', defaultAccountId: bank });
+  await createSchedule(ledger, {
+    description: 'Rent',
+    debitAccountId: bank,
+    creditAccountId: landlord,
+    amount: 1000,
+    scheduleStart: rentStart,
+  });
+  await createSchedule(ledger, {
+    description: 'Gym',
+    debitAccountId: bank,
+    creditAccountId: gymOwner,
+    amount: 30,
+    scheduleStart: isoDay(40),
+  });
+  await ledger.call('POST', '/api/user', {
+    firstname: person.firstname,
+    surname: person.surname,
+    email: person.email,
+    timezoneId: 'Europe/London',
+    defaultAccountId: bank,
+  });
   await login(page, person);
 
   await page.goto('/scenarios');
@@ -47,8 +76,20 @@ test('a scenario doubles a schedule, changes and removes it, and its forecast di
   await expect(toast(page, 'The scenario has been updated.')).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Altered schedules' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Effective Date', 'Description', 'Frequency', 'Current', 'Effective']);
-  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([shownDay(rentStart), 'Rent', 'Monthly', '$1,000.00', '$2,000.00']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Effective Date',
+    'Description',
+    'Frequency',
+    'Current',
+    'Effective',
+  ]);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    shownDay(rentStart),
+    'Rent',
+    'Monthly',
+    '$1,000.00',
+    '$2,000.00',
+  ]);
 
   // The forecast with the scenario pays the doubled rent; the plain one the real rent.
   const withScenario = await balanceForecast(ledger, bank, 14, scenarioId);

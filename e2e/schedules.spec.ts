@@ -1,6 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { createBankAccount, createCategory, createSchedule, createTag, createThirdParty, isoDay, ledgerSession, shownDay } from './support/ledger';
+import {
+  createBankAccount,
+  createCategory,
+  createSchedule,
+  createTag,
+  createThirdParty,
+  isoDay,
+  ledgerSession,
+  shownDay,
+} from './support/ledger';
 import { monthEndPaymentFollowingMonday, nextThirtyFirstOfJanuary, plusDays } from './support/schedule-dates';
 
 /** Toasts of earlier steps would cover the lists; the screenshots show the page itself. */
@@ -32,13 +41,29 @@ function payment(list: Locator, n: number): Locator {
 }
 
 async function paymentAction(page: Page, n: number, action: string): Promise<void> {
-  await upcoming(page).getByRole('button', { name: `More actions for payment ${n}`, exact: true }).click();
+  await upcoming(page)
+    .getByRole('button', { name: `More actions for payment ${n}`, exact: true })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-const FULL_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const FULL_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** How the date picker names a day's button: 1 March 2027. */
-const calendarDay = (isoDate: string) => `${Number(isoDate.slice(8))} ${FULL_MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
+const calendarDay = (isoDate: string) =>
+  `${Number(isoDate.slice(8))} ${FULL_MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
 
 const daysFromToday = (date: string) => Math.round((Date.parse(date) - Date.parse(isoDay())) / 86_400_000);
 
@@ -57,7 +82,10 @@ async function household(page: Page, request: Parameters<typeof registerByApi>[0
   return { ledger, everyday, landlord, housing, start, paymentDate };
 }
 
-test('create a monthly schedule on the 31st moved to Mondays, then change, move, skip and un-skip its payments', async ({ page, request }) => {
+test('create a monthly schedule on the 31st moved to Mondays, then change, move, skip and un-skip its payments', async ({
+  page,
+  request,
+}) => {
   const { start, paymentDate } = await household(page, request, 'Rhea');
 
   await page.goto('/schedules');
@@ -112,7 +140,9 @@ test('create a monthly schedule on the 31st moved to Mondays, then change, move,
   // Five payments at first, five more per click; nothing paid or skipped yet.
   await expect(upcoming(page).getByTestId('upcoming-payment')).toHaveCount(5);
   for (const n of [1, 2, 3]) await expect(payment(upcoming(page), n)).toContainText(shownDay(paymentDate(n)));
-  await upcoming(page).getByRole('button', { name: /Show more/ }).click();
+  await upcoming(page)
+    .getByRole('button', { name: /Show more/ })
+    .click();
   await expect(upcoming(page).getByTestId('upcoming-payment')).toHaveCount(10);
   await expect(payment(upcoming(page), 10)).toContainText(shownDay(paymentDate(10)));
   await expect(past(page)).toContainText('No payment has been paid or skipped yet.');
@@ -123,7 +153,11 @@ test('create a monthly schedule on the 31st moved to Mondays, then change, move,
   await expect(amountDialog).toContainText('is currently $950.00');
   await amountDialog.getByLabel('New Amount').fill('1000');
   await expect(amountDialog.getByLabel('Apply to all future payments')).not.toBeChecked();
-  await page.screenshot({ path: 'e2e/screenshots/schedule-amount-dialog.png', animations: 'disabled', style: WITHOUT_TOASTS });
+  await page.screenshot({
+    path: 'e2e/screenshots/schedule-amount-dialog.png',
+    animations: 'disabled',
+    style: WITHOUT_TOASTS,
+  });
   await amountDialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Payment 1 of Rent has been changed.')).toBeVisible();
   await expect(amountDialog).toHaveCount(0);
@@ -138,11 +172,17 @@ test('create a monthly schedule on the 31st moved to Mondays, then change, move,
   await expect(dateDialog).toContainText(windowText);
   const newDate = dateDialog.getByLabel('New Date');
   await newDate.click();
-  for (let shown = paymentDate(2).slice(0, 7); shown < paymentDate(3).slice(0, 7); shown = plusDays(`${shown}-28`, 7).slice(0, 7)) {
+  for (
+    let shown = paymentDate(2).slice(0, 7);
+    shown < paymentDate(3).slice(0, 7);
+    shown = plusDays(`${shown}-28`, 7).slice(0, 7)
+  ) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
   await expect(page.getByRole('button', { name: calendarDay(paymentDate(3)), exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: calendarDay(plusDays(paymentDate(3), -1)), exact: true })).toBeEnabled();
+  await expect(
+    page.getByRole('button', { name: calendarDay(plusDays(paymentDate(3), -1)), exact: true }),
+  ).toBeEnabled();
   // Escape would close the dialog as well: a click beside the calendar closes only the calendar.
   await dateDialog.getByText(windowText).click();
   const pastWindow = plusDays(paymentDate(3), 1);
@@ -201,7 +241,13 @@ test('pay a payment from the schedules list through the pre-filled editor', asyn
     subcategoryId: housing.subcategoryIds.Rent,
   });
   const water = await createThirdParty(ledger, 'Water Board');
-  await createSchedule(ledger, { description: 'Water', debitAccountId: everyday, creditAccountId: water, amount: 40.5, scheduleStart: isoDay(-3) });
+  await createSchedule(ledger, {
+    description: 'Water',
+    debitAccountId: everyday,
+    creditAccountId: water,
+    amount: 40.5,
+    scheduleStart: isoDay(-3),
+  });
 
   await page.goto('/schedules');
   const rows = page.getByTestId('schedule-row');
@@ -253,7 +299,9 @@ test('pay a payment from the schedules list through the pre-filled editor', asyn
   // The payment is dated ahead: today's balance leaves it out, and what it will change is said apart.
   await expect(page.getByLabel('Account balance')).toHaveText('$2,000.00');
   await expect(page.getByRole('main').getByTestId('dated-later')).toHaveText('-$950.00 dated later');
-  const paid = page.getByTestId('transaction-row').filter({ has: page.getByRole('link', { name: 'Landlord', exact: true }) });
+  const paid = page
+    .getByTestId('transaction-row')
+    .filter({ has: page.getByRole('link', { name: 'Landlord', exact: true }) });
   await expect(paid).toHaveCount(1);
   await paid.getByRole('link', { name: 'Landlord' }).click();
   await expect(page.getByLabel('Scheduled payment')).toHaveText('Pays Rent, payment 1');
@@ -270,8 +318,20 @@ test('pay a payment from the schedules list through the pre-filled editor', asyn
 
 test('edit a schedule, cancel restores it, and delete one with the confirmation', async ({ page, request }) => {
   const { ledger, everyday, landlord, start } = await household(page, request, 'Ezra');
-  const rent = await createSchedule(ledger, { description: 'Rent', debitAccountId: everyday, creditAccountId: landlord, amount: 950, scheduleStart: start });
-  const gym = await createSchedule(ledger, { description: 'Gym', debitAccountId: everyday, creditAccountId: landlord, amount: 30, scheduleStart: start });
+  const rent = await createSchedule(ledger, {
+    description: 'Rent',
+    debitAccountId: everyday,
+    creditAccountId: landlord,
+    amount: 950,
+    scheduleStart: start,
+  });
+  const gym = await createSchedule(ledger, {
+    description: 'Gym',
+    debitAccountId: everyday,
+    creditAccountId: landlord,
+    amount: 30,
+    scheduleStart: start,
+  });
 
   await page.goto(`/schedule/${rent}`);
   await page.getByRole('button', { name: 'Edit' }).click();

@@ -1,6 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast, type Person } from './support/app';
-import { createBankAccount, createCategory, createTag, createThirdParty, deleteTransaction, isoDay, ledgerSession, recordTransaction, shownDay } from './support/ledger';
+import {
+  createBankAccount,
+  createCategory,
+  createTag,
+  createThirdParty,
+  deleteTransaction,
+  isoDay,
+  ledgerSession,
+  recordTransaction,
+  shownDay,
+} from './support/ledger';
 
 const NO_RESULTS = 'No Transactions meet this search request.';
 
@@ -26,20 +36,48 @@ async function seedFamily(request: APIRequestContext, firstname: string): Promis
   const { subcategoryIds: income } = await createCategory(ledger, 'Income', ['Salary'], true);
   const tagName = 'Birthday party';
   await createTag(ledger, tagName);
-  const dates = { milk: isoDay(-30), salary: isoDay(-25), topUp: isoDay(-20), power: isoDay(-15), save: isoDay(-12), party: isoDay(-10), spilt: isoDay(-8) };
-  const payment = (date: string, credit: number, description: string, lines: { amount: number; subCategoryId?: number }[]) =>
-    recordTransaction(ledger, { date, debitAccountId: everyday, creditAccountId: credit, description, lines });
+  const dates = {
+    milk: isoDay(-30),
+    salary: isoDay(-25),
+    topUp: isoDay(-20),
+    power: isoDay(-15),
+    save: isoDay(-12),
+    party: isoDay(-10),
+    spilt: isoDay(-8),
+  };
+  const payment = (
+    date: string,
+    credit: number,
+    description: string,
+    lines: { amount: number; subCategoryId?: number }[],
+  ) => recordTransaction(ledger, { date, debitAccountId: everyday, creditAccountId: credit, description, lines });
 
   await payment(dates.milk, grocer, 'Weekly milk and bread', [{ amount: 42.5, subCategoryId: food.Groceries }]);
-  await recordTransaction(ledger, { date: dates.salary, typeId: 2, debitAccountId: employer, creditAccountId: everyday, description: 'March salary', lines: [{ amount: 2500, subCategoryId: income.Salary }] });
+  await recordTransaction(ledger, {
+    date: dates.salary,
+    typeId: 2,
+    debitAccountId: employer,
+    creditAccountId: everyday,
+    description: 'March salary',
+    lines: [{ amount: 2500, subCategoryId: income.Salary }],
+  });
   await payment(dates.topUp, grocer, 'Milk top-up', [{ amount: 6.2, subCategoryId: food.Groceries }]);
   await payment(dates.power, power, 'Power bill', [{ amount: 120, subCategoryId: home.Electricity }]);
-  await recordTransaction(ledger, { date: dates.save, typeId: 3, debitAccountId: everyday, creditAccountId: savings, description: 'Save for the holiday', lines: [200] });
+  await recordTransaction(ledger, {
+    date: dates.save,
+    typeId: 3,
+    debitAccountId: everyday,
+    creditAccountId: savings,
+    description: 'Save for the holiday',
+    lines: [200],
+  });
   await payment(dates.party, grocer, 'Party supplies', [
     { amount: 30, subCategoryId: food.Groceries },
     { amount: 25, subCategoryId: food.Dining },
   ]);
-  const spilt = await payment(dates.spilt, grocer, 'Milk spilt, bought again', [{ amount: 3.1, subCategoryId: food.Groceries }]);
+  const spilt = await payment(dates.spilt, grocer, 'Milk spilt, bought again', [
+    { amount: 3.1, subCategoryId: food.Groceries },
+  ]);
   await deleteTransaction(ledger, spilt);
   return { person, savings, tagName, dates };
 }
@@ -67,7 +105,14 @@ test('search by description, amount, date and account; the address keeps the sea
   await expect(page.getByRole('heading', { name: 'Transaction Search' })).toBeVisible();
 
   // With no filters the newest transactions show; the deleted one does not.
-  await expectResults(page, ['Party supplies', 'Save for the holiday', 'Power bill', 'Milk top-up', 'March salary', 'Weekly milk and bread']);
+  await expectResults(page, [
+    'Party supplies',
+    'Save for the holiday',
+    'Power bill',
+    'Milk top-up',
+    'March salary',
+    'Weekly milk and bread',
+  ]);
   const party = results(page).getByRole('row').filter({ hasText: 'Party supplies' });
   await expect(party).toContainText('Everyday Account → Corner Grocer');
   await expect(party).toContainText('Food - Groceries');
@@ -150,7 +195,11 @@ test('search by description, amount, date and account; the address keeps the sea
   await expectResults(page, ['Save for the holiday']);
 
   // A row opens its transaction.
-  await results(page).getByRole('row').filter({ hasText: 'Save for the holiday' }).getByRole('cell', { name: 'Transfer' }).click();
+  await results(page)
+    .getByRole('row')
+    .filter({ hasText: 'Save for the holiday' })
+    .getByRole('cell', { name: 'Transfer' })
+    .click();
   await expect(page).toHaveURL(/\/transaction\/\d+$/);
 });
 
@@ -173,7 +222,9 @@ test('bulk update changes the ticked transactions; split amounts are kept', asyn
   await expect(results(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
 
   const newDate = isoDay(-5);
-  await results(page).getByRole('checkbox', { name: /^Select Party supplies/ }).check();
+  await results(page)
+    .getByRole('checkbox', { name: /^Select Party supplies/ })
+    .check();
   await expect(bulkUpdate).toBeDisabled();
   await panel.getByLabel('New Description').fill('Groceries, tidied');
   await expect(bulkUpdate).toBeEnabled();
@@ -181,7 +232,9 @@ test('bulk update changes the ticked transactions; split amounts are kept', asyn
   await expect(panel.getByLabel('New Description')).toHaveValue('');
   await expect(bulkUpdate).toBeDisabled();
 
-  await results(page).getByRole('checkbox', { name: /^Select Weekly milk and bread/ }).check();
+  await results(page)
+    .getByRole('checkbox', { name: /^Select Weekly milk and bread/ })
+    .check();
   await expect(panel.getByText('2 transactions selected')).toBeVisible();
   await panel.getByLabel('New Date').fill(newDate);
   await panel.getByLabel('New Amount').fill('50');
@@ -194,14 +247,21 @@ test('bulk update changes the ticked transactions; split amounts are kept', asyn
   await page.screenshot({ path: 'e2e/screenshots/search-bulk-update.png', fullPage: true });
   await bulkUpdate.click();
 
-  await expect(toast(page, '2 transactions updated. 1 split transaction keeps its amount: splits will not update.')).toBeVisible();
+  await expect(
+    toast(page, '2 transactions updated. 1 split transaction keeps its amount: splits will not update.'),
+  ).toBeVisible();
   // The search ran again: both now carry the new description and date, newest first; only the one-line one took the amount.
   await expectResults(page, ['Groceries, tidied', 'Groceries, tidied', 'Milk top-up']);
   const rows = results(page).locator('tbody tr');
   await expect(rows.nth(0)).toContainText(shownDay(newDate));
   await expect(rows.nth(1)).toContainText(shownDay(newDate));
   const amounts = await rows.locator('td:last-child').allInnerTexts();
-  expect(amounts.slice(0, 2).map((text) => text.split('\n')[0]).sort()).toEqual(['$50.00', '$55.00']);
+  expect(
+    amounts
+      .slice(0, 2)
+      .map((text) => text.split('\n')[0])
+      .sort(),
+  ).toEqual(['$50.00', '$55.00']);
   await expect(results(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
   await expect(bulkUpdate).toBeDisabled();
   await expect(rows.filter({ hasText: '$55.00' })).toContainText('Split');
@@ -223,7 +283,13 @@ test('results come a hundred at a time', async ({ page, request }) => {
   const bank = await createBankAccount(ledger, 'Everyday Account', 1000);
   const shop = await createThirdParty(ledger, 'Bakery');
   for (let n = 1; n <= 105; n += 1) {
-    await recordTransaction(ledger, { date: isoDay(n - 200), debitAccountId: bank, creditAccountId: shop, description: `Loaf ${n}`, lines: [n] });
+    await recordTransaction(ledger, {
+      date: isoDay(n - 200),
+      debitAccountId: bank,
+      creditAccountId: shop,
+      description: `Loaf ${n}`,
+      lines: [n],
+    });
   }
   await login(page, person);
   await page.goto('/transactionsearch/?description=loaf');

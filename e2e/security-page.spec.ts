@@ -17,9 +17,16 @@ async function openSecurity(page: Page, origin = ''): Promise<void> {
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
 }
 
-const sessionRows = (page: Page) => page.getByRole('table', { name: 'Sessions' }).getByRole('row').filter({ has: page.getByRole('cell') });
+const sessionRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Sessions' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
-test('sessions: another device is listed and signed out, then every other device at once', async ({ page, request }) => {
+test('sessions: another device is listed and signed out, then every other device at once', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Sasha', 'Okafor');
   await registerByApi(request, person);
   await login(page, person);
@@ -55,7 +62,10 @@ test('sessions: another device is listed and signed out, then every other device
   await expect(activity.getByRole('cell', { name: /^Session ended/ }).first()).toBeVisible();
 });
 
-test('two-factor sign-in is turned on with a code from the app, and the recovery codes are shown once', async ({ page, request }) => {
+test('two-factor sign-in is turned on with a code from the app, and the recovery codes are shown once', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Tomasz', 'Adeyemi-Lindqvist');
   await registerByApi(request, person);
   // On a phone first: the page is opened at each width rather than resized, as a person would see it.

@@ -1,15 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { createBankAccount, createCategory, createThirdParty, isoDay, ledgerSession, recordTransaction, shownDay } from './support/ledger';
+import {
+  createBankAccount,
+  createCategory,
+  createThirdParty,
+  isoDay,
+  ledgerSession,
+  recordTransaction,
+  shownDay,
+} from './support/ledger';
 
-test('Quick Entry pays a third party from the default account; the balance and the dashboard follow', async ({ page, request }) => {
+test('Quick Entry pays a third party from the default account; the balance and the dashboard follow', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Kit', 'Rowe');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
   const food = await createCategory(ledger, 'Food', ['Coffee']);
   const bank = await createBankAccount(ledger, 'Everyday', 500, { isFavourite: true });
   await createBankAccount(ledger, 'Savings', 2000);
-  await createThirdParty(ledger, 'Cafe', { canQuickTransaction: true, defaultSubCategoryId: food.subcategoryIds.Coffee });
+  await createThirdParty(ledger, 'Cafe', {
+    canQuickTransaction: true,
+    defaultSubCategoryId: food.subcategoryIds.Coffee,
+  });
   await createThirdParty(ledger, 'Landlord');
   await login(page, person);
 
@@ -32,7 +46,13 @@ test('Quick Entry pays a third party from the default account; the balance and t
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Choose a default account on the User page to use Quick Entry.')).toBeVisible();
 
-  await ledger.call('POST', '/api/user', { firstname: person.firstname, surname: person.surname, email: person.email, timezoneId: 'Europe/London', defaultAccountId: bank });
+  await ledger.call('POST', '/api/user', {
+    firstname: person.firstname,
+    surname: person.surname,
+    email: person.email,
+    timezoneId: 'Europe/London',
+    defaultAccountId: bank,
+  });
   await form.getByLabel('Amount').fill('12.5');
   await page.screenshot({ path: 'e2e/screenshots/side-panel-quick-entry.png' });
   await form.getByRole('button', { name: 'Save' }).click();

@@ -23,7 +23,13 @@ async function pageToken(page: Page): Promise<string | null> {
   });
 }
 
-function callWith(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<APIResponse> {
+function callWith(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<APIResponse> {
   return request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
 }
 
@@ -33,7 +39,10 @@ async function dataOf<T>(response: APIResponse): Promise<T> {
 }
 
 /** Turns two-factor sign-in on through the API, as the Security page does: the secret and the recovery codes. */
-async function turnOnTotp(request: APIRequestContext, person: Person): Promise<{ secret: string; recoveryCodes: string[] }> {
+async function turnOnTotp(
+  request: APIRequestContext,
+  person: Person,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const token = await signInElsewhere(request, person);
   const { secret } = await dataOf<{ secret: string }>(await callWith(request, token, 'POST', '/api/user/totp/setup'));
   const code = await generate({ secret });
@@ -53,7 +62,10 @@ const toasts = (page: Page) => page.locator('.mantine-Notification-root');
 
 /** Logout from the user menu; the toast of an earlier logout may still be showing (toasts stay 8 seconds). */
 async function logout(page: Page, firstname: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: `Hello ${firstname}` }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Hello ${firstname}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(toast(page, "You're now logged out")).toBeVisible();
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
@@ -77,7 +89,10 @@ test('signing out ends the session on the server: its token is refused afterward
   expect(((await refused.json()) as Envelope<null>).responseState.description).toBe(SESSION_ENDED);
 });
 
-test('a session ended elsewhere: one message, then back to the same page after signing in again', async ({ page, request }) => {
+test('a session ended elsewhere: one message, then back to the same page after signing in again', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Kwame', 'Asante-Whitlock');
   await registerByApi(request, person);
   await login(page, person);
@@ -124,7 +139,9 @@ test('two-factor sign-in: the code step, a refused code, a recovery code', async
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
-  await expect(step.getByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')).toBeVisible();
+  await expect(
+    step.getByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.'),
+  ).toBeVisible();
   await expect(step.getByText(`Signing in as ${person.email}`)).toBeVisible();
 
   await code.fill('000000');
@@ -170,15 +187,28 @@ test('signing in with a passkey, from the login form and from the code step', as
   const name = await page.evaluate(async () => {
     const { token } = JSON.parse(window.localStorage.getItem('hearth.auth') ?? '{}') as { token: string };
     const post = async (path: string, body: unknown) => {
-      const response = await fetch(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const answer = (await response.json()) as { responseState: { description: string }; data: unknown };
       if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.responseState.description}`);
       return answer.data as Record<string, unknown>;
     };
-    const { challengeId, options } = (await post('/api/user/passkeys/options', {})) as { challengeId: string; options: PublicKeyCredentialCreationOptionsJSON };
-    const credential = await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options) });
+    const { challengeId, options } = (await post('/api/user/passkeys/options', {})) as {
+      challengeId: string;
+      options: PublicKeyCredentialCreationOptionsJSON;
+    };
+    const credential = await navigator.credentials.create({
+      publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options),
+    });
     if (!(credential instanceof PublicKeyCredential)) throw new Error('no credential made');
-    const passkey = await post('/api/user/passkeys', { challengeId, name: 'Test laptop', response: credential.toJSON() });
+    const passkey = await post('/api/user/passkeys', {
+      challengeId,
+      name: 'Test laptop',
+      response: credential.toJSON(),
+    });
     return passkey.name;
   });
   expect(name).toBe('Test laptop');

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { createBankAccount, createCategory, createTag, createThirdParty, deleteTransaction, isoDay, ledgerSession, recordTransaction, shownDay } from './support/ledger';
+import {
+  createBankAccount,
+  createCategory,
+  createTag,
+  createThirdParty,
+  deleteTransaction,
+  isoDay,
+  ledgerSession,
+  recordTransaction,
+  shownDay,
+} from './support/ledger';
 
 const PERIOD_MESSAGE = "Please enter a value for 'Valid From' or 'Valid To'.";
 
@@ -51,7 +61,9 @@ test('create a tag with a validity period, then without one', async ({ page, req
   await expect(details(page).getByLabel('Valid From')).toHaveValue('');
   await expect(details(page).getByLabel('Valid To')).toHaveValue('');
   await expect(details(page).getByLabel('Valid From')).toBeDisabled();
-  const saved = await ledger.call<{ tag: { useValidityPeriod: boolean; validFrom: string | null; validTo: string | null } }>('GET', `/api/tags/${id}`);
+  const saved = await ledger.call<{
+    tag: { useValidityPeriod: boolean; validFrom: string | null; validTo: string | null };
+  }>('GET', `/api/tags/${id}`);
   expect(saved.tag).toMatchObject({ useValidityPeriod: false, validFrom: null, validTo: null });
   await page.reload();
   await expect(details(page).getByLabel('Name')).toHaveValue('Summer Holiday');
@@ -59,7 +71,10 @@ test('create a tag with a validity period, then without one', async ({ page, req
   await expect(details(page).getByLabel('Valid From')).toHaveValue('');
 });
 
-test('the list counts and sums tagged transactions in its period; the editor breaks them down', async ({ page, request }) => {
+test('the list counts and sums tagged transactions in its period; the editor breaks them down', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Theo', 'Tagger');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
@@ -70,16 +85,33 @@ test('the list counts and sums tagged transactions in its period; the editor bre
   const holiday = await createTag(ledger, 'Summer Holiday');
   await createTag(ledger, 'Old Kitchen', { deactivated: true });
   const wedding = await createTag(ledger, 'Wedding');
-  const pay = (date: string, credit: number, description: string, lines: { amount: number; subCategoryId?: number }[], tags: number[]) =>
-    recordTransaction(ledger, { date, debitAccountId: bank, creditAccountId: credit, description, lines, tags });
+  const pay = (
+    date: string,
+    credit: number,
+    description: string,
+    lines: { amount: number; subCategoryId?: number }[],
+    tags: number[],
+  ) => recordTransaction(ledger, { date, debitAccountId: bank, creditAccountId: credit, description, lines, tags });
 
   await pay(isoDay(-20), hotel, 'Hotel, three nights', [{ amount: 450, subCategoryId: travel.Lodging }], [holiday]);
-  await pay(isoDay(-18), cafe, 'Lunch and tea', [
-    { amount: 30.5, subCategoryId: travel.Meals },
-    { amount: 9.5, subCategoryId: travel.Lodging },
-  ], [holiday, wedding]);
+  await pay(
+    isoDay(-18),
+    cafe,
+    'Lunch and tea',
+    [
+      { amount: 30.5, subCategoryId: travel.Meals },
+      { amount: 9.5, subCategoryId: travel.Lodging },
+    ],
+    [holiday, wedding],
+  );
   await pay(isoDay(-400), hotel, 'Last year deposit', [{ amount: 100, subCategoryId: travel.Lodging }], [holiday]);
-  const dropped = await pay(isoDay(-10), cafe, 'Cancelled booking', [{ amount: 75, subCategoryId: travel.Meals }], [holiday]);
+  const dropped = await pay(
+    isoDay(-10),
+    cafe,
+    'Cancelled booking',
+    [{ amount: 75, subCategoryId: travel.Meals }],
+    [holiday],
+  );
   await deleteTransaction(ledger, dropped);
 
   await login(page, person);
@@ -102,7 +134,11 @@ test('the list counts and sums tagged transactions in its period; the editor bre
   await page.getByLabel('From').fill(isoDay(-500));
   await expect(rowCells(page, 'Summer Holiday')).toHaveText(['Summer Holiday', '3', '0', 'Yes', '$590.00']);
 
-  await tagsTable(page).getByRole('row').filter({ hasText: 'Summer Holiday' }).getByRole('cell', { name: '$590.00' }).click();
+  await tagsTable(page)
+    .getByRole('row')
+    .filter({ hasText: 'Summer Holiday' })
+    .getByRole('cell', { name: '$590.00' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/tag/${holiday}$`));
   await expect(details(page).getByLabel('Name')).toHaveValue('Summer Holiday');
   const breakdown = page.getByRole('table', { name: 'Amount by category' });
@@ -110,7 +146,9 @@ test('the list counts and sums tagged transactions in its period; the editor bre
   await expect(breakdown.locator('tfoot')).toContainText('$590.00');
   const tagged = page.getByRole('table', { name: 'Transactions with this tag' });
   await expect(tagged.locator('tbody tr')).toHaveCount(3);
-  await expect(tagged.getByRole('row').filter({ hasText: 'Lunch and tea' })).toContainText('Family Current → Harbour Cafe');
+  await expect(tagged.getByRole('row').filter({ hasText: 'Lunch and tea' })).toContainText(
+    'Family Current → Harbour Cafe',
+  );
   await expect(tagged.getByRole('row').filter({ hasText: 'Lunch and tea' })).toContainText('$40.00');
   await expect(page.getByText('No schedules use this tag.')).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/tag-editor.png', fullPage: true });
@@ -120,7 +158,10 @@ test('the list counts and sums tagged transactions in its period; the editor bre
 });
 
 function rowCells(page: Page, name: string) {
-  return tagsTable(page).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).getByRole('cell');
+  return tagsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
+    .getByRole('cell');
 }
 
 /** The same day `months` months back, as the list's default period starts. */

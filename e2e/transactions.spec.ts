@@ -24,7 +24,10 @@ function rowOf(page: Page, payee: string): Locator {
   return page.getByTestId('transaction-row').filter({ has: page.getByRole('link', { name: payee, exact: true }) });
 }
 
-test('record a split payment with a tag, attach a receipt, see it in the account list and edit it', async ({ page, request }) => {
+test('record a split payment with a tag, attach a receipt, see it in the account list and edit it', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Nora', 'Ledger');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
@@ -41,7 +44,13 @@ test('record a split payment with a tag, attach a receipt, see it in the account
     date: isoDay(-5),
     description: 'Electricity',
   });
-  await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: power, lines: [20], date: isoDay(-45), description: 'Old bill' });
+  await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: power,
+    lines: [20],
+    date: isoDay(-45),
+    description: 'Old bill',
+  });
 
   await login(page, person);
   await page.goto(`/transactions/${everyday}`);
@@ -74,7 +83,11 @@ test('record a split payment with a tag, attach a receipt, see it in the account
   await expect(form.getByLabel('Transaction total')).toHaveText('$42.50');
   await choose(page, form.getByRole('combobox', { name: 'Tags' }), 'Holiday');
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: 'e2e/screenshots/transaction-editor-edit.png', fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: 'e2e/screenshots/transaction-editor-edit.png',
+    fullPage: true,
+    animations: 'disabled',
+  });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Transaction Saved')).toBeVisible();
 
@@ -135,7 +148,11 @@ test('record a split payment with a tag, attach a receipt, see it in the account
   const download = page.waitForEvent('download');
   await attachments.getByRole('button', { name: path.basename(receipt), exact: true }).click();
   expect((await download).suggestedFilename()).toBe(path.basename(receipt));
-  await page.screenshot({ path: 'e2e/screenshots/transaction-editor-view.png', fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: 'e2e/screenshots/transaction-editor-view.png',
+    fullPage: true,
+    animations: 'disabled',
+  });
   await attachments.getByRole('button', { name: `Remove ${path.basename(receipt)}` }).click();
   // Removing a file cannot be undone: it is confirmed first, and Cancel keeps it.
   const removal = page.getByRole('dialog', { name: 'Remove Attachment' });
@@ -164,7 +181,10 @@ test('record a split payment with a tag, attach a receipt, see it in the account
   await expect(page.getByLabel('Account balance')).toHaveText('$832.50');
 });
 
-test('the type moves the accounts by the rules, a payee is created from the picker, and a transaction is deleted', async ({ page, request }) => {
+test('the type moves the accounts by the rules, a payee is created from the picker, and a transaction is deleted', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Owen', 'Ledger');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
@@ -241,7 +261,9 @@ test('the type moves the accounts by the rules, a payee is created from the pick
 
   // The payment left Savings, not the list we came from.
   await expect(page.getByText('No transactions in this period.')).toBeVisible();
-  const savings = (await ledger.call<{ id: number; name: string }[]>('POST', '/api/accounts', { FilterAccountType: 1 })).find((account) => account.name === 'Savings');
+  const savings = (
+    await ledger.call<{ id: number; name: string }[]>('POST', '/api/accounts', { FilterAccountType: 1 })
+  ).find((account) => account.name === 'Savings');
   await page.goto(`/transactions/${savings?.id}`);
   const cafe = rowOf(page, 'Corner Cafe');
   await expect(cafe).toContainText('-$4.50');
@@ -261,7 +283,10 @@ test('the type moves the accounts by the rules, a payee is created from the pick
   await expect(page.getByLabel('Account balance')).toHaveText('$2,000.00');
 });
 
-test('a long period is shown a page at a time, and the search covers the whole period on the server', async ({ page, request }) => {
+test('a long period is shown a page at a time, and the search covers the whole period on the server', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Quinn', 'Ledger');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
@@ -269,9 +294,19 @@ test('a long period is shown a page at a time, and the search covers the whole p
   const cafe = await createThirdParty(ledger, 'Corner Cafe');
   const bakery = await createThirdParty(ledger, 'Old Bakery');
   // The oldest transaction is the bakery's, so it sits beyond the first page of 100.
-  await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: bakery, lines: [7.25], date: isoDay(-20) });
+  await recordTransaction(ledger, {
+    debitAccountId: everyday,
+    creditAccountId: bakery,
+    lines: [7.25],
+    date: isoDay(-20),
+  });
   for (let i = 0; i < 104; i += 1) {
-    await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: cafe, lines: [1], date: isoDay(-(i % 10)) });
+    await recordTransaction(ledger, {
+      debitAccountId: everyday,
+      creditAccountId: cafe,
+      lines: [1],
+      date: isoDay(-(i % 10)),
+    });
   }
 
   await login(page, person);
@@ -302,7 +337,12 @@ test('a period of exactly one page offers no Show more', async ({ page, request 
   const everyday = await createBankAccount(ledger, 'Everyday', 500);
   const cafe = await createThirdParty(ledger, 'Corner Cafe');
   for (let i = 0; i < 100; i += 1) {
-    await recordTransaction(ledger, { debitAccountId: everyday, creditAccountId: cafe, lines: [1], date: isoDay(-(i % 10)) });
+    await recordTransaction(ledger, {
+      debitAccountId: everyday,
+      creditAccountId: cafe,
+      lines: [1],
+      date: isoDay(-(i % 10)),
+    });
   }
 
   await login(page, person);

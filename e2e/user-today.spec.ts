@@ -10,29 +10,69 @@ const USER_ZONE = 'Pacific/Kiritimati';
 
 test.use({ timezoneId: BROWSER_ZONE });
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const monthTitle = (isoDate: string) => `${MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
 
 /** Today in the user's zone, YYYY-MM-DD, read afresh before each check. */
 function userToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: USER_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: USER_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 /** Today as the page's own clock and zone see it. */
 function browserToday(page: Page): Promise<string> {
-  return page.evaluate(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()));
+  return page.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()),
+  );
 }
 
-test('today is the day in the user’s time zone, not the browser’s: new records, the side panel and the calendar', async ({ page, request }) => {
+test('today is the day in the user’s time zone, not the browser’s: new records, the side panel and the calendar', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Tia', 'Line');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
   const everyday = await createBankAccount(ledger, 'Everyday', 500, { isFavourite: true });
   await createThirdParty(ledger, 'Cafe', { canQuickTransaction: true });
-  await ledger.call('POST', '/api/user', { firstname: person.firstname, surname: person.surname, email: person.email, timezoneId: USER_ZONE, defaultAccountId: everyday });
+  await ledger.call('POST', '/api/user', {
+    firstname: person.firstname,
+    surname: person.surname,
+    email: person.email,
+    timezoneId: USER_ZONE,
+    defaultAccountId: everyday,
+  });
   // Ended yesterday where the user lives, which is still today or later where the browser is.
-  await createBudget(ledger, { name: 'Ended', allowanceAmount: 50, budgetTypeId: 1, startDate: plusDays(userToday(), -20), endDate: plusDays(userToday(), -1) });
-  await createBudget(ledger, { name: 'Groceries', allowanceAmount: 100, budgetTypeId: 1, startDate: plusDays(userToday(), -20) });
+  await createBudget(ledger, {
+    name: 'Ended',
+    allowanceAmount: 50,
+    budgetTypeId: 1,
+    startDate: plusDays(userToday(), -20),
+    endDate: plusDays(userToday(), -1),
+  });
+  await createBudget(ledger, {
+    name: 'Groceries',
+    allowanceAmount: 100,
+    budgetTypeId: 1,
+    startDate: plusDays(userToday(), -20),
+  });
   await login(page, person);
 
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(BROWSER_ZONE);
@@ -43,7 +83,9 @@ test('today is the day in the user’s time zone, not the browser’s: new recor
   await expect(panelBudget(page, 'Ended')).toHaveCount(0);
   const panel = page.getByRole('navigation', { name: 'Side panel' });
   await panel.getByRole('button', { name: 'Quick Entry' }).click();
-  await expect(panel.getByRole('form', { name: 'Quick Entry' }).getByLabel('Date', { exact: true })).toHaveValue(shownDay(userToday()));
+  await expect(panel.getByRole('form', { name: 'Quick Entry' }).getByLabel('Date', { exact: true })).toHaveValue(
+    shownDay(userToday()),
+  );
 
   // Opened by its address, a new transaction waits for the user's zone before it takes its date.
   await page.goto('/transaction/');
@@ -55,7 +97,9 @@ test('today is the day in the user’s time zone, not the browser’s: new recor
   await expect(page.getByRole('form', { name: 'Budget' }).getByLabel('Start date')).toHaveValue(shownDay(userToday()));
 
   await page.goto('/schedule');
-  await expect(page.getByRole('form', { name: 'Schedule' }).getByLabel('Starting Date')).toHaveValue(shownDay(userToday()));
+  await expect(page.getByRole('form', { name: 'Schedule' }).getByLabel('Starting Date')).toHaveValue(
+    shownDay(userToday()),
+  );
 
   // The calendar opens on the user's month, with their today marked.
   await page.goto('/calendar');

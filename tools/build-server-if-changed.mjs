@@ -24,10 +24,11 @@ const complete = Object.keys(ENTRIES).every((name) => fs.existsSync(path.join(di
 if (recordedDigest(dist, 'main.mjs') === digest && complete && process.argv[2] !== '--force') {
   console.log('The server is up to date.');
 } else {
-  const dependencies = (file) => Object.keys(JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')).dependencies ?? {});
-  const external = [...new Set([...dependencies('packages/server/package.json'), ...dependencies('packages/contract/package.json')])].filter(
-    (name) => !name.startsWith('@hearth/'),
-  );
+  const dependencies = (file) =>
+    Object.keys(JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')).dependencies ?? {});
+  const external = [
+    ...new Set([...dependencies('packages/server/package.json'), ...dependencies('packages/contract/package.json')]),
+  ].filter((name) => !name.startsWith('@hearth/'));
   fs.mkdirSync(dist, { recursive: true });
   // Written to a folder of its own and then renamed, so that a server starting meanwhile never reads half a file.
   const partial = path.join(dist, `.partial-${process.pid}`);

@@ -31,7 +31,9 @@ function parseArguments(argv) {
 /** Root-relative addresses of the module scripts and module preloads that index.html names. */
 function htmlModules(html) {
   const scripts = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
-  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]);
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
   return [...scripts, ...preloads];
 }
 
@@ -57,15 +59,19 @@ function measure({ dist, lazy }) {
     const lazyWanted = references.dynamic.filter((specifier) =>
       lazy.some((name) => path.basename(specifier).startsWith(`${name}-`)),
     );
-    for (const specifier of [...references.static, ...lazyWanted]) pending.push(path.resolve(path.dirname(file), specifier));
+    for (const specifier of [...references.static, ...lazyWanted])
+      pending.push(path.resolve(path.dirname(file), specifier));
   }
   const files = [...loaded]
     .map(([file, size]) => ({ file: path.relative(dist, file), ...size }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const total = files.reduce((sum, file) => ({ bytes: sum.bytes + file.bytes, gzipBytes: sum.gzipBytes + file.gzipBytes }), {
-    bytes: 0,
-    gzipBytes: 0,
-  });
+  const total = files.reduce(
+    (sum, file) => ({ bytes: sum.bytes + file.bytes, gzipBytes: sum.gzipBytes + file.gzipBytes }),
+    {
+      bytes: 0,
+      gzipBytes: 0,
+    },
+  );
   return { files, total };
 }
 
@@ -76,10 +82,15 @@ const result = measure(options);
 if (options.json) {
   console.log(JSON.stringify({ ...result, gzipKB: Number(kB(result.total.gzipBytes)) }, null, 2));
 } else {
-  for (const file of result.files) console.log(`${kB(file.gzipBytes).padStart(8)} kB gz ${kB(file.bytes).padStart(9)} kB  ${file.file}`);
-  console.log(`${kB(result.total.gzipBytes).padStart(8)} kB gz ${kB(result.total.bytes).padStart(9)} kB  total, ${result.files.length} files`);
+  for (const file of result.files)
+    console.log(`${kB(file.gzipBytes).padStart(8)} kB gz ${kB(file.bytes).padStart(9)} kB  ${file.file}`);
+  console.log(
+    `${kB(result.total.gzipBytes).padStart(8)} kB gz ${kB(result.total.bytes).padStart(9)} kB  total, ${result.files.length} files`,
+  );
 }
 if (options.max !== null && result.total.gzipBytes > options.max * 1000) {
-  console.error(`The first page loads ${kB(result.total.gzipBytes)} kB of gzipped JavaScript, more than ${options.max} kB.`);
+  console.error(
+    `The first page loads ${kB(result.total.gzipBytes)} kB of gzipped JavaScript, more than ${options.max} kB.`,
+  );
   process.exitCode = 1;
 }

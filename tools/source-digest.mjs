@@ -10,10 +10,24 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** What the web application is built from: the web package and the contract it imports. */
-export const WEB_SOURCES = ['packages/web/src', 'packages/web/public', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/web/package.json', 'packages/contract/src', 'package-lock.json'];
+export const WEB_SOURCES = [
+  'packages/web/src',
+  'packages/web/public',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/web/package.json',
+  'packages/contract/src',
+  'package-lock.json',
+];
 
 /** What the server is bundled from: the server package and the contract it imports. */
-export const SERVER_SOURCES = ['packages/server/src', 'packages/server/package.json', 'packages/contract/src', 'packages/contract/package.json', 'package-lock.json'];
+export const SERVER_SOURCES = [
+  'packages/server/src',
+  'packages/server/package.json',
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'package-lock.json',
+];
 
 /** The file a build keeps its sources' digest in, beside its output. */
 export const DIGEST_FILE = '.source-digest';
@@ -38,7 +52,9 @@ export function sourceDigest(entries, include = () => true) {
 /** The digest a build in `folder` recorded, or null when there is none or `output` is missing. */
 export function recordedDigest(folder, output) {
   const stamp = path.join(folder, DIGEST_FILE);
-  return fs.existsSync(stamp) && fs.existsSync(path.join(folder, output)) ? fs.readFileSync(stamp, 'utf8').trim() : null;
+  return fs.existsSync(stamp) && fs.existsSync(path.join(folder, output))
+    ? fs.readFileSync(stamp, 'utf8').trim()
+    : null;
 }
 
 export function recordDigest(folder, digest) {

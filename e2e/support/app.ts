@@ -34,7 +34,12 @@ export async function registerByApi(request: APIRequestContext, person: Person):
 }
 
 /** Fills the login form and submits it with the button, or with Enter in the password field. */
-export async function fillLogin(page: Page, email: string, password: string, submit: 'click' | 'enter' = 'click'): Promise<void> {
+export async function fillLogin(
+  page: Page,
+  email: string,
+  password: string,
+  submit: 'click' | 'enter' = 'click',
+): Promise<void> {
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(email);
   const passwordInput = form.getByLabel('Password', { exact: true });
@@ -50,7 +55,10 @@ export async function login(page: Page, person: Pick<Person, 'firstname' | 'emai
 }
 
 export async function logout(page: Page, firstname: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: `Hello ${firstname}` }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Hello ${firstname}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText("You're now logged out")).toBeVisible();
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();

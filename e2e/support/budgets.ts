@@ -35,7 +35,10 @@ export async function expectBarLevel(bar: Locator, level: 'success' | 'warning' 
 
 /** Nothing on the page reaches past the viewport's width, so nothing needs a sideways scroll to be seen. */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const { scrollWidth, viewport } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   expect(scrollWidth, `${what} is ${scrollWidth} px wide`).toBeLessThanOrEqual(viewport);
 }
 

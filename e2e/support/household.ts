@@ -46,7 +46,12 @@ export const HOUSEHOLD_NAMES = {
   scenario: 'Pay rise next year',
 } as const;
 
-async function attachFile(request: APIRequestContext, person: Person, transactionId: number, fileName: string): Promise<void> {
+async function attachFile(
+  request: APIRequestContext,
+  person: Person,
+  transactionId: number,
+  fileName: string,
+): Promise<void> {
   const login = await request.post('/token', { data: { username: person.email, password: person.password } });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const response = await request.post(`/api/attachment/${transactionId}`, {
@@ -80,7 +85,10 @@ export async function createHousehold(request: APIRequestContext, firstname: str
   const food = await createCategory(ledger, 'Food', ['Groceries', 'Dining out']);
   const income = await createCategory(ledger, 'Income', ['Salary'], true);
   const landlord = await createThirdParty(ledger, n.landlord, { defaultSubCategoryId: housing.subcategoryIds.Rent });
-  const grocer = await createThirdParty(ledger, n.grocer, { canQuickTransaction: true, defaultSubCategoryId: food.subcategoryIds.Groceries });
+  const grocer = await createThirdParty(ledger, n.grocer, {
+    canQuickTransaction: true,
+    defaultSubCategoryId: food.subcategoryIds.Groceries,
+  });
   const employer = await createThirdParty(ledger, n.employer, { defaultSubCategoryId: income.subcategoryIds.Salary });
   const tag = await createTag(ledger, n.tag);
 
@@ -104,7 +112,14 @@ export async function createHousehold(request: APIRequestContext, firstname: str
     description: 'Salary',
     lines: [{ amount: 5_230, subCategoryId: income.subcategoryIds.Salary }],
   });
-  await recordTransaction(ledger, { typeId: 3, debitAccountId: everyday, creditAccountId: savings, date: isoDay(-6), description: 'To savings', lines: [1_000] });
+  await recordTransaction(ledger, {
+    typeId: 3,
+    debitAccountId: everyday,
+    creditAccountId: savings,
+    date: isoDay(-6),
+    description: 'To savings',
+    lines: [1_000],
+  });
   await recordTransaction(ledger, {
     debitAccountId: everyday,
     creditAccountId: landlord,
@@ -142,5 +157,18 @@ export async function createHousehold(request: APIRequestContext, firstname: str
   });
   const scenario = await createScenario(ledger, n.scenario, [{ scheduleId: salary, amount: 5_800 }]);
 
-  return { person, ledger, everyday, savings, landlord, grocer, employer, splitTransaction, tag, rent, salary, scenario };
+  return {
+    person,
+    ledger,
+    everyday,
+    savings,
+    landlord,
+    grocer,
+    employer,
+    splitTransaction,
+    tag,
+    rent,
+    salary,
+    scenario,
+  };
 }

@@ -21,7 +21,9 @@ export function csvStatement(lines: StatementLine[]): string {
 /** Chooses the file on the import screen and uploads it into the account already chosen. */
 export async function uploadStatement(page: Page, fileName: string, content: string): Promise<void> {
   const form = page.getByRole('region', { name: 'Upload a bank file' });
-  await form.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(content) });
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(content) });
   await form.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
 }
@@ -37,5 +39,7 @@ export async function resizeTo(page: Page, width: number, height: number): Promi
   // A pointer left over a button would show its tooltip; a phone has none.
   await page.mouse.move(0, 0);
   const heading = page.getByRole('heading', { level: 1 });
-  await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().left)).toBeLessThan(width < 768 ? 100 : 400);
+  await expect
+    .poll(() => heading.evaluate((element) => element.getBoundingClientRect().left))
+    .toBeLessThan(width < 768 ? 100 : 400);
 }

@@ -15,7 +15,10 @@ export function panelInvestments(page: Page) {
 
 /** Nothing on the page reaches past the viewport's width, so nothing needs a sideways scroll to be seen. */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const { scrollWidth, viewport } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   expect(scrollWidth, `${what} is ${scrollWidth} px wide`).toBeLessThanOrEqual(viewport);
 }
 
@@ -24,7 +27,13 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
   expect(serious, `${what} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
 

@@ -16,7 +16,10 @@ interface Envelope<T> {
   data: T;
 }
 
-export async function ledgerSession(request: APIRequestContext, person: Pick<Person, 'email' | 'password'>): Promise<LedgerSession> {
+export async function ledgerSession(
+  request: APIRequestContext,
+  person: Pick<Person, 'email' | 'password'>,
+): Promise<LedgerSession> {
   const login = await request.post('/token', { data: { username: person.email, password: person.password } });
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = ((await login.json()) as Envelope<{ token: string }>).data;
@@ -52,13 +55,29 @@ export function shownDay(isoDate: string): string {
 const OPENING_DATE_OFFSET = -800;
 
 /** `extra` sets any other field of the account (isActive, isFavourite, openingDate…). */
-export async function createBankAccount(ledger: LedgerSession, name: string, openingBalance = 0, extra: Record<string, unknown> = {}): Promise<number> {
-  const body = { name, accountTypeId: 1, openingBalance, openingDate: isoDay(OPENING_DATE_OFFSET), isActive: true, ...extra };
+export async function createBankAccount(
+  ledger: LedgerSession,
+  name: string,
+  openingBalance = 0,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const body = {
+    name,
+    accountTypeId: 1,
+    openingBalance,
+    openingDate: isoDay(OPENING_DATE_OFFSET),
+    isActive: true,
+    ...extra,
+  };
   return (await ledger.call('POST', '/api/account', body)).id;
 }
 
 /** `extra` sets any other field of the account (canQuickTransaction, defaultSubCategoryId…). */
-export async function createThirdParty(ledger: LedgerSession, name: string, extra: Record<string, unknown> = {}): Promise<number> {
+export async function createThirdParty(
+  ledger: LedgerSession,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   return (await ledger.call('POST', '/api/account', { name, accountTypeId: 2, isActive: true, ...extra })).id;
 }
 
@@ -78,7 +97,11 @@ export async function createCategory(
 }
 
 /** `extra` sets any other field of the tag (deactivated, useValidityPeriod…). */
-export async function createTag(ledger: LedgerSession, name: string, extra: Record<string, unknown> = {}): Promise<number> {
+export async function createTag(
+  ledger: LedgerSession,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   return (await ledger.call('POST', '/api/tags', { name, ...extra })).id;
 }
 
@@ -162,13 +185,27 @@ export interface BalanceReport {
   scenarioData: BalancePoint[];
 }
 
-export async function balanceForecast(ledger: LedgerSession, accountId: number, days: number, scenarioId?: number): Promise<BalanceReport> {
-  return ledger.call<BalanceReport>('POST', '/api/report/balanceforecast', { accountId, historicDaysFromNow: days, scenarioId: scenarioId ?? null });
+export async function balanceForecast(
+  ledger: LedgerSession,
+  accountId: number,
+  days: number,
+  scenarioId?: number,
+): Promise<BalanceReport> {
+  return ledger.call<BalanceReport>('POST', '/api/report/balanceforecast', {
+    accountId,
+    historicDaysFromNow: days,
+    scenarioId: scenarioId ?? null,
+  });
 }
 
 /** A scenario using its own amount for each schedule given, as its editor's Add does. */
-export async function createScenario(ledger: LedgerSession, name: string, amounts: { scheduleId: number; amount: number }[]): Promise<number> {
+export async function createScenario(
+  ledger: LedgerSession,
+  name: string,
+  amounts: { scheduleId: number; amount: number }[],
+): Promise<number> {
   const { id } = await ledger.call('POST', '/api/schedule/scenario', { id: 0, name, description: '' });
-  for (const { scheduleId, amount } of amounts) await ledger.call<unknown>('POST', `/api/schedule/scenario/${id}/add/${scheduleId}`, { amount });
+  for (const { scheduleId, amount } of amounts)
+    await ledger.call<unknown>('POST', `/api/schedule/scenario/${id}/add/${scheduleId}`, { amount });
   return id;
 }

@@ -50,7 +50,10 @@ export function parseMail(raw: string): Mail {
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
+    const files = (await readdir(OUTBOX).catch(() => [] as string[]))
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = parseMail(await readFile(path.join(OUTBOX, file), 'utf8'));
       if (mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject)) return mail;

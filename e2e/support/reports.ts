@@ -31,7 +31,21 @@ export interface ReportingFamily {
 export const REPORT_NAMES = { everyday: 'Everyday', savings: 'Savings', scenario: 'Rent goes up' } as const;
 
 /** Subcategories of a Sundries category, each spent on once, so that the pie has more than 15 to show. */
-const SUNDRIES = ['Books', 'Haircuts', 'Gifts', 'Stationery', 'Pets', 'Garden', 'Parking', 'Laundry', 'Charity', 'Phone', 'Streaming', 'Toys', 'Tools'];
+const SUNDRIES = [
+  'Books',
+  'Haircuts',
+  'Gifts',
+  'Stationery',
+  'Pets',
+  'Garden',
+  'Parking',
+  'Laundry',
+  'Charity',
+  'Phone',
+  'Streaming',
+  'Toys',
+  'Tools',
+];
 
 export async function createReportingFamily(request: APIRequestContext, firstname: string): Promise<ReportingFamily> {
   const person = newPerson(firstname, 'Reporter');
@@ -39,7 +53,13 @@ export async function createReportingFamily(request: APIRequestContext, firstnam
   const ledger = await ledgerSession(request, person);
   const everyday = await createBankAccount(ledger, REPORT_NAMES.everyday, 2_500);
   const savings = await createBankAccount(ledger, REPORT_NAMES.savings, 10_000);
-  await ledger.call('POST', '/api/user', { firstname: person.firstname, surname: person.surname, email: person.email, timezoneId: 'Europe/London', defaultAccountId: everyday });
+  await ledger.call('POST', '/api/user', {
+    firstname: person.firstname,
+    surname: person.surname,
+    email: person.email,
+    timezoneId: 'Europe/London',
+    defaultAccountId: everyday,
+  });
 
   const food = await createCategory(ledger, 'Food', ['Groceries', 'Dining out', 'Returns']);
   const home = await createCategory(ledger, 'Home', ['Rent', 'Power']);
@@ -55,18 +75,44 @@ export async function createReportingFamily(request: APIRequestContext, firstnam
     recordTransaction(ledger, { debitAccountId: everyday, creditAccountId, lines: [{ amount, subCategoryId }], date });
   for (let month = 0; month < 5; month += 1) {
     const day = (offset: number) => isoDay(-30 * month - offset);
-    await recordTransaction(ledger, { typeId: 2, debitAccountId: employer, creditAccountId: everyday, lines: [{ amount: 4_000, subCategoryId: income.subcategoryIds.Wages }], date: day(3) });
+    await recordTransaction(ledger, {
+      typeId: 2,
+      debitAccountId: employer,
+      creditAccountId: everyday,
+      lines: [{ amount: 4_000, subCategoryId: income.subcategoryIds.Wages }],
+      date: day(3),
+    });
     await pay(landlord, 1_500, home.subcategoryIds.Rent, day(4));
     await pay(grocer, 310.45 + month * 10, food.subcategoryIds.Groceries, day(6));
     await pay(bistro, 82.3, food.subcategoryIds['Dining out'], day(9));
     await pay(landlord, 120.1, home.subcategoryIds.Power, day(12));
-    await recordTransaction(ledger, { typeId: 3, debitAccountId: everyday, creditAccountId: savings, lines: [500], date: day(5) });
+    await recordTransaction(ledger, {
+      typeId: 3,
+      debitAccountId: everyday,
+      creditAccountId: savings,
+      lines: [500],
+      date: day(5),
+    });
   }
   // A refund alone in its subcategory: below nothing, which the table shows and the pie cannot.
-  await recordTransaction(ledger, { typeId: 2, debitAccountId: bistro, creditAccountId: everyday, lines: [{ amount: 20, subCategoryId: food.subcategoryIds.Returns }], date: isoDay(-8) });
-  for (const [index, name] of SUNDRIES.entries()) await pay(shop, 5 + index, sundries.subcategoryIds[name], isoDay(-15 - index));
+  await recordTransaction(ledger, {
+    typeId: 2,
+    debitAccountId: bistro,
+    creditAccountId: everyday,
+    lines: [{ amount: 20, subCategoryId: food.subcategoryIds.Returns }],
+    date: isoDay(-8),
+  });
+  for (const [index, name] of SUNDRIES.entries())
+    await pay(shop, 5 + index, sundries.subcategoryIds[name], isoDay(-15 - index));
 
-  const rent = await createSchedule(ledger, { description: 'Rent', debitAccountId: everyday, creditAccountId: landlord, amount: 1_500, scheduleStart: isoDay(5), subcategoryId: home.subcategoryIds.Rent });
+  const rent = await createSchedule(ledger, {
+    description: 'Rent',
+    debitAccountId: everyday,
+    creditAccountId: landlord,
+    amount: 1_500,
+    scheduleStart: isoDay(5),
+    subcategoryId: home.subcategoryIds.Rent,
+  });
   await createScenario(ledger, REPORT_NAMES.scenario, [{ scheduleId: rent, amount: 1_800 }]);
   return { person, ledger, everyday, savings, food: food.categoryId, scenarioName: REPORT_NAMES.scenario };
 }
@@ -104,5 +150,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
 }

@@ -29,7 +29,8 @@ export function watchPage(page: Page): PageFailures {
   });
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/api/') && response.status() >= 400) seen.refusals.push(`${response.status()} ${response.request().method()} ${pathname}`);
+    if (pathname.startsWith('/api/') && response.status() >= 400)
+      seen.refusals.push(`${response.status()} ${response.request().method()} ${pathname}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') seen.consoleErrors.push(message.text());

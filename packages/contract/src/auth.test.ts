@@ -7,7 +7,11 @@ describe('passwordWeakness', () => {
     ['correct horse battery staple', '', null],
     ['password1', '', null],
     ['short1A', '', 'Password must be at least 8 characters long.'],
-    ['abcdefghijk', '', 'Password must mix at least two kinds of characters: lower case, upper case, digits or symbols.'],
+    [
+      'abcdefghijk',
+      '',
+      'Password must mix at least two kinds of characters: lower case, upper case, digits or symbols.',
+    ],
     ['12345678', '', 'Password must mix at least two kinds of characters: lower case, upper case, digits or symbols.'],
     ['me1@example.com', 'ME1@example.com', 'Password must not be your e-mail address.'],
   ])('%s is weak because: %s', (password, email, expected) => {

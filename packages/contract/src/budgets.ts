@@ -67,7 +67,9 @@ export const saveBudgetRequestSchema = z.object({
   allowanceAmount: moneySchema,
   startDate: isoDateSchema,
   endDate: isoDateSchema.nullable().optional(),
-  budgetTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1 (Weekly), 2 (Monthly) or 3 (Fortnightly)' }),
+  budgetTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: 'must be 1 (Weekly), 2 (Monthly) or 3 (Fortnightly)',
+  }),
   primaryAccountId: z.number().int().positive().nullable().optional(),
   /** Sent as 1 by the original client; periods follow the start date. */
   startDayNumber: z.number().int().optional(),
@@ -90,7 +92,12 @@ export const budgetPeriodTransactionsQuerySchema = z
       .min(1, 'must be at least 1')
       .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
       .optional(),
-    offset: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be below 0').max(1_000_000, 'must be at most 1000000').optional(),
+    offset: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must not be below 0')
+      .max(1_000_000, 'must be at most 1000000')
+      .optional(),
   })
   .refine((query) => query.offset === undefined || query.limitResultCount !== undefined, {
     path: ['limitResultCount'],
@@ -107,6 +114,8 @@ export type BudgetReportRequest = z.infer<typeof budgetReportRequestSchema>;
 export const budgetReportSeriesSchema = z.object({
   name: z.string(),
   budgetId: z.number(),
-  instances: z.array(z.object({ budgetNumber: z.number(), startDate: z.string(), endDate: z.string(), percentageUsed: z.number() })),
+  instances: z.array(
+    z.object({ budgetNumber: z.number(), startDate: z.string(), endDate: z.string(), percentageUsed: z.number() }),
+  ),
 });
 export type BudgetReportSeries = z.infer<typeof budgetReportSeriesSchema>;

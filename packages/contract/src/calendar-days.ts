@@ -47,5 +47,7 @@ export function addMonthsKeepingDayNumber(year: number, month: number, day: numb
  * when it is shorter: 31 Jan, 28/29 Feb, 31 Mar, 30 Apr … never drifting to an earlier day.
  */
 export function addMonthsKeepingDay(start: string, months: number): string {
-  return fromDayNumber(addMonthsKeepingDayNumber(Number(start.slice(0, 4)), Number(start.slice(5, 7)), Number(start.slice(8, 10)), months));
+  return fromDayNumber(
+    addMonthsKeepingDayNumber(Number(start.slice(0, 4)), Number(start.slice(5, 7)), Number(start.slice(8, 10)), months),
+  );
 }

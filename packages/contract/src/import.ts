@@ -137,7 +137,13 @@ export const importDecisionSchema = z.object({
   transactionId: id.nullable().optional(),
   /** With create: another account for the new transaction, or a name for a new third party. */
   counterpartyId: id.nullable().optional(),
-  counterpartyName: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').nullable().optional(),
+  counterpartyName: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(100, 'must be at most 100 characters')
+    .nullable()
+    .optional(),
 });
 export type ImportDecision = z.infer<typeof importDecisionSchema>;
 
@@ -161,7 +167,9 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-export const ruleMatchKindSchema = z.enum(['contains', 'startsWith', 'equals', 'pattern'], { error: 'must be contains, startsWith, equals or pattern' });
+export const ruleMatchKindSchema = z.enum(['contains', 'startsWith', 'equals', 'pattern'], {
+  error: 'must be contains, startsWith, equals or pattern',
+});
 export type RuleMatchKind = z.infer<typeof ruleMatchKindSchema>;
 
 export const RULE_MATCH_KIND_NAMES: Record<RuleMatchKind, string> = {
@@ -192,7 +200,10 @@ export const importRuleSchema = z.object({
 });
 export type ImportRule = z.infer<typeof importRuleSchema>;
 
-const amountBound = moneySchema.refine((n) => n >= 0, 'must not be below zero').nullable().optional();
+const amountBound = moneySchema
+  .refine((n) => n >= 0, 'must not be below zero')
+  .nullable()
+  .optional();
 
 /** A rule as saved (with an id) or created (without), and as tested before saving. */
 export const saveImportRuleRequestSchema = z

@@ -21,7 +21,11 @@ const DECIMAL_TEXT = /^(\d+)(?:\.(\d+))?$/;
  * A decimal as its canonical text ('0.00012345', '12', '1.5'), or the problem with it. Text is exact; a JSON
  * number is read by the decimal it stands for, which is exact up to 15 significant digits.
  */
-export function decimalText(value: number | string, places: number, max: number): { text: string } | { problem: string } {
+export function decimalText(
+  value: number | string,
+  places: number,
+  max: number,
+): { text: string } | { problem: string } {
   let text: string;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return { problem: 'must be a number' };
@@ -67,7 +71,9 @@ const codeSchema = z
   .max(100, 'must be at most 100 characters')
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'may hold only letters, digits, dots, dashes and underscores');
 
-export const investmentTypeIdSchema = z.union([z.literal(1), z.literal(2)], { error: 'must be 1 (Cryptocurrency) or 2 (Commodity)' });
+export const investmentTypeIdSchema = z.union([z.literal(1), z.literal(2)], {
+  error: 'must be 1 (Cryptocurrency) or 2 (Commodity)',
+});
 
 export const saveInvestmentRequestSchema = z.object({
   id: z.number().int().nonnegative().nullable().optional(),
@@ -161,21 +167,21 @@ export const INVESTMENT_CHART_PERIODS = [
 ] as const;
 export type InvestmentChartPeriod = (typeof INVESTMENT_CHART_PERIODS)[number]['key'];
 
-const periodValueSchema = z
-  .union([z.number(), z.string()])
-  .transform((value, context): InvestmentChartPeriod => {
-    const period = INVESTMENT_CHART_PERIODS.find((p) => p.id === value || p.key === value || p.label === value);
-    if (!period) {
-      context.addIssue({ code: 'custom', message: 'must be 1 (Past Hour), 2 (1 Day), 3 (1 Week) or 4 (1 Month)' });
-      return z.NEVER;
-    }
-    return period.key;
-  });
+const periodValueSchema = z.union([z.number(), z.string()]).transform((value, context): InvestmentChartPeriod => {
+  const period = INVESTMENT_CHART_PERIODS.find((p) => p.id === value || p.key === value || p.label === value);
+  if (!period) {
+    context.addIssue({ code: 'custom', message: 'must be 1 (Past Hour), 2 (1 Day), 3 (1 Week) or 4 (1 Month)' });
+    return z.NEVER;
+  }
+  return period.key;
+});
 
 /** The specification names the field InvestmentChartPeriod; investmentChartPeriod is taken too. One day when neither is sent. */
 export const investmentChartRequestSchema = z
   .object({ InvestmentChartPeriod: periodValueSchema.optional(), investmentChartPeriod: periodValueSchema.optional() })
-  .transform((body) => ({ period: body.InvestmentChartPeriod ?? body.investmentChartPeriod ?? ('day' as InvestmentChartPeriod) }));
+  .transform((body) => ({
+    period: body.InvestmentChartPeriod ?? body.investmentChartPeriod ?? ('day' as InvestmentChartPeriod),
+  }));
 export type InvestmentChartRequest = z.input<typeof investmentChartRequestSchema>;
 
 export const investmentChartSchema = z.object({

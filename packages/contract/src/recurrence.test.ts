@@ -2,10 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysBetween, isoWeekday } from './calendar-days.js';
 import { fromDayNumber, toDayNumber } from './dates.js';
-import { adjustForWeekend, firstPayments, hasPayment, nominalDate, ruleDates, type RecurrenceRule } from './recurrence.js';
+import {
+  adjustForWeekend,
+  firstPayments,
+  hasPayment,
+  nominalDate,
+  ruleDates,
+  type RecurrenceRule,
+} from './recurrence.js';
 
 const rule = (recurrenceTypeId: number, start: string, extra: Partial<RecurrenceRule> = {}): RecurrenceRule => ({
-  recurrenceTypeId, start, endTypeId: 1, end: null, count: null, weekdayAdjustmentId: 1, ...extra,
+  recurrenceTypeId,
+  start,
+  endTypeId: 1,
+  end: null,
+  count: null,
+  weekdayAdjustmentId: 1,
+  ...extra,
 });
 
 describe('nominalDate by recurrence', () => {
@@ -24,7 +37,11 @@ describe('nominalDate by recurrence', () => {
   });
 
   it('keeps 29 February in leap years only', () => {
-    expect([1, 2, 5].map((n) => nominalDate(rule(8, '2024-02-29'), n))).toEqual(['2024-02-29', '2025-02-28', '2028-02-29']);
+    expect([1, 2, 5].map((n) => nominalDate(rule(8, '2024-02-29'), n))).toEqual([
+      '2024-02-29',
+      '2025-02-28',
+      '2028-02-29',
+    ]);
   });
 });
 
@@ -73,7 +90,12 @@ describe('the calendar ends on 31 Dec 2199', () => {
 
   it.each([
     ['no payment after the last day', rule(4, '2199-12-31'), 2, false],
-    ['a weekend rule does not carry the last payment past it', rule(2, '2199-12-28', { weekdayAdjustmentId: 3 }), 1, true],
+    [
+      'a weekend rule does not carry the last payment past it',
+      rule(2, '2199-12-28', { weekdayAdjustmentId: 3 }),
+      1,
+      true,
+    ],
     ['an end date past the last day ends there', rule(4, '2199-11-30', { endTypeId: 3, end: '2250-01-01' }), 3, false],
     ['a count past the last day ends there', rule(8, '2199-01-01', { endTypeId: 2, count: 5 }), 2, false],
   ])('%s', (_name, r, n, expected) => {
@@ -90,20 +112,26 @@ describe('a recurrence type that does not repeat by days or months', () => {
 
 describe('ruleDates for every recurrence, end type and weekend rule', () => {
   const cases = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((type) =>
-    [1, 2, 3].flatMap((endTypeId) => [1, 2, 3].map((weekdayAdjustmentId) => ({ type, endTypeId, weekdayAdjustmentId }))),
+    [1, 2, 3].flatMap((endTypeId) =>
+      [1, 2, 3].map((weekdayAdjustmentId) => ({ type, endTypeId, weekdayAdjustmentId })),
+    ),
   );
-  it.each(cases)('recurrence $type, end $endTypeId, weekend $weekdayAdjustmentId: dated, ordered, within its end', ({ type, endTypeId, weekdayAdjustmentId }) => {
-    const r = rule(type, '2026-01-31', { endTypeId, weekdayAdjustmentId, count: 4, end: '2026-12-31' });
-    const dates = ruleDates(r, '2035-12-31');
-    const expectedCount = type === 1 ? 1 : endTypeId === 2 ? 4 : undefined;
-    if (expectedCount !== undefined) expect(dates).toHaveLength(expectedCount);
-    expect(dates.map((d) => d.paymentNumber)).toEqual(dates.map((_, i) => i + 1));
-    for (const { date } of dates) {
-      if (weekdayAdjustmentId !== 1) expect(isoWeekday(date)).toBeLessThan(6);
-      if (endTypeId === 3 && type !== 1) expect(daysBetween(date, '2027-01-02')).toBeGreaterThan(0);
-    }
-    for (let i = 1; i < dates.length; i += 1) expect((dates[i] as { date: string }).date > (dates[i - 1] as { date: string }).date).toBe(true);
-  });
+  it.each(cases)(
+    'recurrence $type, end $endTypeId, weekend $weekdayAdjustmentId: dated, ordered, within its end',
+    ({ type, endTypeId, weekdayAdjustmentId }) => {
+      const r = rule(type, '2026-01-31', { endTypeId, weekdayAdjustmentId, count: 4, end: '2026-12-31' });
+      const dates = ruleDates(r, '2035-12-31');
+      const expectedCount = type === 1 ? 1 : endTypeId === 2 ? 4 : undefined;
+      if (expectedCount !== undefined) expect(dates).toHaveLength(expectedCount);
+      expect(dates.map((d) => d.paymentNumber)).toEqual(dates.map((_, i) => i + 1));
+      for (const { date } of dates) {
+        if (weekdayAdjustmentId !== 1) expect(isoWeekday(date)).toBeLessThan(6);
+        if (endTypeId === 3 && type !== 1) expect(daysBetween(date, '2027-01-02')).toBeGreaterThan(0);
+      }
+      for (let i = 1; i < dates.length; i += 1)
+        expect((dates[i] as { date: string }).date > (dates[i - 1] as { date: string }).date).toBe(true);
+    },
+  );
 });
 
 describe('firstPayments, as the schedule form previews them', () => {
@@ -124,18 +152,58 @@ describe('firstPayments, as the schedule form previews them', () => {
       rule: rule(4, '2027-01-31', { weekdayAdjustmentId: 2 }),
       dates: ['2027-01-29', '2027-02-26', '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30'],
     },
-    { name: 'weekly', rule: rule(2, '2026-12-28'), dates: ['2026-12-28', '2027-01-04', '2027-01-11', '2027-01-18', '2027-01-25', '2027-02-01'] },
-    { name: 'fortnightly', rule: rule(3, '2027-01-01'), dates: ['2027-01-01', '2027-01-15', '2027-01-29', '2027-02-12', '2027-02-26', '2027-03-12'] },
-    { name: 'every 2 months', rule: rule(5, '2027-12-31'), dates: ['2027-12-31', '2028-02-29', '2028-04-30', '2028-06-30', '2028-08-31', '2028-10-31'] },
-    { name: 'quarterly', rule: rule(6, '2027-11-30'), dates: ['2027-11-30', '2028-02-29', '2028-05-30', '2028-08-30', '2028-11-30', '2029-02-28'] },
-    { name: 'half yearly', rule: rule(7, '2027-08-31'), dates: ['2027-08-31', '2028-02-29', '2028-08-31', '2029-02-28', '2029-08-31', '2030-02-28'] },
-    { name: 'annually from 29 Feb', rule: rule(8, '2028-02-29'), dates: ['2028-02-29', '2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29', '2033-02-28'] },
+    {
+      name: 'weekly',
+      rule: rule(2, '2026-12-28'),
+      dates: ['2026-12-28', '2027-01-04', '2027-01-11', '2027-01-18', '2027-01-25', '2027-02-01'],
+    },
+    {
+      name: 'fortnightly',
+      rule: rule(3, '2027-01-01'),
+      dates: ['2027-01-01', '2027-01-15', '2027-01-29', '2027-02-12', '2027-02-26', '2027-03-12'],
+    },
+    {
+      name: 'every 2 months',
+      rule: rule(5, '2027-12-31'),
+      dates: ['2027-12-31', '2028-02-29', '2028-04-30', '2028-06-30', '2028-08-31', '2028-10-31'],
+    },
+    {
+      name: 'quarterly',
+      rule: rule(6, '2027-11-30'),
+      dates: ['2027-11-30', '2028-02-29', '2028-05-30', '2028-08-30', '2028-11-30', '2029-02-28'],
+    },
+    {
+      name: 'half yearly',
+      rule: rule(7, '2027-08-31'),
+      dates: ['2027-08-31', '2028-02-29', '2028-08-31', '2029-02-28', '2029-08-31', '2030-02-28'],
+    },
+    {
+      name: 'annually from 29 Feb',
+      rule: rule(8, '2028-02-29'),
+      dates: ['2028-02-29', '2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29', '2033-02-28'],
+    },
     { name: 'once', rule: rule(1, '2027-01-31'), dates: ['2027-01-31'] },
-    { name: 'three payments', rule: rule(4, '2027-01-31', { endTypeId: 2, count: 3 }), dates: ['2027-01-31', '2027-02-28', '2027-03-31'] },
+    {
+      name: 'three payments',
+      rule: rule(4, '2027-01-31', { endTypeId: 2, count: 3 }),
+      dates: ['2027-01-31', '2027-02-28', '2027-03-31'],
+    },
     { name: 'no payments when the count is 0', rule: rule(4, '2027-01-31', { endTypeId: 2, count: 0 }), dates: [] },
-    { name: 'to a final date', rule: rule(4, '2027-01-31', { endTypeId: 3, end: '2027-03-31' }), dates: ['2027-01-31', '2027-02-28', '2027-03-31'] },
-    { name: 'a final date before the start', rule: rule(4, '2027-01-31', { endTypeId: 3, end: '2027-01-30' }), dates: [] },
-    { name: 'no payment past the last day of the calendar', rule: rule(4, '2199-10-31'), dates: ['2199-10-31', '2199-11-30', '2199-12-31'] },
+    {
+      name: 'to a final date',
+      rule: rule(4, '2027-01-31', { endTypeId: 3, end: '2027-03-31' }),
+      dates: ['2027-01-31', '2027-02-28', '2027-03-31'],
+    },
+    {
+      name: 'a final date before the start',
+      rule: rule(4, '2027-01-31', { endTypeId: 3, end: '2027-01-30' }),
+      dates: [],
+    },
+    {
+      name: 'no payment past the last day of the calendar',
+      rule: rule(4, '2199-10-31'),
+      dates: ['2199-10-31', '2199-11-30', '2199-12-31'],
+    },
   ])('$name', ({ rule: r, dates: expected }) => {
     expect(dates(r)).toEqual(expected);
   });
@@ -151,7 +219,9 @@ describe('firstPayments, as the schedule form previews them', () => {
 describe('properties', () => {
   const anyRule = fc.record({
     recurrenceTypeId: fc.integer({ min: 2, max: 8 }),
-    start: fc.integer({ min: 0, max: 3650 }).map((offset) => new Date(Date.UTC(2020, 0, 1 + offset)).toISOString().slice(0, 10)),
+    start: fc
+      .integer({ min: 0, max: 3650 })
+      .map((offset) => new Date(Date.UTC(2020, 0, 1 + offset)).toISOString().slice(0, 10)),
     endTypeId: fc.constant(1),
     end: fc.constant(null),
     count: fc.constant(null),
@@ -172,14 +242,18 @@ describe('properties', () => {
 
   it('never drifts: month-based dates keep the start day or the month end', () => {
     fc.assert(
-      fc.property(anyRule.filter((r) => r.recurrenceTypeId >= 4), fc.integer({ min: 1, max: 60 }), (r, n) => {
-        const date = nominalDate(r, n);
-        const startDay = Number(r.start.slice(8));
-        const day = Number(date.slice(8));
-        const [y, m] = date.split('-').map(Number) as [number, number];
-        const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
-        expect(day).toBe(Math.min(startDay, lastDay));
-      }),
+      fc.property(
+        anyRule.filter((r) => r.recurrenceTypeId >= 4),
+        fc.integer({ min: 1, max: 60 }),
+        (r, n) => {
+          const date = nominalDate(r, n);
+          const startDay = Number(r.start.slice(8));
+          const day = Number(date.slice(8));
+          const [y, m] = date.split('-').map(Number) as [number, number];
+          const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+          expect(day).toBe(Math.min(startDay, lastDay));
+        },
+      ),
     );
   });
 
@@ -199,7 +273,9 @@ describe('properties', () => {
         const saved = ruleDates(r, nominalDate(r, 40));
         expect(previewed.map(({ paymentNumber, date }) => ({ paymentNumber, date }))).toEqual(saved);
         for (const payment of previewed) {
-          expect(payment.movedFrom).toBe(payment.date === nominalDate(r, payment.paymentNumber) ? null : nominalDate(r, payment.paymentNumber));
+          expect(payment.movedFrom).toBe(
+            payment.date === nominalDate(r, payment.paymentNumber) ? null : nominalDate(r, payment.paymentNumber),
+          );
         }
       }),
       { numRuns: 5_000 },

@@ -36,7 +36,12 @@ export function nominalDay(rule: RecurrenceRule, paymentNumber: number): number 
   if (days !== undefined) return toDayNumber(rule.start) + days * steps;
   const months = MONTHS_BETWEEN[rule.recurrenceTypeId];
   if (months !== undefined) {
-    return addMonthsKeepingDayNumber(Number(rule.start.slice(0, 4)), Number(rule.start.slice(5, 7)), Number(rule.start.slice(8, 10)), months * steps);
+    return addMonthsKeepingDayNumber(
+      Number(rule.start.slice(0, 4)),
+      Number(rule.start.slice(5, 7)),
+      Number(rule.start.slice(8, 10)),
+      months * steps,
+    );
   }
   return toDayNumber(rule.start);
 }
@@ -63,10 +68,12 @@ export function adjustForWeekend(date: string, weekdayAdjustmentId: number): str
 /** Whether the rule itself allows an n-th payment (Once has one; a count or an end date may stop it). */
 function ruleAllows(rule: RecurrenceRule, paymentNumber: number): boolean {
   // Once, and any type that does not repeat by days or months (the API refuses others), has one payment.
-  const repeats = DAYS_BETWEEN[rule.recurrenceTypeId] !== undefined || MONTHS_BETWEEN[rule.recurrenceTypeId] !== undefined;
+  const repeats =
+    DAYS_BETWEEN[rule.recurrenceTypeId] !== undefined || MONTHS_BETWEEN[rule.recurrenceTypeId] !== undefined;
   if (!repeats) return paymentNumber === 1;
   if (rule.endTypeId === EndType.NumberOfPayments) return paymentNumber <= (rule.count ?? 0);
-  if (rule.endTypeId === EndType.Date) return rule.end !== null && nominalDay(rule, paymentNumber) <= toDayNumber(rule.end);
+  if (rule.endTypeId === EndType.Date)
+    return rule.end !== null && nominalDay(rule, paymentNumber) <= toDayNumber(rule.end);
   return true;
 }
 
@@ -105,13 +112,30 @@ export function firstPayments(rule: RecurrenceRule, count: number): RulePayment[
   for (let n = 1; payments.length < count && hasPayment(rule, n); n += 1) {
     const nominal = nominalDay(rule, n);
     const adjusted = adjustDay(nominal, rule.weekdayAdjustmentId);
-    payments.push({ paymentNumber: n, date: fromDayNumber(adjusted), movedFrom: adjusted === nominal ? null : fromDayNumber(nominal) });
+    payments.push({
+      paymentNumber: n,
+      date: fromDayNumber(adjusted),
+      movedFrom: adjusted === nominal ? null : fromDayNumber(nominal),
+    });
   }
   return payments;
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function ordinal(day: number): string {
   const tens = day % 100;
@@ -145,10 +169,13 @@ export function describeSchedule(rule: RecurrenceRule): string {
   const parts = [pattern[rule.recurrenceTypeId] ?? 'Unknown pattern'];
   if (rule.recurrenceTypeId !== RecurrenceType.Once) {
     parts[0] += `, starting ${formatDate(rule.start)}`;
-    if (rule.endTypeId === EndType.NumberOfPayments && rule.count) parts.push(`${rule.count} ${rule.count === 1 ? 'payment' : 'payments'}`);
+    if (rule.endTypeId === EndType.NumberOfPayments && rule.count)
+      parts.push(`${rule.count} ${rule.count === 1 ? 'payment' : 'payments'}`);
     if (rule.endTypeId === EndType.Date && rule.end) parts.push(`until ${formatDate(rule.end)}`);
-    if (rule.weekdayAdjustmentId === WeekdayAdjustment.PrecedingFriday) parts.push('on the Friday before when it falls on a weekend');
-    if (rule.weekdayAdjustmentId === WeekdayAdjustment.FollowingMonday) parts.push('on the Monday after when it falls on a weekend');
+    if (rule.weekdayAdjustmentId === WeekdayAdjustment.PrecedingFriday)
+      parts.push('on the Friday before when it falls on a weekend');
+    if (rule.weekdayAdjustmentId === WeekdayAdjustment.FollowingMonday)
+      parts.push('on the Monday after when it falls on a weekend');
   }
   return parts.join(', ');
 }

@@ -5,7 +5,13 @@ import { isoDateSchema } from './date-schema.js';
 export const DEFAULT_REPORT_DAYS = 730;
 
 const optionalId = z.number().int().positive().nullable().optional();
-const historicDays = z.number().int().min(1, 'must be at least 1').max(36_500, 'must be at most 36500').nullable().optional();
+const historicDays = z
+  .number()
+  .int()
+  .min(1, 'must be at least 1')
+  .max(36_500, 'must be at most 36500')
+  .nullable()
+  .optional();
 
 /** A report's period: from/to dates, or the last N days up to today. */
 const period = {
@@ -36,8 +42,12 @@ export type ReportGranularity = (typeof GRANULARITIES)[number];
 
 /** 1 week, 2 month, 3 quarter, 4 year, or the words. */
 export const granularitySchema = z
-  .union([z.enum(GRANULARITIES), z.number().int().min(1).max(4)], { error: 'must be week, month, quarter or year (1 to 4)' })
-  .transform((value): ReportGranularity => (typeof value === 'number' ? (GRANULARITIES[value - 1] as ReportGranularity) : value));
+  .union([z.enum(GRANULARITIES), z.number().int().min(1).max(4)], {
+    error: 'must be week, month, quarter or year (1 to 4)',
+  })
+  .transform((value): ReportGranularity =>
+    typeof value === 'number' ? (GRANULARITIES[value - 1] as ReportGranularity) : value,
+  );
 
 export const categoriesOverTimeRequestSchema = z.object({
   subCategoryId: optionalId,
@@ -49,7 +59,12 @@ export const categoriesOverTimeRequestSchema = z.object({
 });
 export type CategoriesOverTimeRequest = z.input<typeof categoriesOverTimeRequestSchema>;
 
-export const categoriesOverTimeRowSchema = z.object({ amount: z.number(), displayLabel: z.string(), fromDate: z.string(), toDate: z.string() });
+export const categoriesOverTimeRowSchema = z.object({
+  amount: z.number(),
+  displayLabel: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+});
 export type CategoriesOverTimeRow = z.infer<typeof categoriesOverTimeRowSchema>;
 
 export const monthsRequestSchema = z.object({

@@ -107,7 +107,9 @@ export const saveScheduleRequestSchema = z.object({
   scheduleEnd: isoDateSchema.nullable().optional(),
   numberOfTransactions: z.number().int().min(1, 'must be at least 1').max(10000).nullable().optional(),
   description: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  transactionTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1 (Payment), 2 (Deposit) or 3 (Transfer)' }),
+  transactionTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: 'must be 1 (Payment), 2 (Deposit) or 3 (Transfer)',
+  }),
   subcategoryId: id.nullable().optional(),
   budgetId: id.nullable().optional(),
   creditAccountId: id,

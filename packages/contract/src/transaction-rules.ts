@@ -4,7 +4,10 @@ type TransactionTypeId = (typeof TransactionType)[keyof typeof TransactionType];
 type AccountTypeId = (typeof AccountType)[keyof typeof AccountType];
 
 /** Which kind of account each side takes: money flows from the debit account to the credit account. */
-export const ACCOUNT_TYPES_BY_TRANSACTION_TYPE: Record<TransactionTypeId, { debit: AccountTypeId; credit: AccountTypeId }> = {
+export const ACCOUNT_TYPES_BY_TRANSACTION_TYPE: Record<
+  TransactionTypeId,
+  { debit: AccountTypeId; credit: AccountTypeId }
+> = {
   [TransactionType.Payment]: { debit: AccountType.Bank, credit: AccountType.ThirdParty },
   [TransactionType.Deposit]: { debit: AccountType.ThirdParty, credit: AccountType.Bank },
   [TransactionType.Transfer]: { debit: AccountType.Bank, credit: AccountType.Bank },

@@ -89,11 +89,16 @@ export const saveTransactionLineSchema = z.object({
 export const saveTransactionRequestSchema = z.object({
   id: z.number().int().min(0).nullable().optional(),
   transactionDate: isoDateSchema,
-  transactionTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1 (Payment), 2 (Deposit) or 3 (Transfer)' }),
+  transactionTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: 'must be 1 (Payment), 2 (Deposit) or 3 (Transfer)',
+  }),
   debitAccountId: id,
   creditAccountId: id,
   description: z.string().max(500, 'must be at most 500 characters').nullable().optional(),
-  transactionLines: z.array(saveTransactionLineSchema).min(1, 'needs at least one line').max(100, 'can have at most 100 lines'),
+  transactionLines: z
+    .array(saveTransactionLineSchema)
+    .min(1, 'needs at least one line')
+    .max(100, 'can have at most 100 lines'),
   /** Tag ids. */
   tags: z.array(id).max(50).nullable().optional(),
   scheduleId: id.nullable().optional(),

@@ -1,7 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { accountRoutes } from './features/accounts/routes.js';
 import { attachmentRoutes } from './features/attachments/routes.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -33,7 +38,9 @@ import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerWebApp } from './platform/web-static.js';
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server. */
-function trustedProxies(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
@@ -73,7 +80,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Hearth API', description: 'Family finance: accounts, transactions, schedules, budgets.', version: '1.0.0' },
+      info: {
+        title: 'Hearth API',
+        description: 'Family finance: accounts, transactions, schedules, budgets.',
+        version: '1.0.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

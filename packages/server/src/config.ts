@@ -95,7 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attachmentQuotaBytes: integer(env.ATTACHMENT_QUOTA_MB, 1024, 'ATTACHMENT_QUOTA_MB') * 1024 * 1024,
     attachmentsPerTransaction: Math.max(integer(env.ATTACHMENTS_PER_TRANSACTION, 20, 'ATTACHMENTS_PER_TRANSACTION'), 1),
     mailPerFamilyPerHour: Math.max(integer(env.MAIL_PER_FAMILY_PER_HOUR, 30, 'MAIL_PER_FAMILY_PER_HOUR'), 1),
-    invitationsPerFamilyPerDay: Math.max(integer(env.INVITATIONS_PER_FAMILY_PER_DAY, 10, 'INVITATIONS_PER_FAMILY_PER_DAY'), 1),
+    invitationsPerFamilyPerDay: Math.max(
+      integer(env.INVITATIONS_PER_FAMILY_PER_DAY, 10, 'INVITATIONS_PER_FAMILY_PER_DAY'),
+      1,
+    ),
     workers: env.WORKERS === 'auto' ? os.availableParallelism() : Math.max(1, integer(env.WORKERS, 1, 'WORKERS')),
     importPreviewsPerFamily: Math.max(integer(env.IMPORT_PREVIEWS_PER_FAMILY, 2, 'IMPORT_PREVIEWS_PER_FAMILY'), 1),
     importPreviewsPerServer: Math.max(integer(env.IMPORT_PREVIEWS_PER_SERVER, 4, 'IMPORT_PREVIEWS_PER_SERVER'), 1),
@@ -103,7 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ruleTestsPerServer: Math.max(integer(env.RULE_TESTS_PER_SERVER, 4, 'RULE_TESTS_PER_SERVER'), 1),
     priceProviders: {
       crypto: priceProvider(env.PRICE_PROVIDER_CRYPTO_URL, env.PRICE_PROVIDER_CRYPTO_KEY, 'PRICE_PROVIDER_CRYPTO_URL'),
-      commodity: priceProvider(env.PRICE_PROVIDER_COMMODITY_URL, env.PRICE_PROVIDER_COMMODITY_KEY, 'PRICE_PROVIDER_COMMODITY_URL'),
+      commodity: priceProvider(
+        env.PRICE_PROVIDER_COMMODITY_URL,
+        env.PRICE_PROVIDER_COMMODITY_KEY,
+        'PRICE_PROVIDER_COMMODITY_URL',
+      ),
       timeoutMs: Math.max(integer(env.PRICE_PROVIDER_TIMEOUT_MS, 10_000, 'PRICE_PROVIDER_TIMEOUT_MS'), 1),
     },
   };
@@ -115,10 +122,15 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  const addresses = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const address of addresses) {
     if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address) && !['loopback', 'linklocal', 'uniquelocal'].includes(address)) {
-      throw new Error(`TRUST_PROXY must be true, a hop count, or addresses and CIDR ranges separated by commas, got "${value}"`);
+      throw new Error(
+        `TRUST_PROXY must be true, a hop count, or addresses and CIDR ranges separated by commas, got "${value}"`,
+      );
     }
   }
   return addresses;

@@ -42,19 +42,29 @@ if (!isWorker) {
 const clock = () => new Date();
 const tokens = new TokenService(loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenLifetimeSeconds, clock);
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(path.join(config.dataDir, 'outbox'), logger);
-const deps: AppDeps = { config, db, tokens, clock, mailer, secrets: openSecretBox(config.dataDir, config.encryptionKey) };
+const deps: AppDeps = {
+  config,
+  db,
+  tokens,
+  clock,
+  mailer,
+  secrets: openSecretBox(config.dataDir, config.encryptionKey),
+};
 
 const stopJobs = isWorker ? () => undefined : await startBackgroundJobs(deps, logger);
 
 if (clustered) {
-  const fork = () => cluster.fork().on('exit', (code, signal) => {
-    if (stopping) return;
-    logger.warn(`a worker stopped (${signal ?? code}); starting another`);
-    fork();
-  });
+  const fork = () =>
+    cluster.fork().on('exit', (code, signal) => {
+      if (stopping) return;
+      logger.warn(`a worker stopped (${signal ?? code}); starting another`);
+      fork();
+    });
   let stopping = false;
   for (let i = 0; i < config.workers; i += 1) fork();
-  logger.info(`Hearth is serving on ${config.publicUrl} with ${config.workers} workers (${db.dialect}, data in ${config.dataDir})`);
+  logger.info(
+    `Hearth is serving on ${config.publicUrl} with ${config.workers} workers (${db.dialect}, data in ${config.dataDir})`,
+  );
   const shutdown = async (signal: string) => {
     stopping = true;
     logger.info(`${signal}: closing`);

@@ -29,11 +29,45 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   it('creates a bank account and a third party with the spec texts and fields', async () => {
     const user = await signUp(t);
     const { subcategoryId } = await createSubcategory(user, 'Food', 'Groceries');
-    const bank = await user.inject({ method: 'POST', url: '/api/account', payload: { name: 'Everyday', accountTypeId: 1, openingBalance: 1234.56, openingDate: '2026-01-01', isFavourite: true } });
+    const bank = await user.inject({
+      method: 'POST',
+      url: '/api/account',
+      payload: {
+        name: 'Everyday',
+        accountTypeId: 1,
+        openingBalance: 1234.56,
+        openingDate: '2026-01-01',
+        isFavourite: true,
+      },
+    });
     expect(bank.json().responseState.description).toBe('Account, Everyday, Saved Successfully.');
-    expect(bank.json().data).toMatchObject({ name: 'Everyday', accountTypeId: 1, accountType: 'Bank Account', openingBalance: 1234.56, balance: 1234.56, isFavourite: true, isActive: true, openingDate: '2026-01-01' });
-    const payee = await call<AccountData>(user, 'POST', '/api/account', { name: 'Corner Shop', accountTypeId: 2, canQuickTransaction: true, defaultSubCategoryId: subcategoryId, isFavourite: true });
-    expect(payee).toMatchObject({ accountType: 'Third Party', canQuickTransaction: true, isFavourite: false, defaultSubCategoryId: subcategoryId, defaultSubcategoryId: subcategoryId, defaultCategory: 'Food', defaultSubcategory: 'Groceries', balance: 0 });
+    expect(bank.json().data).toMatchObject({
+      name: 'Everyday',
+      accountTypeId: 1,
+      accountType: 'Bank Account',
+      openingBalance: 1234.56,
+      balance: 1234.56,
+      isFavourite: true,
+      isActive: true,
+      openingDate: '2026-01-01',
+    });
+    const payee = await call<AccountData>(user, 'POST', '/api/account', {
+      name: 'Corner Shop',
+      accountTypeId: 2,
+      canQuickTransaction: true,
+      defaultSubCategoryId: subcategoryId,
+      isFavourite: true,
+    });
+    expect(payee).toMatchObject({
+      accountType: 'Third Party',
+      canQuickTransaction: true,
+      isFavourite: false,
+      defaultSubCategoryId: subcategoryId,
+      defaultSubcategoryId: subcategoryId,
+      defaultCategory: 'Food',
+      defaultSubcategory: 'Groceries',
+      balance: 0,
+    });
   });
 
   it('lists by type, case-insensitively by name, hiding inactive and deleted unless asked (both spellings)', async () => {
@@ -44,13 +78,19 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     const gone = await createBank(user, 'Closed');
     await call(user, 'DELETE', `/api/account/${gone}`);
     await createThirdParty(user, 'Bakery');
-    const names = async (body: object) => (await call<AccountData[]>(user, 'POST', '/api/accounts', body)).map((a) => a.name);
+    const names = async (body: object) =>
+      (await call<AccountData[]>(user, 'POST', '/api/accounts', body)).map((a) => a.name);
     expect(await names({ FilterAccountType: 0 })).toEqual(['Bakery', 'Cheque', 'savings']);
     expect(await names({ FilterAccountType: 1 })).toEqual(['Cheque', 'savings']);
     expect(await names({ FilterAccountType: 2 })).toEqual(['Bakery']);
     expect(await names({ FilterAccountType: 1, IncluedDeactivated: true })).toEqual(['Cheque', 'Old card', 'savings']);
     expect(await names({ FilterAccountType: 1, IncludeDeactivated: true })).toEqual(['Cheque', 'Old card', 'savings']);
-    expect(await names({ FilterAccountType: 1, IncluedDeactivated: true, includeDeleted: true })).toEqual(['Cheque', 'Closed', 'Old card', 'savings']);
+    expect(await names({ FilterAccountType: 1, IncluedDeactivated: true, includeDeleted: true })).toEqual([
+      'Cheque',
+      'Closed',
+      'Old card',
+      'savings',
+    ]);
     expect(await names({})).toEqual(['Bakery', 'Cheque', 'savings']);
   });
 
@@ -63,7 +103,11 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     ['an unknown id', { id: 999999 }, 'Account not found.'],
   ])('refuses %s', async (_case, change, message) => {
     const user = await signUp(t);
-    const response = await user.inject({ method: 'POST', url: '/api/account', payload: { name: 'Everyday', accountTypeId: 1, ...change } });
+    const response = await user.inject({
+      method: 'POST',
+      url: '/api/account',
+      payload: { name: 'Everyday', accountTypeId: 1, ...change },
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json().responseState.description).toContain(message);
@@ -72,7 +116,11 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   it('refuses a second live account of one type with the same name, in any case', async () => {
     const user = await signUp(t);
     await createBank(user, 'Everyday');
-    const response = await user.inject({ method: 'POST', url: '/api/account', payload: { name: 'EVERYDAY', accountTypeId: 1 } });
+    const response = await user.inject({
+      method: 'POST',
+      url: '/api/account',
+      payload: { name: 'EVERYDAY', accountTypeId: 1 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toBe('A bank account named EVERYDAY already exists.');
   });
@@ -81,7 +129,11 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     const user = await signUp(t);
     const other = await signUp(t);
     const { subcategoryId } = await createSubcategory(other, 'Theirs', 'Secret');
-    const response = await user.inject({ method: 'POST', url: '/api/account', payload: { name: 'Shop', accountTypeId: 2, defaultSubCategoryId: subcategoryId } });
+    const response = await user.inject({
+      method: 'POST',
+      url: '/api/account',
+      payload: { name: 'Shop', accountTypeId: 2, defaultSubCategoryId: subcategoryId },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toBe('Default subcategory: there is no such subcategory.');
   });
@@ -94,8 +146,16 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 5 }] });
     const refused = await user.inject({ method: 'DELETE', url: `/api/account/${bank}` });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().responseState.description).toBe('Everyday has transactions and cannot be deleted; mark it inactive instead.');
-    await call(user, 'POST', '/api/user', { firstname: 'Alice', surname: 'Smith', email: user.email, timezoneId: 'Australia/Sydney', defaultAccountId: spare });
+    expect(refused.json().responseState.description).toBe(
+      'Everyday has transactions and cannot be deleted; mark it inactive instead.',
+    );
+    await call(user, 'POST', '/api/user', {
+      firstname: 'Alice',
+      surname: 'Smith',
+      email: user.email,
+      timezoneId: 'Australia/Sydney',
+      defaultAccountId: spare,
+    });
     const deleted = await user.inject({ method: 'DELETE', url: `/api/account/${spare}` });
     expect(deleted.json().responseState.description).toBe('Account, Spare, Deleted Successfully.');
     expect((await call<{ defaultAccountId: number | null }>(user, 'GET', '/api/user')).defaultAccountId).toBeNull();
@@ -127,27 +187,55 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     const shop = await createThirdParty(user, 'Shop');
     const { categoryId, subcategoryId } = await createSubcategory(user, 'Food', 'Groceries');
     t.clock.now = new Date('2026-11-24T01:00:00Z');
-    const list = () => call<(AccountData & { futureAmount: number })[]>(user, 'POST', '/api/accounts', { FilterAccountType: 0, includeBalances: true });
+    const list = () =>
+      call<(AccountData & { futureAmount: number })[]>(user, 'POST', '/api/accounts', {
+        FilterAccountType: 0,
+        includeBalances: true,
+      });
     const everyday = async () => (await list()).find((a) => a.id === bank);
     expect(await everyday()).toMatchObject({ balance: 100, futureAmount: 0 });
-    await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 25, subCategoryId: subcategoryId }], date: '2026-11-25' });
+    await record(user, {
+      debitAccountId: bank,
+      creditAccountId: shop,
+      lines: [{ amount: 25, subCategoryId: subcategoryId }],
+      date: '2026-11-25',
+    });
     expect(await everyday()).toMatchObject({ balance: 100, futureAmount: -25 });
     // The next morning in Sydney the payment is today's.
     t.clock.now = new Date('2026-11-24T14:00:00Z');
     expect(await everyday()).toMatchObject({ balance: 75, futureAmount: 0 });
     await call(user, 'POST', '/api/category', { id: categoryId, name: 'Food and drink' });
-    await call(user, 'POST', '/api/account', { id: shop, name: 'Corner shop', accountTypeId: 2, defaultSubCategoryId: subcategoryId });
-    expect((await list()).find((a) => a.id === shop)).toMatchObject({ name: 'Corner shop', defaultCategory: 'Food and drink', defaultSubcategory: 'Groceries' });
-    expect((await call<AccountData[]>(user, 'POST', '/api/accounts', { FilterAccountType: 2 })).map((a) => a.name)).toEqual(['Corner shop']);
+    await call(user, 'POST', '/api/account', {
+      id: shop,
+      name: 'Corner shop',
+      accountTypeId: 2,
+      defaultSubCategoryId: subcategoryId,
+    });
+    expect((await list()).find((a) => a.id === shop)).toMatchObject({
+      name: 'Corner shop',
+      defaultCategory: 'Food and drink',
+      defaultSubcategory: 'Groceries',
+    });
+    expect(
+      (await call<AccountData[]>(user, 'POST', '/api/accounts', { FilterAccountType: 2 })).map((a) => a.name),
+    ).toEqual(['Corner shop']);
 
     // Enough accounts for a list of more than a kilobyte, which travels compressed.
     for (const name of ['Bakery', 'Butcher', 'Chemist', 'Florist', 'Garage']) await createThirdParty(user, name);
     const plain = await user.inject({ method: 'POST', url: '/api/accounts', payload: {} });
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
       // Twice: once made, once as kept.
       for (let i = 0; i < 2; i += 1) {
-        const compressed = await user.inject({ method: 'POST', url: '/api/accounts', payload: {}, headers: { 'accept-encoding': encoding } });
+        const compressed = await user.inject({
+          method: 'POST',
+          url: '/api/accounts',
+          payload: {},
+          headers: { 'accept-encoding': encoding },
+        });
         expect(compressed.headers['content-encoding']).toBe(encoding);
         expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(JSON.parse(decode(compressed.rawPayload).toString())).toEqual(plain.json());
@@ -156,12 +244,16 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     t.clock.now = new Date();
   });
 
-  it('keeps one family\'s list from another family', async () => {
+  it("keeps one family's list from another family", async () => {
     const ann = await signUp(t);
     const bob = await signUp(t);
     await createBank(ann, 'Ann only');
     await createBank(bob, 'Bob only');
-    for (const [user, name] of [[ann, 'Ann only'], [bob, 'Bob only'], [ann, 'Ann only']] as const) {
+    for (const [user, name] of [
+      [ann, 'Ann only'],
+      [bob, 'Bob only'],
+      [ann, 'Ann only'],
+    ] as const) {
       expect((await call<AccountData[]>(user, 'POST', '/api/accounts', {})).map((a) => a.name)).toEqual([name]);
     }
   });
@@ -179,7 +271,14 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   it.each([
     ['GET', (id: number | string) => ({ method: 'GET' as const, url: `/api/account/${id}` })],
     ['DELETE', (id: number | string) => ({ method: 'DELETE' as const, url: `/api/account/${id}` })],
-    ['POST', (id: number | string) => ({ method: 'POST' as const, url: '/api/account', payload: { id: Number(id), name: 'Taken over', accountTypeId: 1 } })],
+    [
+      'POST',
+      (id: number | string) => ({
+        method: 'POST' as const,
+        url: '/api/account',
+        payload: { id: Number(id), name: 'Taken over', accountTypeId: 1 },
+      }),
+    ],
   ])("treats another family's account like a missing one (%s)", async (_method, request) => {
     const owner = await signUp(t);
     const stranger = await signUp(t);

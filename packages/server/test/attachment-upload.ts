@@ -12,7 +12,11 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
     parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="formFile"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="formFile"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.content, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
@@ -20,7 +24,12 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
 }
 
 /** Attaches a file of `bytes` bytes to a transaction. */
-export function attach(user: SignedInUser, transactionId: number, bytes: number, name = 'scan.bin'): Promise<LightMyRequestResponse> {
+export function attach(
+  user: SignedInUser,
+  transactionId: number,
+  bytes: number,
+  name = 'scan.bin',
+): Promise<LightMyRequestResponse> {
   const file = { name, type: 'application/octet-stream', content: Buffer.alloc(bytes, 7) };
   return user.inject({ method: 'POST', url: `/api/attachment/${transactionId}`, ...multipart({}, file) });
 }

@@ -15,7 +15,8 @@ import { signUp, type SignedInUser } from './users.js';
 const BOUNDARY = '----hearth-test-boundary';
 const filePart = (name: string, content: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="formFile"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n`;
-const fieldPart = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const fieldPart = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const WHOLE = `${filePart('receipt.txt', 'paid in full')}--${BOUNDARY}--\r\n`;
 
 function expectRefusal(response: LightMyRequestResponse, status: number, description: string) {
@@ -40,12 +41,26 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
     const user = await signUp(t);
     const tx = await payment(user);
     const content = Buffer.from('%PDF-1.4 receipt for the weekly shop');
-    const upload = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, ...multipart({ description: 'Receipt', parentId: String(tx.id) }, { name: 'receipt.pdf', type: 'application/pdf', content }) });
+    const upload = await user.inject({
+      method: 'POST',
+      url: `/api/attachment/${tx.id}`,
+      ...multipart(
+        { description: 'Receipt', parentId: String(tx.id) },
+        { name: 'receipt.pdf', type: 'application/pdf', content },
+      ),
+    });
     expect(upload.statusCode, upload.body).toBe(200);
     expect(upload.json().responseState.description).toBe('receipt.pdf attached.');
     const attachment = upload.json().data;
-    expect(attachment).toMatchObject({ fileName: 'receipt.pdf', description: 'Receipt', size: content.length, contentType: 'application/pdf' });
-    expect((await call<{ attachments: unknown[] }>(user, 'GET', `/api/transaction/${tx.id}`)).attachments).toEqual([attachment]);
+    expect(attachment).toMatchObject({
+      fileName: 'receipt.pdf',
+      description: 'Receipt',
+      size: content.length,
+      contentType: 'application/pdf',
+    });
+    expect((await call<{ attachments: unknown[] }>(user, 'GET', `/api/transaction/${tx.id}`)).attachments).toEqual([
+      attachment,
+    ]);
     const download = await user.inject({ method: 'GET', url: attachment.uri });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(content)).toBe(true);
@@ -57,16 +72,31 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
   it('refuses an upload without a file, too large a file, and a missing transaction', async () => {
     const user = await signUp(t);
     const tx = await payment(user);
-    const empty = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, ...multipart({ description: 'Nothing' }) });
+    const empty = await user.inject({
+      method: 'POST',
+      url: `/api/attachment/${tx.id}`,
+      ...multipart({ description: 'Nothing' }),
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().responseState.description).toBe('File: choose a file to upload.');
-    const big = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, ...multipart({}, { name: 'big.bin', type: 'application/octet-stream', content: Buffer.alloc(10 * 1024 * 1024 + 1) }) });
+    const big = await user.inject({
+      method: 'POST',
+      url: `/api/attachment/${tx.id}`,
+      ...multipart(
+        {},
+        { name: 'big.bin', type: 'application/octet-stream', content: Buffer.alloc(10 * 1024 * 1024 + 1) },
+      ),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().responseState.description).toBe('The file is too large: attachments can be at most 10 MB.');
     const json = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, payload: { formFile: 'x' } });
     expect(json.statusCode).toBe(406);
     expect(json.json().responseState.description).toBe('Send the file as multipart/form-data.');
-    const missing = await user.inject({ method: 'POST', url: '/api/attachment/99999999', ...multipart({}, { name: 'a.txt', type: 'text/plain', content: Buffer.from('a') }) });
+    const missing = await user.inject({
+      method: 'POST',
+      url: '/api/attachment/99999999',
+      ...multipart({}, { name: 'a.txt', type: 'text/plain', content: Buffer.from('a') }),
+    });
     expect(missing.statusCode).toBe(404);
     expect((await call<{ attachments: unknown[] }>(user, 'GET', `/api/transaction/${tx.id}`)).attachments).toEqual([]);
   });
@@ -76,10 +106,27 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
     const stranger = await signUp(t);
     const tx = await payment(owner);
     const file = { name: 'private.txt', type: 'text/plain', content: Buffer.from('private') };
-    const uploaded = (await owner.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, ...multipart({}, file) })).json().data as { id: number };
-    await expectFamilyIsolation({ stranger, foreignId: uploaded.id, missingId: 99999999, request: (id) => ({ method: 'GET', url: `/api/attachment/${id}` }) });
-    await expectFamilyIsolation({ stranger, foreignId: uploaded.id, missingId: 99999999, request: (id) => ({ method: 'DELETE', url: `/api/attachment/${id}` }) });
-    await expectFamilyIsolation({ stranger, foreignId: tx.id, missingId: 99999999, request: (id) => ({ method: 'POST', url: `/api/attachment/${id}`, ...multipart({}, file) }) });
+    const uploaded = (
+      await owner.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, ...multipart({}, file) })
+    ).json().data as { id: number };
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: uploaded.id,
+      missingId: 99999999,
+      request: (id) => ({ method: 'GET', url: `/api/attachment/${id}` }),
+    });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: uploaded.id,
+      missingId: 99999999,
+      request: (id) => ({ method: 'DELETE', url: `/api/attachment/${id}` }),
+    });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: tx.id,
+      missingId: 99999999,
+      request: (id) => ({ method: 'POST', url: `/api/attachment/${id}`, ...multipart({}, file) }),
+    });
     expect((await owner.inject({ method: 'GET', url: `/api/attachment/${uploaded.id}` })).body).toBe('private');
   });
 
@@ -87,29 +134,86 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
     const storedFiles = () => listStoredFiles(t.dataDir);
 
     it.each<[string, string, string, number, string]>([
-      ['without a boundary', 'multipart/form-data', WHOLE, 400, 'The upload has no multipart boundary in its Content-Type; send it as multipart/form-data.'],
-      ['with an empty boundary', 'multipart/form-data; boundary=', WHOLE, 400, 'The upload has no multipart boundary in its Content-Type; send it as multipart/form-data.'],
-      ['with its file part cut short', `multipart/form-data; boundary=${BOUNDARY}`, WHOLE.slice(0, 120), 400, 'The upload ended before its last part was complete; send the file again.'],
-      ['cut short after its file', `multipart/form-data; boundary=${BOUNDARY}`, `${filePart('receipt.txt', 'paid')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="descr`, 400, 'The upload ended before its last part was complete; send the file again.'],
-      ['with a second file after the first', `multipart/form-data; boundary=${BOUNDARY}`, `${filePart('a.txt', 'first')}${filePart('b.txt', 'second')}--${BOUNDARY}--\r\n`, 413, 'Send one file at a time.'],
-      ['with a NUL in its file name', `multipart/form-data; boundary=${BOUNDARY}`, `${filePart('re\u0000ceipt.txt', 'paid')}--${BOUNDARY}--\r\n`, 400, 'The file name must not contain control characters such as line breaks or tabs.'],
-      ['with a NUL in its description', `multipart/form-data; boundary=${BOUNDARY}`, `${filePart('receipt.txt', 'paid')}${fieldPart('description', 'Re\u0000ceipt')}--${BOUNDARY}--\r\n`, 400, 'Description must not contain control characters other than tabs and line breaks.'],
-    ])('refuses an upload %s with a description, and keeps no file of it', async (_name, contentType, payload, status, description) => {
-      const user = await signUp(t);
-      const tx = await payment(user);
-      const before = storedFiles();
-      const response = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, payload, headers: { 'content-type': contentType } });
-      expectRefusal(response, status, description);
-      expect(storedFiles()).toEqual(before);
-      expect((await call<{ attachments: unknown[] }>(user, 'GET', `/api/transaction/${tx.id}`)).attachments).toEqual([]);
-    });
+      [
+        'without a boundary',
+        'multipart/form-data',
+        WHOLE,
+        400,
+        'The upload has no multipart boundary in its Content-Type; send it as multipart/form-data.',
+      ],
+      [
+        'with an empty boundary',
+        'multipart/form-data; boundary=',
+        WHOLE,
+        400,
+        'The upload has no multipart boundary in its Content-Type; send it as multipart/form-data.',
+      ],
+      [
+        'with its file part cut short',
+        `multipart/form-data; boundary=${BOUNDARY}`,
+        WHOLE.slice(0, 120),
+        400,
+        'The upload ended before its last part was complete; send the file again.',
+      ],
+      [
+        'cut short after its file',
+        `multipart/form-data; boundary=${BOUNDARY}`,
+        `${filePart('receipt.txt', 'paid')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="descr`,
+        400,
+        'The upload ended before its last part was complete; send the file again.',
+      ],
+      [
+        'with a second file after the first',
+        `multipart/form-data; boundary=${BOUNDARY}`,
+        `${filePart('a.txt', 'first')}${filePart('b.txt', 'second')}--${BOUNDARY}--\r\n`,
+        413,
+        'Send one file at a time.',
+      ],
+      [
+        'with a NUL in its file name',
+        `multipart/form-data; boundary=${BOUNDARY}`,
+        `${filePart('re\u0000ceipt.txt', 'paid')}--${BOUNDARY}--\r\n`,
+        400,
+        'The file name must not contain control characters such as line breaks or tabs.',
+      ],
+      [
+        'with a NUL in its description',
+        `multipart/form-data; boundary=${BOUNDARY}`,
+        `${filePart('receipt.txt', 'paid')}${fieldPart('description', 'Re\u0000ceipt')}--${BOUNDARY}--\r\n`,
+        400,
+        'Description must not contain control characters other than tabs and line breaks.',
+      ],
+    ])(
+      'refuses an upload %s with a description, and keeps no file of it',
+      async (_name, contentType, payload, status, description) => {
+        const user = await signUp(t);
+        const tx = await payment(user);
+        const before = storedFiles();
+        const response = await user.inject({
+          method: 'POST',
+          url: `/api/attachment/${tx.id}`,
+          payload,
+          headers: { 'content-type': contentType },
+        });
+        expectRefusal(response, status, description);
+        expect(storedFiles()).toEqual(before);
+        expect((await call<{ attachments: unknown[] }>(user, 'GET', `/api/transaction/${tx.id}`)).attachments).toEqual(
+          [],
+        );
+      },
+    );
 
     it('refuses an attachment to a deleted transaction', async () => {
       const user = await signUp(t);
       const tx = await payment(user);
       await call(user, 'DELETE', `/api/transaction/${tx.id}`);
       const before = storedFiles();
-      const response = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, payload: WHOLE, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+      const response = await user.inject({
+        method: 'POST',
+        url: `/api/attachment/${tx.id}`,
+        payload: WHOLE,
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      });
       expectRefusal(response, 400, 'This transaction is deleted: a deleted transaction takes no attachments.');
       expect(storedFiles()).toEqual(before);
     });
@@ -117,19 +221,33 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
     it('answers the download of a file missing on disk with a 404 in the envelope', async () => {
       const user = await signUp(t);
       const tx = await payment(user);
-      const upload = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, payload: WHOLE, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+      const upload = await user.inject({
+        method: 'POST',
+        url: `/api/attachment/${tx.id}`,
+        payload: WHOLE,
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      });
       const attachment = upload.json().data as { id: number; uri: string };
-      const { storage_key: key } = await t.deps.db.kysely.selectFrom('attachments').select('storage_key').where('id', '=', attachment.id).executeTakeFirstOrThrow();
+      const { storage_key: key } = await t.deps.db.kysely
+        .selectFrom('attachments')
+        .select('storage_key')
+        .where('id', '=', attachment.id)
+        .executeTakeFirstOrThrow();
       fs.rmSync(path.join(t.dataDir, 'attachments', ...key.split('/')));
       const download = await user.inject({ method: 'GET', url: attachment.uri });
-      expectRefusal(download, 404, 'The file of this attachment is missing from the server; remove the attachment and attach the file again.');
+      expectRefusal(
+        download,
+        404,
+        'The file of this attachment is missing from the server; remove the attachment and attach the file again.',
+      );
       expect(download.headers['content-security-policy']).toContain("default-src 'self'");
     });
   });
 
   describe('files of deleted transactions', () => {
     const silent = pino({ level: 'silent' });
-    const purgedAt = (id: number) => t.deps.db.kysely.selectFrom('attachments').select('purged_at').where('id', '=', id).executeTakeFirstOrThrow();
+    const purgedAt = (id: number) =>
+      t.deps.db.kysely.selectFrom('attachments').select('purged_at').where('id', '=', id).executeTakeFirstOrThrow();
 
     async function attached(user: SignedInUser) {
       const tx = await payment(user);
@@ -152,7 +270,11 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
     it('keeps the file out of reach from the moment of the delete, and the start-up sweep purges what a crash left', async () => {
       const user = await signUp(t);
       const { tx, attachment } = await attached(user);
-      const { family_id: familyId } = await t.deps.db.kysely.selectFrom('transactions').select('family_id').where('id', '=', tx.id).executeTakeFirstOrThrow();
+      const { family_id: familyId } = await t.deps.db.kysely
+        .selectFrom('transactions')
+        .select('family_id')
+        .where('id', '=', tx.id)
+        .executeTakeFirstOrThrow();
       // The delete alone, as if the process had stopped before purging.
       await writeLedger(t.deps, familyId, (ledger) => deleteTransaction(ledger, tx.id));
       const before = listStoredFiles(t.dataDir);
@@ -194,12 +316,17 @@ describe.each(testDialects())('attachment limits on %s', (dialect) => {
     const bank = await createBank(user, `Everyday ${named}`);
     const shop = await createThirdParty(user, `Shop ${named}`);
     const ids: number[] = [];
-    for (let i = 0; i < count; i += 1) ids.push((await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 1 + i }] })).id);
+    for (let i = 0; i < count; i += 1)
+      ids.push((await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 1 + i }] })).id);
     return ids;
   }
 
   async function familyFiles(transactionIds: number[]) {
-    const rows = await t.deps.db.kysely.selectFrom('attachments').select(['size', 'storage_key']).where('transaction_id', 'in', transactionIds).execute();
+    const rows = await t.deps.db.kysely
+      .selectFrom('attachments')
+      .select(['size', 'storage_key'])
+      .where('transaction_id', 'in', transactionIds)
+      .execute();
     return { rows, bytes: rows.reduce((sum, row) => sum + Number(row.size), 0) };
   }
 
@@ -212,7 +339,11 @@ describe.each(testDialects())('attachment limits on %s', (dialect) => {
     const accepted = responses.filter((response) => response.statusCode === 200);
     expect(accepted).toHaveLength(5);
     for (const refused of responses.filter((response) => response.statusCode !== 200)) {
-      expectRefusal(refused, 413, "Attachments: this file (200 KiB) does not fit in your family's storage (1000 KiB used of 1 MiB). Delete attachments you no longer need.");
+      expectRefusal(
+        refused,
+        413,
+        "Attachments: this file (200 KiB) does not fit in your family's storage (1000 KiB used of 1 MiB). Delete attachments you no longer need.",
+      );
     }
     const { rows, bytes } = await familyFiles(ids);
     expect([rows.length, bytes]).toEqual([5, 5 * 200 * KIB]);
@@ -225,11 +356,20 @@ describe.each(testDialects())('attachment limits on %s', (dialect) => {
     const ids = await payments(user, 2);
     const [first = 0, second = 0] = ids;
     const quarters = [];
-    for (const id of [first, first, second, second]) quarters.push((await attach(user, id, 256 * KIB)).json().data as { uri: string });
+    for (const id of [first, first, second, second])
+      quarters.push((await attach(user, id, 256 * KIB)).json().data as { uri: string });
     const full = await attach(user, second, 1);
-    expectRefusal(full, 413, "Attachments: your family's storage is full (1 MiB used of 1 MiB). Delete attachments you no longer need.");
+    expectRefusal(
+      full,
+      413,
+      "Attachments: your family's storage is full (1 MiB used of 1 MiB). Delete attachments you no longer need.",
+    );
     await call(user, 'DELETE', quarters[0]?.uri ?? '');
-    expectRefusal(await attach(user, second, 257 * KIB), 413, "Attachments: this file (257 KiB) does not fit in your family's storage (768 KiB used of 1 MiB). Delete attachments you no longer need.");
+    expectRefusal(
+      await attach(user, second, 257 * KIB),
+      413,
+      "Attachments: this file (257 KiB) does not fit in your family's storage (768 KiB used of 1 MiB). Delete attachments you no longer need.",
+    );
     expect((await attach(user, first, 200 * KIB)).statusCode).toBe(200);
     // A deleted transaction's files (456 KiB) are purged and no longer count.
     await call(user, 'DELETE', `/api/transaction/${first}`);
@@ -248,7 +388,11 @@ describe.each(testDialects())('attachment limits on %s', (dialect) => {
     const responses = await Promise.all(Array.from({ length: 8 }, () => attach(user, id, 10 * KIB)));
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);
     for (const refused of responses.filter((response) => response.statusCode !== 200)) {
-      expectRefusal(refused, 400, 'Attachments: a transaction can carry at most 3 files, and this one has 3. Remove one before attaching another.');
+      expectRefusal(
+        refused,
+        400,
+        'Attachments: a transaction can carry at most 3 files, and this one has 3. Remove one before attaching another.',
+      );
     }
     expect((await familyFiles([id])).rows).toHaveLength(3);
     expect(listStoredFiles(t.dataDir).length - before.length).toBe(3);

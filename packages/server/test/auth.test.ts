@@ -35,14 +35,25 @@ describe.each(testDialects())('registration, login, validation and recovery on %
     });
     const token = await login(t, body.email, body.password);
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ sub: body.email, email: body.email, given_name: 'Alice', family_name: 'Smith', role: 'Admin', defaultAccountId: null });
+    expect(claims).toMatchObject({
+      sub: body.email,
+      email: body.email,
+      given_name: 'Alice',
+      family_name: 'Smith',
+      role: 'Admin',
+      defaultAccountId: null,
+    });
     expect(typeof claims.exp).toBe('number');
   });
 
   it.each([
     ['passwords that differ', { confirmPassword: 'Other-Passw0rd' }, 'Password and Retype Password do not match.'],
     ['a short password', { password: 'Ab1', confirmPassword: 'Ab1' }, 'Password must be at least 8 characters long.'],
-    ['a one-kind password', { password: 'abcdefghij', confirmPassword: 'abcdefghij' }, 'Password must mix at least two kinds'],
+    [
+      'a one-kind password',
+      { password: 'abcdefghij', confirmPassword: 'abcdefghij' },
+      'Password must mix at least two kinds',
+    ],
     ['an unknown time zone', { timezoneId: 'Mars/Olympus' }, 'Please choose a time zone from the list.'],
     ['an invalid e-mail address', { email: 'not-an-address' }, 'E-mail must be a valid e-mail address'],
     ['a missing first name', { firstname: undefined }, 'First name is required'],
@@ -59,13 +70,27 @@ describe.each(testDialects())('registration, login, validation and recovery on %
   });
 
   it('answers malformed JSON, a wrong content type and an oversize body with a 4xx envelope', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/register', payload: '{"firstname": ', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: '{"firstname": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().responseState.description).toBe('The request body is not valid JSON.');
-    const wrongType = await t.app.inject({ method: 'POST', url: '/token', payload: 'username=a', headers: { 'content-type': 'text/plain' } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: 'username=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().responseState.isSuccess).toBe(false);
-    const huge = await t.app.inject({ method: 'POST', url: '/token', payload: { username: 'x'.repeat(2_000_000), password: 'y' } });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: { username: 'x'.repeat(2_000_000), password: 'y' },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().responseState.description).toBe('The request body is too large.');
     const noBody = await t.app.inject({ method: 'POST', url: '/token' });
@@ -96,7 +121,10 @@ describe.each(testDialects())('registration, login, validation and recovery on %
     expect((await user.inject({ method: 'GET', url: '/api/user' })).json().data.emailValidated).toBe(false);
 
     const first = await t.app.inject({ method: 'GET', url: `/validateEmail/${id}` });
-    expect(first.json().responseState).toEqual({ isSuccess: true, description: 'Thank you, your e-mail address has been validated.' });
+    expect(first.json().responseState).toEqual({
+      isSuccess: true,
+      description: 'Thank you, your e-mail address has been validated.',
+    });
     expect((await user.inject({ method: 'GET', url: '/api/user' })).json().data.emailValidated).toBe(true);
     const again = await t.app.inject({ method: 'GET', url: `/validateEmail/${id}` });
     expect(again.json().responseState.description).toBe('Your e-mail address has already been validated.');

@@ -25,7 +25,8 @@ function bruteForcePeriods(typeId: 1 | 2 | 3, start: string, count: number): { f
     cursor.setUTCDate(cursor.getUTCDate() + 1);
     const iso = cursor.toISOString().slice(0, 10);
     if (typeId !== 2) {
-      if ((cursor.getTime() - Date.parse(`${start}T00:00:00Z`)) / DAY_MS % (typeId === 1 ? 7 : 14) === 0) starts.push(iso);
+      if (((cursor.getTime() - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) % (typeId === 1 ? 7 : 14) === 0)
+        starts.push(iso);
       continue;
     }
     const monthEnd = new Date(Date.UTC(cursor.getUTCFullYear(), cursor.getUTCMonth() + 1, 0)).getUTCDate();
@@ -49,7 +50,12 @@ describe.each(testDialects())('budget periods agree with a brute-force recount o
   afterAll(() => t.close());
 
   it('for every period type, with carry-over, with and without a cap', async () => {
-    const spend = fc.record({ day: fc.integer({ min: 0, max: 360 }), cents: fc.integer({ min: 1, max: 30_000 }), deposit: fc.boolean(), deleted: fc.boolean() });
+    const spend = fc.record({
+      day: fc.integer({ min: 0, max: 360 }),
+      cents: fc.integer({ min: 1, max: 30_000 }),
+      deposit: fc.boolean(),
+      deleted: fc.boolean(),
+    });
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom<1 | 2 | 3>(1, 2, 3),
@@ -63,28 +69,46 @@ describe.each(testDialects())('budget periods agree with a brute-force recount o
           const shop = await createThirdParty(user, 'Shop');
           const start = dayOf(startOffset);
           const budget = await call<{ id: number }>(user, 'POST', '/api/budget', {
-            name: 'Budget', allowanceAmount: allowance / 100, startDate: start, budgetTypeId: typeId,
-            carryOver: carry !== null, carryOverCap: typeof carry === 'number' ? carry / 100 : null,
+            name: 'Budget',
+            allowanceAmount: allowance / 100,
+            startDate: start,
+            budgetTypeId: typeId,
+            carryOver: carry !== null,
+            carryOverCap: typeof carry === 'number' ? carry / 100 : null,
           });
           for (const s of spends) {
             const saved = await call<{ id: number }>(user, 'POST', '/api/transaction', {
-              transactionDate: dayOf(s.day), transactionTypeId: s.deposit ? 2 : 1,
-              debitAccountId: s.deposit ? shop : bank, creditAccountId: s.deposit ? bank : shop,
+              transactionDate: dayOf(s.day),
+              transactionTypeId: s.deposit ? 2 : 1,
+              debitAccountId: s.deposit ? shop : bank,
+              creditAccountId: s.deposit ? bank : shop,
               transactionLines: [{ amount: s.cents / 100, budgetId: budget.id }],
             });
             if (s.deleted) await call(user, 'DELETE', `/api/transaction/${saved.id}`);
           }
-          const answer = await call<{ schedule: { fromDate: string; toDate: string; carryIn: number; used: number; left: number }[] }>(user, 'GET', `/api/budget/${budget.id}`);
+          const answer = await call<{
+            schedule: { fromDate: string; toDate: string; carryIn: number; used: number; left: number }[];
+          }>(user, 'GET', `/api/budget/${budget.id}`);
           const periods = bruteForcePeriods(typeId, start, answer.schedule.length);
           let carryIn = 0;
           const expected = periods.map(({ from, to }) => {
-            const used = spends.filter((s) => !s.deleted && dayOf(s.day) >= from && dayOf(s.day) <= to).reduce((sum, s) => sum + (s.deposit ? -s.cents : s.cents), 0);
+            const used = spends
+              .filter((s) => !s.deleted && dayOf(s.day) >= from && dayOf(s.day) <= to)
+              .reduce((sum, s) => sum + (s.deposit ? -s.cents : s.cents), 0);
             const left = allowance + carryIn - used;
             const row = { fromDate: from, toDate: to, carryIn: carryIn / 100, used: used / 100, left: left / 100 };
             carryIn = carry === null ? 0 : typeof carry === 'number' && left > 0 ? Math.min(left, carry) : left;
             return row;
           });
-          expect(answer.schedule.map(({ fromDate, toDate, carryIn, used, left }) => ({ fromDate, toDate, carryIn, used, left }))).toEqual(expected);
+          expect(
+            answer.schedule.map(({ fromDate, toDate, carryIn, used, left }) => ({
+              fromDate,
+              toDate,
+              carryIn,
+              used,
+              left,
+            })),
+          ).toEqual(expected);
         },
       ),
       { numRuns: dialect === 'sqlite' ? 40 : 15 },

@@ -49,9 +49,23 @@ describe.each(testDialects())('budgets on %s', (dialect) => {
   afterAll(() => t.close());
 
   const save = (payload: Record<string, unknown>) => user.inject({ method: 'POST', url: '/api/budget', payload });
-  const weekly = (extra: Record<string, unknown> = {}) => ({ name: 'Groceries', allowanceAmount: 200, startDate: '2026-11-02', budgetTypeId: 1, primaryAccountId: bank, startDayNumber: 1, ...extra });
+  const weekly = (extra: Record<string, unknown> = {}) => ({
+    name: 'Groceries',
+    allowanceAmount: 200,
+    startDate: '2026-11-02',
+    budgetTypeId: 1,
+    primaryAccountId: bank,
+    startDayNumber: 1,
+    ...extra,
+  });
   const spend = (budgetId: number, amount: number, date: string, typeId: 1 | 2 = 1) =>
-    record(user, { debitAccountId: typeId === 1 ? bank : employer, creditAccountId: typeId === 1 ? shop : bank, typeId, date, lines: [{ amount, budgetId } as { amount: number }] });
+    record(user, {
+      debitAccountId: typeId === 1 ? bank : employer,
+      creditAccountId: typeId === 1 ? shop : bank,
+      typeId,
+      date,
+      lines: [{ amount, budgetId } as { amount: number }],
+    });
 
   it('creates a weekly budget and shows what the current week used: payments add, refunds take back', async () => {
     const created = await save(weekly());
@@ -63,7 +77,16 @@ describe.each(testDialects())('budgets on %s', (dialect) => {
     await spend(id, 10, '2026-11-17', 2);
     await spend(id, 99, '2026-11-15');
     const budget = await call<BudgetData>(user, 'GET', `/api/budget/${id}`);
-    expect(budget).toMatchObject({ budgetType: 'Weekly', allowanceAmount: 200, budgetAmount: 200, currentBudgetNumber: 3, used: 70.5, left: 129.5, percentageUsed: 35.3, primaryAccountName: 'Everyday' });
+    expect(budget).toMatchObject({
+      budgetType: 'Weekly',
+      allowanceAmount: 200,
+      budgetAmount: 200,
+      currentBudgetNumber: 3,
+      used: 70.5,
+      left: 129.5,
+      percentageUsed: 35.3,
+      primaryAccountName: 'Everyday',
+    });
     expect(budget.schedule.map((p) => [p.budgetNumber, p.fromDate, p.toDate, p.used])).toEqual([
       [1, '2026-11-02', '2026-11-08', 0],
       [2, '2026-11-09', '2026-11-15', 99],
@@ -71,12 +94,23 @@ describe.each(testDialects())('budgets on %s', (dialect) => {
     ]);
     const list = await call<BudgetData[]>(user, 'GET', '/api/budgets');
     expect(list.find((b) => b.id === id)).toMatchObject({ used: 70.5, percentageUsed: 35.3 });
-    const lines = await call<{ amount: number; transactionDate: string }[]>(user, 'GET', `/api/budget/${id}/transactions/2`);
+    const lines = await call<{ amount: number; transactionDate: string }[]>(
+      user,
+      'GET',
+      `/api/budget/${id}/transactions/2`,
+    );
     expect(lines.map((l) => [l.transactionDate, l.amount])).toEqual([['2026-11-15', 99]]);
   });
 
   it('carries over what is left or overspent, with a cap on what is left, and changes the allowance from a period on', async () => {
-    const created = await call<BudgetData>(user, 'POST', '/api/budget', { name: 'Dining', allowanceAmount: 100, startDate: '2026-09-01', budgetTypeId: 2, carryOver: true, carryOverCap: 30 });
+    const created = await call<BudgetData>(user, 'POST', '/api/budget', {
+      name: 'Dining',
+      allowanceAmount: 100,
+      startDate: '2026-09-01',
+      budgetTypeId: 2,
+      carryOver: true,
+      carryOverCap: 30,
+    });
     await spend(created.id, 40, '2026-09-10'); // leaves 60: 30 carried (cap)
     await spend(created.id, 150, '2026-10-05'); // 130 to spend: overspent by 20
     await spend(created.id, 10, '2026-11-02');
@@ -86,15 +120,29 @@ describe.each(testDialects())('budgets on %s', (dialect) => {
       [100, 30, 130, 150, -20],
       [100, -20, 80, 10, 70],
     ]);
-    budget = await call<BudgetData>(user, 'POST', '/api/budget', { id: created.id, name: 'Dining', allowanceAmount: 120, startDate: '2026-09-01', budgetTypeId: 2, carryOver: true, carryOverCap: 30 });
+    budget = await call<BudgetData>(user, 'POST', '/api/budget', {
+      id: created.id,
+      name: 'Dining',
+      allowanceAmount: 120,
+      startDate: '2026-09-01',
+      budgetTypeId: 2,
+      carryOver: true,
+      carryOverCap: 30,
+    });
     expect(budget.schedule.map((p) => p.allowance)).toEqual([100, 100, 120]);
     expect(budget).toMatchObject({ allowanceAmount: 120, effectiveAllowance: 100, used: 10, left: 90 });
   });
 
   it('answers the trend of every budget of a type, period by period', async () => {
-    const trend = await call<{ name: string; instances: { startDate: string; endDate: string; percentageUsed: number }[] }[]>(user, 'POST', '/api/report/budget', { budgetTypeId: 1 });
+    const trend = await call<
+      { name: string; instances: { startDate: string; endDate: string; percentageUsed: number }[] }[]
+    >(user, 'POST', '/api/report/budget', { budgetTypeId: 1 });
     expect(trend.map((s) => s.name)).toEqual(['Groceries']);
-    expect(trend[0]?.instances.map((i) => [i.startDate, i.percentageUsed])).toEqual([['2026-11-02', 0], ['2026-11-09', 49.5], ['2026-11-16', 35.3]]);
+    expect(trend[0]?.instances.map((i) => [i.startDate, i.percentageUsed])).toEqual([
+      ['2026-11-02', 0],
+      ['2026-11-09', 49.5],
+      ['2026-11-16', 35.3],
+    ]);
   });
 
   it.each([
@@ -102,9 +150,17 @@ describe.each(testDialects())('budgets on %s', (dialect) => {
     ['a zero allowance', { allowanceAmount: 0 }, 'The allowance must be more than zero.'],
     ['an end before the start', { endDate: '2026-11-01' }, 'The end date must not be before the start date.'],
     ['an unknown type', { budgetTypeId: 4 }, 'Budget type must be 1 (Weekly), 2 (Monthly) or 3 (Fortnightly).'],
-    ['a third party as primary account', () => ({ name: 'Other', primaryAccountId: shop }), 'Primary account: choose one of your active bank accounts.'],
+    [
+      'a third party as primary account',
+      () => ({ name: 'Other', primaryAccountId: shop }),
+      'Primary account: choose one of your active bank accounts.',
+    ],
     ['a name taken in another case', { name: 'GROCERIES' }, 'A budget named GROCERIES already exists.'],
-    ['a negative cap', { name: 'Fuel', carryOver: true, carryOverCap: -1 }, 'The carry-over cap must not be below zero.'],
+    [
+      'a negative cap',
+      { name: 'Fuel', carryOver: true, carryOverCap: -1 },
+      'The carry-over cap must not be below zero.',
+    ],
   ])('refuses %s', async (_name, change, message) => {
     const response = await save(weekly(typeof change === 'function' ? change() : change));
     expect(response.statusCode).toBe(400);
@@ -112,14 +168,24 @@ describe.each(testDialects())('budgets on %s', (dialect) => {
   });
 
   it('deletes a budget softly: pickers drop it, its lines keep its name, third parties stop defaulting to it', async () => {
-    const fuel = await call<BudgetData>(user, 'POST', '/api/budget', { name: 'Fuel', allowanceAmount: 80, startDate: '2026-11-02', budgetTypeId: 3 });
+    const fuel = await call<BudgetData>(user, 'POST', '/api/budget', {
+      name: 'Fuel',
+      allowanceAmount: 80,
+      startDate: '2026-11-02',
+      budgetTypeId: 3,
+    });
     const station = await createThirdParty(user, 'Station', { defaultBudgetId: fuel.id });
     const paid = await spend(fuel.id, 60, '2026-11-10');
     const removed = await user.inject({ method: 'DELETE', url: `/api/budget/${fuel.id}` });
     expect(removed.json().responseState.description).toBe('Budget Fuel has been deleted.');
     expect((await call<BudgetData[]>(user, 'GET', '/api/budgets')).map((b) => b.name)).not.toContain('Fuel');
-    expect((await call<{ defaultBudgetId: number | null }>(user, 'GET', `/api/account/${station}`)).defaultBudgetId).toBeNull();
-    expect((await call<{ transactionLines: { budgetId: number }[] }>(user, 'GET', `/api/transaction/${paid.id}`)).transactionLines[0]?.budgetId).toBe(fuel.id);
+    expect(
+      (await call<{ defaultBudgetId: number | null }>(user, 'GET', `/api/account/${station}`)).defaultBudgetId,
+    ).toBeNull();
+    expect(
+      (await call<{ transactionLines: { budgetId: number }[] }>(user, 'GET', `/api/transaction/${paid.id}`))
+        .transactionLines[0]?.budgetId,
+    ).toBe(fuel.id);
     expect((await user.inject({ method: 'GET', url: `/api/budget/${fuel.id}` })).statusCode).toBe(404);
     const refused = await spend(fuel.id, 5, '2026-11-11').catch(() => null);
     expect(refused).toBeNull();
@@ -132,7 +198,11 @@ describe.each(testDialects())('budgets on %s', (dialect) => {
       (id: string | number) => ({ method: 'GET' as const, url: `/api/budget/${id}` }),
       (id: string | number) => ({ method: 'GET' as const, url: `/api/budget/${id}/transactions/1` }),
       (id: string | number) => ({ method: 'DELETE' as const, url: `/api/budget/${id}` }),
-      (id: string | number) => ({ method: 'POST' as const, url: '/api/budget', payload: { ...weekly({ name: 'Theirs', primaryAccountId: null }), id: Number(id) } }),
+      (id: string | number) => ({
+        method: 'POST' as const,
+        url: '/api/budget',
+        payload: { ...weekly({ name: 'Theirs', primaryAccountId: null }), id: Number(id) },
+      }),
     ]) {
       await expectFamilyIsolation({ stranger, request, foreignId: own.id, missingId: 99_999_999 });
     }
@@ -140,9 +210,14 @@ describe.each(testDialects())('budgets on %s', (dialect) => {
     expect(theirs).toEqual([]);
   });
 
-  it('numbers the current period in the user\'s time zone', async () => {
+  it("numbers the current period in the user's time zone", async () => {
     const auckland = await signUp(t, { timezoneId: 'Pacific/Auckland' });
-    const daily = await call<BudgetData>(auckland, 'POST', '/api/budget', { name: 'Week', allowanceAmount: 10, startDate: '2026-11-12', budgetTypeId: 1 });
+    const daily = await call<BudgetData>(auckland, 'POST', '/api/budget', {
+      name: 'Week',
+      allowanceAmount: 10,
+      startDate: '2026-11-12',
+      budgetTypeId: 1,
+    });
     // 10:30 on 18 Nov in UTC is already the 19th in Auckland: still week 2 (19th to 25th).
     t.clock.now = new Date('2026-11-18T22:30:00Z');
     auckland.token = await login(t, auckland.email, auckland.password);

@@ -19,7 +19,11 @@ const CENTS = 100;
  */
 export async function insertPayments(t: TestApp, input: BulkPayments): Promise<void> {
   const db = t.deps.db.kysely;
-  const { family_id: familyId } = await db.selectFrom('accounts').select('family_id').where('id', '=', input.debitAccountId).executeTakeFirstOrThrow();
+  const { family_id: familyId } = await db
+    .selectFrom('accounts')
+    .select('family_id')
+    .where('id', '=', input.debitAccountId)
+    .executeTakeFirstOrThrow();
   const days = toDayNumber(input.lastDate) - toDayNumber(input.firstDate) + 1;
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -45,12 +49,18 @@ export async function insertPayments(t: TestApp, input: BulkPayments): Promise<v
     const total = input.count * CENTS;
     await trx
       .updateTable('accounts')
-      .set((eb) => ({ activity_total: eb('activity_total', '-', total), transaction_count: eb('transaction_count', '+', input.count) }))
+      .set((eb) => ({
+        activity_total: eb('activity_total', '-', total),
+        transaction_count: eb('transaction_count', '+', input.count),
+      }))
       .where('id', '=', input.debitAccountId)
       .execute();
     await trx
       .updateTable('accounts')
-      .set((eb) => ({ activity_total: eb('activity_total', '+', total), transaction_count: eb('transaction_count', '+', input.count) }))
+      .set((eb) => ({
+        activity_total: eb('activity_total', '+', total),
+        transaction_count: eb('transaction_count', '+', input.count),
+      }))
       .where('id', '=', input.creditAccountId)
       .execute();
   });

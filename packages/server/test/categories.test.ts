@@ -12,7 +12,14 @@ interface CategoryData {
   isDeleted: boolean;
   amount: number;
   transactionCount: number;
-  subcategories: { id: number; name: string; isDeleted: boolean; amount: number; usages: number; transactionCount: number }[];
+  subcategories: {
+    id: number;
+    name: string;
+    isDeleted: boolean;
+    amount: number;
+    usages: number;
+    transactionCount: number;
+  }[];
 }
 
 describe.each(testDialects())('categories and subcategories on %s', (dialect) => {
@@ -26,15 +33,32 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
 
   it('creates and modifies categories and subcategories with the spec toasts', async () => {
     const user = await signUp(t);
-    const created = await user.inject({ method: 'POST', url: '/api/category', payload: { name: 'Salary', IncomeCategory: true } });
+    const created = await user.inject({
+      method: 'POST',
+      url: '/api/category',
+      payload: { name: 'Salary', IncomeCategory: true },
+    });
     expect(created.json().responseState.description).toBe('Category Salary has been created successfully.');
     const id = created.json().data.id;
-    const modified = await user.inject({ method: 'POST', url: '/api/category', payload: { id, name: 'Wages', IncomeCategory: true } });
+    const modified = await user.inject({
+      method: 'POST',
+      url: '/api/category',
+      payload: { id, name: 'Wages', IncomeCategory: true },
+    });
     expect(modified.json().responseState.description).toBe('Category Wages has been created successfully.');
-    const sub = await user.inject({ method: 'POST', url: '/api/subcategory', payload: { name: 'Main job', categoryId: id } });
+    const sub = await user.inject({
+      method: 'POST',
+      url: '/api/subcategory',
+      payload: { name: 'Main job', categoryId: id },
+    });
     expect(sub.json().responseState.description).toBe('Subcategory Main job has been created successfully.');
     expect(await categories(user)).toEqual([
-      expect.objectContaining({ name: 'Wages', incomeCategory: true, isDeleted: false, subcategories: [expect.objectContaining({ name: 'Main job', usages: 0 })] }),
+      expect.objectContaining({
+        name: 'Wages',
+        incomeCategory: true,
+        isDeleted: false,
+        subcategories: [expect.objectContaining({ name: 'Main job', usages: 0 })],
+      }),
     ]);
   });
 
@@ -42,7 +66,12 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
     const starter = await signUp(t, { starterCategories: true });
     const list = await categories(starter);
     expect(list.map((c) => c.name)).toEqual(STARTER_CATEGORIES.map((c) => c.name).sort((a, b) => a.localeCompare(b)));
-    expect(list.find((c) => c.name === 'Food')?.subcategories.map((s) => s.name)).toEqual(['Coffee', 'Dining out', 'Groceries', 'Takeaway']);
+    expect(list.find((c) => c.name === 'Food')?.subcategories.map((s) => s.name)).toEqual([
+      'Coffee',
+      'Dining out',
+      'Groceries',
+      'Takeaway',
+    ]);
     expect(list.find((c) => c.name === 'Income')?.incomeCategory).toBe(true);
     expect(await categories(await signUp(t, { starterCategories: false }))).toEqual([]);
   });
@@ -52,8 +81,19 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
     const { subcategoryId } = await createSubcategory(user, 'Food', 'Groceries');
     const bank = await createBank(user, 'Everyday');
     const shop = await createThirdParty(user, 'Shop', { defaultSubCategoryId: subcategoryId });
-    await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 10.1, subCategoryId: subcategoryId }, { amount: 0.2, subCategoryId: subcategoryId }] });
-    const deleted = await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 99, subCategoryId: subcategoryId }] });
+    await record(user, {
+      debitAccountId: bank,
+      creditAccountId: shop,
+      lines: [
+        { amount: 10.1, subCategoryId: subcategoryId },
+        { amount: 0.2, subCategoryId: subcategoryId },
+      ],
+    });
+    const deleted = await record(user, {
+      debitAccountId: bank,
+      creditAccountId: shop,
+      lines: [{ amount: 99, subCategoryId: subcategoryId }],
+    });
     await call(user, 'DELETE', `/api/transaction/${deleted.id}`);
     const [food] = await categories(user);
     expect(food).toMatchObject({ amount: 10.3, transactionCount: 2 });
@@ -64,16 +104,34 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
     const user = await signUp(t);
     const { categoryId, subcategoryId } = await createSubcategory(user, 'Home', 'Rent');
     await createThirdParty(user, 'Landlord', { defaultSubCategoryId: subcategoryId });
-    const refused = await user.inject({ method: 'PATCH', url: '/api/category', payload: { id: subcategoryId, deletedFlag: true, isSubcategory: true } });
+    const refused = await user.inject({
+      method: 'PATCH',
+      url: '/api/category',
+      payload: { id: subcategoryId, deletedFlag: true, isSubcategory: true },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().responseState.description).toBe('Rent is used 1 times and cannot be deleted; merge it into another subcategory instead.');
+    expect(refused.json().responseState.description).toBe(
+      'Rent is used 1 times and cannot be deleted; merge it into another subcategory instead.',
+    );
     const spare = await call<{ id: number }>(user, 'POST', '/api/subcategory', { name: 'Repairs', categoryId });
-    const deleted = await user.inject({ method: 'PATCH', url: '/api/category', payload: { id: spare.id, deletedFlag: true, isSubcategory: true } });
+    const deleted = await user.inject({
+      method: 'PATCH',
+      url: '/api/category',
+      payload: { id: spare.id, deletedFlag: true, isSubcategory: true },
+    });
     expect(deleted.json().responseState.description).toBe('Subcategory Repairs has been deleted successfully.');
     expect((await categories(user))[0]?.subcategories.find((s) => s.id === spare.id)?.isDeleted).toBe(true);
-    const restored = await user.inject({ method: 'PATCH', url: '/api/category', payload: { id: spare.id, deletedFlag: false, isSubcategory: true } });
+    const restored = await user.inject({
+      method: 'PATCH',
+      url: '/api/category',
+      payload: { id: spare.id, deletedFlag: false, isSubcategory: true },
+    });
     expect(restored.json().responseState.description).toBe('Subcategory Repairs has been restored successfully.');
-    const category = await user.inject({ method: 'PATCH', url: '/api/category', payload: { id: categoryId, deletedFlag: true, isSubcategory: false } });
+    const category = await user.inject({
+      method: 'PATCH',
+      url: '/api/category',
+      payload: { id: categoryId, deletedFlag: true, isSubcategory: false },
+    });
     expect(category.json().responseState.description).toBe('Category Home has been deleted successfully.');
     expect((await categories(user))[0]?.isDeleted).toBe(true);
   });
@@ -84,12 +142,28 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
     const to = (await call<{ id: number }>(user, 'POST', '/api/subcategory', { name: 'Groceries', categoryId })).id;
     const bank = await createBank(user, 'Everyday');
     const shop = await createThirdParty(user, 'Shop', { defaultSubCategoryId: from });
-    const payment = await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 3, subCategoryId: from }, { amount: 4, subCategoryId: to }] });
+    const payment = await record(user, {
+      debitAccountId: bank,
+      creditAccountId: shop,
+      lines: [
+        { amount: 3, subCategoryId: from },
+        { amount: 4, subCategoryId: to },
+      ],
+    });
     const merged = await user.inject({ method: 'POST', url: `/api/subcategory/${from}/merge/${to}` });
-    expect(merged.json()).toEqual({ responseState: { isSuccess: true, description: 'Subcategory Supermarket has been merged into Groceries.' }, data: { moved: 2 } });
-    const transaction = await call<{ transactionLines: { subCategoryId: number }[] }>(user, 'GET', `/api/transaction/${payment.id}`);
+    expect(merged.json()).toEqual({
+      responseState: { isSuccess: true, description: 'Subcategory Supermarket has been merged into Groceries.' },
+      data: { moved: 2 },
+    });
+    const transaction = await call<{ transactionLines: { subCategoryId: number }[] }>(
+      user,
+      'GET',
+      `/api/transaction/${payment.id}`,
+    );
     expect(transaction.transactionLines.map((l) => l.subCategoryId)).toEqual([to, to]);
-    expect((await call<{ defaultSubCategoryId: number }>(user, 'GET', `/api/account/${shop}`)).defaultSubCategoryId).toBe(to);
+    expect(
+      (await call<{ defaultSubCategoryId: number }>(user, 'GET', `/api/account/${shop}`)).defaultSubCategoryId,
+    ).toBe(to);
     const subs = (await categories(user))[0]?.subcategories ?? [];
     expect(subs.find((s) => s.id === from)).toMatchObject({ isDeleted: true, usages: 0 });
     expect(subs.find((s) => s.id === to)).toMatchObject({ amount: 7, usages: 3 });
@@ -98,7 +172,10 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
   it("refuses to merge a subcategory into itself with the spec's words", async () => {
     const user = await signUp(t);
     const { subcategoryId } = await createSubcategory(user, 'Food', 'Snacks');
-    const response = await user.inject({ method: 'POST', url: `/api/subcategory/${subcategoryId}/merge/${subcategoryId}` });
+    const response = await user.inject({
+      method: 'POST',
+      url: `/api/subcategory/${subcategoryId}/merge/${subcategoryId}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toBe("Unable to merge sub category it's self");
   });
@@ -106,7 +183,12 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
   it.each([
     ['an empty name', '/api/category', { name: '  ' }, 'Name is required.'],
     ['a duplicate name', '/api/category', { name: 'DUP' }, 'A category named DUP already exists.'],
-    ['a missing category', '/api/subcategory', { name: 'Orphan', categoryId: 99999999 }, 'Category: there is no such category.'],
+    [
+      'a missing category',
+      '/api/subcategory',
+      { name: 'Orphan', categoryId: 99999999 },
+      'Category: there is no such category.',
+    ],
   ])('refuses %s', async (_case, url, payload, message) => {
     const user = await signUp(t);
     await call(user, 'POST', '/api/category', { name: 'dup' });
@@ -120,11 +202,48 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
     const stranger = await signUp(t);
     const { categoryId, subcategoryId } = await createSubcategory(owner, 'Private', 'Hidden');
     const mine = await createSubcategory(stranger, 'Mine', 'Own');
-    await expectFamilyIsolation({ stranger, foreignId: subcategoryId, missingId: 99999999, request: (id) => ({ method: 'PATCH', url: '/api/category', payload: { id: Number(id), deletedFlag: true, isSubcategory: true } }) });
-    await expectFamilyIsolation({ stranger, foreignId: categoryId, missingId: 99999999, request: (id) => ({ method: 'POST', url: '/api/category', payload: { id: Number(id), name: 'Mine now' } }) });
-    await expectFamilyIsolation({ stranger, foreignId: subcategoryId, missingId: 99999999, request: (id) => ({ method: 'POST', url: `/api/subcategory/${id}/merge/${mine.subcategoryId}` }) });
-    await expectFamilyIsolation({ stranger, foreignId: subcategoryId, missingId: 99999999, request: (id) => ({ method: 'POST', url: `/api/subcategory/${mine.subcategoryId}/merge/${id}` }) });
-    await expectFamilyIsolation({ stranger, foreignId: categoryId, missingId: 99999999, request: (id) => ({ method: 'POST', url: '/api/subcategory', payload: { name: 'Sneaky', categoryId: Number(id) } }) });
-    expect((await categories(owner))[0]).toMatchObject({ name: 'Private', isDeleted: false, subcategories: [expect.objectContaining({ isDeleted: false })] });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: subcategoryId,
+      missingId: 99999999,
+      request: (id) => ({
+        method: 'PATCH',
+        url: '/api/category',
+        payload: { id: Number(id), deletedFlag: true, isSubcategory: true },
+      }),
+    });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: categoryId,
+      missingId: 99999999,
+      request: (id) => ({ method: 'POST', url: '/api/category', payload: { id: Number(id), name: 'Mine now' } }),
+    });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: subcategoryId,
+      missingId: 99999999,
+      request: (id) => ({ method: 'POST', url: `/api/subcategory/${id}/merge/${mine.subcategoryId}` }),
+    });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: subcategoryId,
+      missingId: 99999999,
+      request: (id) => ({ method: 'POST', url: `/api/subcategory/${mine.subcategoryId}/merge/${id}` }),
+    });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: categoryId,
+      missingId: 99999999,
+      request: (id) => ({
+        method: 'POST',
+        url: '/api/subcategory',
+        payload: { name: 'Sneaky', categoryId: Number(id) },
+      }),
+    });
+    expect((await categories(owner))[0]).toMatchObject({
+      name: 'Private',
+      isDeleted: false,
+      subcategories: [expect.objectContaining({ isDeleted: false })],
+    });
   });
 });

@@ -12,7 +12,10 @@ const TRIES = 30;
 /** Status and description of each answer; a 5xx fails the test with the server's words. */
 function outcomes(responses: LightMyRequestResponse[]) {
   for (const response of responses) expect(response.statusCode, response.body).toBeLessThan(500);
-  return responses.map((response) => ({ status: response.statusCode, description: response.json().responseState.description as string }));
+  return responses.map((response) => ({
+    status: response.statusCode,
+    description: response.json().responseState.description as string,
+  }));
 }
 
 const payment = (debit: number, credit: number, amount: number, extra: Record<string, unknown> = {}) => ({
@@ -57,9 +60,22 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
   });
 
   it.each([
-    ['bank accounts', (user: SignedInUser, name: string) => user.inject({ method: 'POST', url: '/api/account', payload: { name, accountTypeId: 1, openingBalance: 0 } }), 'A bank account named'],
-    ['categories', (user: SignedInUser, name: string) => user.inject({ method: 'POST', url: '/api/category', payload: { name } }), 'A category named'],
-    ['tags', (user: SignedInUser, name: string) => user.inject({ method: 'POST', url: '/api/tags', payload: { name } }), 'A tag named'],
+    [
+      'bank accounts',
+      (user: SignedInUser, name: string) =>
+        user.inject({ method: 'POST', url: '/api/account', payload: { name, accountTypeId: 1, openingBalance: 0 } }),
+      'A bank account named',
+    ],
+    [
+      'categories',
+      (user: SignedInUser, name: string) => user.inject({ method: 'POST', url: '/api/category', payload: { name } }),
+      'A category named',
+    ],
+    [
+      'tags',
+      (user: SignedInUser, name: string) => user.inject({ method: 'POST', url: '/api/tags', payload: { name } }),
+      'A tag named',
+    ],
   ])('creates one of two %s saved with one name at the same moment', async (_kind, create, clash) => {
     const user = await signUp(t);
     for (let i = 0; i < TRIES; i += 1) {
@@ -73,7 +89,12 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
     const user = await signUp(t);
     const category = await call<{ id: number }>(user, 'POST', '/api/category', { name: 'Home' });
     for (let i = 0; i < TRIES; i += 1) {
-      const create = () => user.inject({ method: 'POST', url: '/api/subcategory', payload: { name: `Rent ${i}`, categoryId: category.id } });
+      const create = () =>
+        user.inject({
+          method: 'POST',
+          url: '/api/subcategory',
+          payload: { name: `Rent ${i}`, categoryId: category.id },
+        });
       const results = outcomes(await Promise.all([create(), create()]));
       expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     }
@@ -84,16 +105,30 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
       const [first, second] = [await signUp(t), await signUp(t)];
       const email = uniqueEmail('taken');
       const change = (user: SignedInUser) =>
-        user.inject({ method: 'POST', url: '/api/user', payload: { firstname: 'Alice', surname: 'Smith', email, timezoneId: 'Australia/Sydney', currentPassword: user.password } });
+        user.inject({
+          method: 'POST',
+          url: '/api/user',
+          payload: {
+            firstname: 'Alice',
+            surname: 'Smith',
+            email,
+            timezoneId: 'Australia/Sydney',
+            currentPassword: user.password,
+          },
+        });
       const asked = outcomes(await Promise.all([change(first as SignedInUser), change(second as SignedInUser)]));
       expect(asked.map((r) => r.status)).toEqual([200, 200]);
       const links = readOutbox(t.outboxDir)
         .filter((mail) => mail.to.includes(email))
         .map((mail) => /emailvalidationid=([\w-]+)/.exec(mail.text)?.[1]);
       expect(links).toHaveLength(2);
-      const results = outcomes(await Promise.all(links.map((id) => t.app.inject({ method: 'GET', url: `/validateEmail/${id}` }))));
+      const results = outcomes(
+        await Promise.all(links.map((id) => t.app.inject({ method: 'GET', url: `/validateEmail/${id}` }))),
+      );
       expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-      expect(results.find((r) => r.status === 400)?.description).toBe('An account with this e-mail address already exists.');
+      expect(results.find((r) => r.status === 400)?.description).toBe(
+        'An account with this e-mail address already exists.',
+      );
     }
   });
 
@@ -118,8 +153,16 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
       const bank = await createBank(user, `Wallet ${i}`, 10);
       const [quick, deactivate] = outcomes(
         await Promise.all([
-          user.inject({ method: 'POST', url: '/api/transaction/quick', payload: { creditAccountId: cafe, date: '2026-11-01', amount: 1, debitAccountId: bank } }),
-          user.inject({ method: 'POST', url: '/api/account', payload: { id: bank, name: `Wallet ${i}`, accountTypeId: 1, openingBalance: 10, isActive: false } }),
+          user.inject({
+            method: 'POST',
+            url: '/api/transaction/quick',
+            payload: { creditAccountId: cafe, date: '2026-11-01', amount: 1, debitAccountId: bank },
+          }),
+          user.inject({
+            method: 'POST',
+            url: '/api/account',
+            payload: { id: bank, name: `Wallet ${i}`, accountTypeId: 1, openingBalance: 10, isActive: false },
+          }),
         ]),
       );
       expect(deactivate?.status).toBe(200);
@@ -135,10 +178,15 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
     const { subcategoryId } = await createSubcategory(user, 'Food', 'Groceries');
     for (let i = 0; i < TRIES; i += 1) {
       const ids = [];
-      for (let n = 0; n < 3; n += 1) ids.push((await call<{ id: number }>(user, 'POST', '/api/transaction', payment(bank, shop, 5))).id);
+      for (let n = 0; n < 3; n += 1)
+        ids.push((await call<{ id: number }>(user, 'POST', '/api/transaction', payment(bank, shop, 5))).id);
       const [bulk, remove] = outcomes(
         await Promise.all([
-          user.inject({ method: 'POST', url: '/api/transaction/bulkupdate', payload: { transactionIds: ids, transactionAmount: 7, subCategoryId: subcategoryId } }),
+          user.inject({
+            method: 'POST',
+            url: '/api/transaction/bulkupdate',
+            payload: { transactionIds: ids, transactionAmount: 7, subCategoryId: subcategoryId },
+          }),
           user.inject({ method: 'DELETE', url: `/api/transaction/${ids[1]}` }),
         ]),
       );
@@ -153,15 +201,34 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
     const bank = await createBank(user, 'Everyday', 100);
     const shop = await createThirdParty(user, 'Shop');
     const tag = await call<{ id: number }>(user, 'POST', '/api/tags', { name: 'Holiday' });
-    const budget = await call<{ id: number }>(user, 'POST', '/api/budget', { name: 'Food', allowanceAmount: 100, startDate: '2026-10-01', budgetTypeId: 3 });
-    const tagged = (amount: number, date: string) => payment(bank, shop, amount, { transactionDate: date, tags: [tag.id], transactionLines: [{ amount, budgetId: budget.id }] });
+    const budget = await call<{ id: number }>(user, 'POST', '/api/budget', {
+      name: 'Food',
+      allowanceAmount: 100,
+      startDate: '2026-10-01',
+      budgetTypeId: 3,
+    });
+    const tagged = (amount: number, date: string) =>
+      payment(bank, shop, amount, {
+        transactionDate: date,
+        tags: [tag.id],
+        transactionLines: [{ amount, budgetId: budget.id }],
+      });
     for (let i = 0; i < TRIES / 3; i += 1) {
       const ids = [];
-      for (let n = 0; n < 3; n += 1) ids.push((await call<{ id: number }>(user, 'POST', '/api/transaction', tagged(5, '2026-11-01'))).id);
+      for (let n = 0; n < 3; n += 1)
+        ids.push((await call<{ id: number }>(user, 'POST', '/api/transaction', tagged(5, '2026-11-01'))).id);
       outcomes(
         await Promise.all([
-          user.inject({ method: 'POST', url: '/api/transaction', payload: { ...tagged(9, '2026-11-03'), id: ids[0], tags: [] } }),
-          user.inject({ method: 'POST', url: '/api/transaction/bulkupdate', payload: { transactionIds: ids, transactionAmount: 7 } }),
+          user.inject({
+            method: 'POST',
+            url: '/api/transaction',
+            payload: { ...tagged(9, '2026-11-03'), id: ids[0], tags: [] },
+          }),
+          user.inject({
+            method: 'POST',
+            url: '/api/transaction/bulkupdate',
+            payload: { transactionIds: ids, transactionAmount: 7 },
+          }),
           user.inject({ method: 'DELETE', url: `/api/transaction/${ids[1]}` }),
           user.inject({ method: 'POST', url: '/api/transaction', payload: tagged(4, '2026-11-02') }),
         ]),
@@ -178,15 +245,28 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
     for (let i = 0; i < TRIES; i += 1) {
       const source = await call<{ id: number }>(user, 'POST', '/api/subcategory', { name: `Old ${i}`, categoryId });
       const target = await call<{ id: number }>(user, 'POST', '/api/subcategory', { name: `New ${i}`, categoryId });
-      await call(user, 'POST', '/api/transaction', payment(bank, shop, 2, { transactionLines: [{ amount: 2, subCategoryId: source.id }] }));
+      await call(
+        user,
+        'POST',
+        '/api/transaction',
+        payment(bank, shop, 2, { transactionLines: [{ amount: 2, subCategoryId: source.id }] }),
+      );
       const [save] = outcomes(
         await Promise.all([
-          user.inject({ method: 'POST', url: '/api/transaction', payload: payment(bank, shop, 3, { transactionLines: [{ amount: 3, subCategoryId: source.id }] }) }),
+          user.inject({
+            method: 'POST',
+            url: '/api/transaction',
+            payload: payment(bank, shop, 3, { transactionLines: [{ amount: 3, subCategoryId: source.id }] }),
+          }),
           user.inject({ method: 'POST', url: `/api/subcategory/${source.id}/merge/${target.id}` }),
         ]),
       );
       if (save?.status === 400) expect(save.description).toBe('Subcategory: there is no such subcategory.');
-      const left = await t.deps.db.kysely.selectFrom('transaction_lines').select('id').where('subcategory_id', '=', source.id).execute();
+      const left = await t.deps.db.kysely
+        .selectFrom('transaction_lines')
+        .select('id')
+        .where('subcategory_id', '=', source.id)
+        .execute();
       expect(left).toEqual([]);
     }
     await expectLedgerIntegrity(t.deps.db.kysely, await familyOf(user));
@@ -197,7 +277,11 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
     const schedule = await call<{ id: number }>(f.user, 'POST', '/api/schedule', monthlyRent(f));
     for (let n = 1; n <= 10; n += 1) {
       const pay = () => f.user.inject({ method: 'POST', url: `/api/schedule/${schedule.id}/pay/${n}` });
-      const skip = f.user.inject({ method: 'POST', url: '/api/schedule/variation', payload: { scheduleId: schedule.id, paymentNumber: n, skipIt: true } });
+      const skip = f.user.inject({
+        method: 'POST',
+        url: '/api/schedule/variation',
+        payload: { scheduleId: schedule.id, paymentNumber: n, skipIt: true },
+      });
       const [first, second, skipped] = outcomes(await Promise.all([pay(), pay(), skip]));
       const paid = [first, second].filter((r) => r?.status === 200).length;
       expect(paid).toBeLessThanOrEqual(1);

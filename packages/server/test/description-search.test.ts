@@ -13,8 +13,13 @@ async function expectSearchFinds(t: TestApp) {
   for (const description of ['Weekly groceries', 'Petrol', 'Groceries for the party']) {
     await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 5 }], description });
   }
-  const found = await call<{ description: string }[]>(user, 'POST', '/api/transaction/search', { description: 'ROCER' });
-  expect(found.map((transaction) => transaction.description).sort()).toEqual(['Groceries for the party', 'Weekly groceries']);
+  const found = await call<{ description: string }[]>(user, 'POST', '/api/transaction/search', {
+    description: 'ROCER',
+  });
+  expect(found.map((transaction) => transaction.description).sort()).toEqual([
+    'Groceries for the party',
+    'Weekly groceries',
+  ]);
   expect(await call(user, 'POST', '/api/transaction/search', { description: 'nowhere' })).toEqual([]);
 }
 
@@ -35,20 +40,27 @@ const limitedUrl = process.env.TEST_LIMITED_DATABASE_URL;
 
 // Skipped without TEST_LIMITED_DATABASE_URL: it needs a PostgreSQL role that may not create extensions,
 // which .ci/run sets up (hearth_limited, owning the schema `limited` of hearth_limited_test).
-describe.skipIf(!limitedUrl)('description search for a PostgreSQL role that may not create extensions (needs TEST_LIMITED_DATABASE_URL)', () => {
-  it('migrates, falls back to a plain index and still finds descriptions', async () => {
-    const t = await createTestApp('postgres', { postgres: { databaseUrl: limitedUrl ?? '', schema: 'limited' } });
-    try {
-      const db = t.deps.db.kysely;
-      const { rows: extensions } = await sql<{ extname: string }>`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db);
-      expect(extensions).toEqual([]);
-      const { rows: indexes } = await sql<{ indexname: string }>`
-        SELECT indexname FROM pg_indexes WHERE schemaname = 'limited' AND indexname LIKE 'transactions_description%'`.execute(db);
-      expect(indexes.map((index) => index.indexname)).toEqual(['transactions_description']);
-      expect(await descriptionSearchInUse(t.deps.db)).toBe('plain');
-      await expectSearchFinds(t);
-    } finally {
-      await t.close();
-    }
-  });
-});
+describe.skipIf(!limitedUrl)(
+  'description search for a PostgreSQL role that may not create extensions (needs TEST_LIMITED_DATABASE_URL)',
+  () => {
+    it('migrates, falls back to a plain index and still finds descriptions', async () => {
+      const t = await createTestApp('postgres', { postgres: { databaseUrl: limitedUrl ?? '', schema: 'limited' } });
+      try {
+        const db = t.deps.db.kysely;
+        const { rows: extensions } = await sql<{
+          extname: string;
+        }>`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db);
+        expect(extensions).toEqual([]);
+        const { rows: indexes } = await sql<{ indexname: string }>`
+        SELECT indexname FROM pg_indexes WHERE schemaname = 'limited' AND indexname LIKE 'transactions_description%'`.execute(
+          db,
+        );
+        expect(indexes.map((index) => index.indexname)).toEqual(['transactions_description']);
+        expect(await descriptionSearchInUse(t.deps.db)).toBe('plain');
+        await expectSearchFinds(t);
+      } finally {
+        await t.close();
+      }
+    });
+  },
+);

@@ -49,7 +49,12 @@ const DEFAULT_METALS: FakeMetal[] = [
   { symbol: 'XPT', name: 'Platinum', price: 980.4 },
 ];
 
-function send(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  response: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
@@ -79,16 +84,31 @@ function answer(fake: FakePriceProvider, url: URL, response: http.ServerResponse
   }
   if (path.endsWith('/search')) {
     const query = (url.searchParams.get('query') ?? '').toLowerCase();
-    const coins = [...fake.coins.values()].filter((coin) => coin.name.toLowerCase().includes(query) || coin.symbol.includes(query));
+    const coins = [...fake.coins.values()].filter(
+      (coin) => coin.name.toLowerCase().includes(query) || coin.symbol.includes(query),
+    );
     return send(response, 200, {
-      coins: coins.map((coin, index) => ({ id: coin.id, name: coin.name, api_symbol: coin.id, symbol: coin.symbol.toUpperCase(), market_cap_rank: index + 1, thumb: '', large: '' })),
+      coins: coins.map((coin, index) => ({
+        id: coin.id,
+        name: coin.name,
+        api_symbol: coin.id,
+        symbol: coin.symbol.toUpperCase(),
+        market_cap_rank: index + 1,
+        thumb: '',
+        large: '',
+      })),
       exchanges: [],
       icos: [],
       categories: [],
       nfts: [],
     });
   }
-  if (path.endsWith('/symbols')) return send(response, 200, [...fake.metals.values()].map((metal) => ({ name: metal.name, symbol: metal.symbol })));
+  if (path.endsWith('/symbols'))
+    return send(
+      response,
+      200,
+      [...fake.metals.values()].map((metal) => ({ name: metal.name, symbol: metal.symbol })),
+    );
   const price = /\/price\/([^/]+)$/.exec(path);
   if (price) {
     const metal = fake.metals.get(decodeURIComponent(price[1] as string).toUpperCase());
@@ -117,7 +137,12 @@ export async function startFakePriceProvider(port = 0): Promise<FakePriceProvide
       case 'error':
         return send(response, 503, { status: { error_code: 503, error_message: 'Service unavailable' } });
       case 'rate-limited':
-        return send(response, 429, { status: { error_code: 429, error_message: "You've exceeded the Rate Limit." } }, { 'retry-after': '120' });
+        return send(
+          response,
+          429,
+          { status: { error_code: 429, error_message: "You've exceeded the Rate Limit." } },
+          { 'retry-after': '120' },
+        );
       case 'malformed':
         return send(response, 200, { data: 'something else' });
       case 'not-json':

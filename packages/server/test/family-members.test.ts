@@ -33,7 +33,8 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
       password,
       firstname,
       token,
-      inject: (options) => t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${user.token}` } }),
+      inject: (options) =>
+        t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${user.token}` } }),
     };
     return user;
   }
@@ -49,11 +50,16 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
   async function family(): Promise<Family> {
     const admin = await signUp(t, { firstname: 'Ann', surname: 'Lee' });
     const email = uniqueEmail('bao');
-    expect((await admin.inject({ method: 'POST', url: '/api/family/invite', payload: { email } })).statusCode).toBe(200);
+    expect((await admin.inject({ method: 'POST', url: '/api/family/invite', payload: { email } })).statusCode).toBe(
+      200,
+    );
     const invitationId = /invitation=([\w-]+)/.exec(lastMailTo(t.outboxDir, email).text)?.[1] ?? '';
     const body = await register(t, { email, firstname: 'Bao', surname: 'Tran', invitationId });
     const member = signedIn(body.email, body.password, 'Bao', await login(t, body.email, body.password));
-    return { admin: { ...admin, id: await idOf(admin, admin.email) }, member: { ...member, id: await idOf(admin, email) } };
+    return {
+      admin: { ...admin, id: await idOf(admin, admin.email) },
+      member: { ...member, id: await idOf(admin, email) },
+    };
   }
 
   /** A second session of the same person: a sign-in from elsewhere. */
@@ -62,13 +68,23 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
   }
 
   const setRole = (as: SignedInUser, userId: number, role: string, password?: string) =>
-    as.inject({ method: 'POST', url: `/api/family/member/${userId}/role`, payload: { role, ...(password === undefined ? {} : { password }) } });
-  const remove = (as: SignedInUser, userId: number) => as.inject({ method: 'DELETE', url: `/api/family/member/${userId}` });
+    as.inject({
+      method: 'POST',
+      url: `/api/family/member/${userId}/role`,
+      payload: { role, ...(password === undefined ? {} : { password }) },
+    });
+  const remove = (as: SignedInUser, userId: number) =>
+    as.inject({ method: 'DELETE', url: `/api/family/member/${userId}` });
   const leave = (as: SignedInUser) => as.inject({ method: 'POST', url: '/api/family/leave' });
-  const description = (response: { json(): unknown }) => (response.json() as { responseState: { description: string } }).responseState.description;
+  const description = (response: { json(): unknown }) =>
+    (response.json() as { responseState: { description: string } }).responseState.description;
 
   async function events(familyOwner: Person, kind: string) {
-    const owner = await t.deps.db.kysely.selectFrom('users').select('family_id').where('id', '=', familyOwner.id).executeTakeFirstOrThrow();
+    const owner = await t.deps.db.kysely
+      .selectFrom('users')
+      .select('family_id')
+      .where('id', '=', familyOwner.id)
+      .executeTakeFirstOrThrow();
     return t.deps.db.kysely
       .selectFrom('security_events')
       .select(['user_id', 'actor_user_id', 'detail'])
@@ -79,7 +95,11 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
   }
 
   async function adminCount(person: Person): Promise<number> {
-    const owner = await t.deps.db.kysely.selectFrom('users').select('family_id').where('id', '=', person.id).executeTakeFirstOrThrow();
+    const owner = await t.deps.db.kysely
+      .selectFrom('users')
+      .select('family_id')
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
     const rows = await t.deps.db.kysely
       .selectFrom('users')
       .select('id')
@@ -96,14 +116,23 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(promoted.json()).toMatchObject({
       responseState: { isSuccess: true, description: 'Bao Tran is now an Admin.' },
-      data: { id: member.id, firstname: 'Bao', surname: 'Tran', email: member.email, role: 'Admin', isCurrentUser: false },
+      data: {
+        id: member.id,
+        firstname: 'Bao',
+        surname: 'Tran',
+        email: member.email,
+        role: 'Admin',
+        isCurrentUser: false,
+      },
     });
     const ended = await member.inject({ method: 'GET', url: '/api/user' });
     expect(ended.statusCode).toBe(401);
     expect(description(ended)).toBe(SESSION_ENDED);
     const again = await signInAgain(member);
     expect((await call<{ role: string }>(again, 'GET', '/api/user')).role).toBe('Admin');
-    expect(await events(admin, 'role-changed')).toEqual([{ user_id: member.id, actor_user_id: admin.id, detail: 'Bao Tran: Member → Admin' }]);
+    expect(await events(admin, 'role-changed')).toEqual([
+      { user_id: member.id, actor_user_id: admin.id, detail: 'Bao Tran: Member → Admin' },
+    ]);
 
     const unchanged = await setRole(admin, member.id, 'Admin');
     expect(description(unchanged)).toBe('Bao Tran is already an Admin.');
@@ -138,7 +167,8 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
     it('stops checking passwords after a few wrong ones', async () => {
       const { admin, member } = await family();
       const answers = [];
-      for (let attempt = 0; attempt < 6; attempt += 1) answers.push((await setRole(admin, member.id, 'Admin', `Wrong-${attempt}`)).statusCode);
+      for (let attempt = 0; attempt < 6; attempt += 1)
+        answers.push((await setRole(admin, member.id, 'Admin', `Wrong-${attempt}`)).statusCode);
       expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
       expect((await setRole(admin, member.id, 'Admin', admin.password)).statusCode).toBe(429);
       expect(await adminCount(admin)).toBe(1);
@@ -175,11 +205,23 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
 
   describe('keeps an Admin however two Admins race', () => {
     it.each([
-      ['demote each other', (a: Person, b: Person) => setRole(a, b.id, 'Member'), (a: Person, b: Person) => setRole(b, a.id, 'Member')],
+      [
+        'demote each other',
+        (a: Person, b: Person) => setRole(a, b.id, 'Member'),
+        (a: Person, b: Person) => setRole(b, a.id, 'Member'),
+      ],
       ['remove each other', (a: Person, b: Person) => remove(a, b.id), (a: Person, b: Person) => remove(b, a.id)],
       ['both leave', (a: Person) => leave(a), (_a: Person, b: Person) => leave(b)],
-      ['both step down', (a: Person) => setRole(a, a.id, 'Member'), (_a: Person, b: Person) => setRole(b, b.id, 'Member')],
-      ['one demotes, the other leaves', (a: Person, b: Person) => setRole(a, b.id, 'Member'), (_a: Person, b: Person) => leave(b)],
+      [
+        'both step down',
+        (a: Person) => setRole(a, a.id, 'Member'),
+        (_a: Person, b: Person) => setRole(b, b.id, 'Member'),
+      ],
+      [
+        'one demotes, the other leaves',
+        (a: Person, b: Person) => setRole(a, b.id, 'Member'),
+        (_a: Person, b: Person) => leave(b),
+      ],
     ])('%s', async (_case, first, second) => {
       for (let round = 0; round < 3; round += 1) {
         const { admin, member } = await family();
@@ -195,11 +237,16 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
     });
   });
 
-  it("removes a member at once: their sessions end, what they entered stays, their address is free", async () => {
+  it('removes a member at once: their sessions end, what they entered stays, their address is free', async () => {
     const { admin, member } = await family();
     const bank = await createBank(admin, 'Joint account', 500);
     const shop = await createThirdParty(admin, 'Grocer');
-    const entered = await record(member, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 42.5 }], description: 'Bao shopping' });
+    const entered = await record(member, {
+      debitAccountId: bank,
+      creditAccountId: shop,
+      lines: [{ amount: 42.5 }],
+      description: 'Bao shopping',
+    });
     const elsewhere = await signInAgain(member);
 
     const removed = await remove(admin, member.id);
@@ -210,19 +257,35 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
       expect(after.statusCode).toBe(401);
       expect(description(after)).toBe(SESSION_ENDED);
     }
-    const signIn = await t.app.inject({ method: 'POST', url: '/token', payload: { username: member.email, password: member.password } });
-    const nobody = await t.app.inject({ method: 'POST', url: '/token', payload: { username: uniqueEmail('nobody'), password: member.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: { username: member.email, password: member.password },
+    });
+    const nobody = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: { username: uniqueEmail('nobody'), password: member.password },
+    });
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json()).toEqual(nobody.json());
 
     const people = await call<{ members: { email: string }[] }>(admin, 'GET', '/api/family');
     expect(people.members.map((m) => m.email)).toEqual([admin.email]);
-    expect((await call<{ description: string }>(admin, 'GET', `/api/transaction/${entered.id}`)).description).toBe('Bao shopping');
+    expect((await call<{ description: string }>(admin, 'GET', `/api/transaction/${entered.id}`)).description).toBe(
+      'Bao shopping',
+    );
     expect(await balanceOf(admin, bank)).toBe(457.5);
-    const row = await t.deps.db.kysely.selectFrom('users').select(['email', 'former_email', 'removed_at']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom('users')
+      .select(['email', 'former_email', 'removed_at'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ former_email: member.email, removed_at: expect.any(String) });
     expect(row.email).toMatch(/^removed-\d+-[0-9a-f]+@removed\.invalid$/);
-    expect(await events(admin, 'member-removed')).toEqual([{ user_id: member.id, actor_user_id: admin.id, detail: `Bao Tran (${member.email})` }]);
+    expect(await events(admin, 'member-removed')).toEqual([
+      { user_id: member.id, actor_user_id: admin.id, detail: `Bao Tran (${member.email})` },
+    ]);
 
     // The person may start over: registered anew, they are someone else, in a family of their own.
     const fresh = await signUp(t, { email: member.email, firstname: 'Bao', surname: 'Tran' });
@@ -248,15 +311,29 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
     expect(description(left)).toBe('You have left the family.');
     expect((await member.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
     expect((await call<{ members: unknown[] }>(admin, 'GET', '/api/family')).members).toHaveLength(1);
-    expect(await events(admin, 'member-left')).toEqual([{ user_id: member.id, actor_user_id: null, detail: `Bao Tran (${member.email})` }]);
+    expect(await events(admin, 'member-left')).toEqual([
+      { user_id: member.id, actor_user_id: null, detail: `Bao Tran (${member.email})` },
+    ]);
   });
 
   describe('lets a Member manage no one but themself', () => {
     it.each([
-      ['make someone Admin', (m: Person, a: Person) => setRole(m, a.id, 'Member'), 'Only a family administrator can change roles.'],
-      ['make themself Admin', (m: Person) => setRole(m, m.id, 'Admin'), 'Only a family administrator can change roles.'],
+      [
+        'make someone Admin',
+        (m: Person, a: Person) => setRole(m, a.id, 'Member'),
+        'Only a family administrator can change roles.',
+      ],
+      [
+        'make themself Admin',
+        (m: Person) => setRole(m, m.id, 'Admin'),
+        'Only a family administrator can change roles.',
+      ],
       ['remove someone', (m: Person, a: Person) => remove(m, a.id), 'Only a family administrator can remove members.'],
-      ['rename the family', (m: Person) => m.inject({ method: 'POST', url: '/api/family', payload: { userAccountName: 'Mine' } }), 'Only a family administrator can rename the family.'],
+      [
+        'rename the family',
+        (m: Person) => m.inject({ method: 'POST', url: '/api/family', payload: { userAccountName: 'Mine' } }),
+        'Only a family administrator can rename the family.',
+      ],
     ])('%s: 403', async (_case, attempt, message) => {
       const { admin, member } = await family();
       const response = await attempt(member, admin);
@@ -269,11 +346,21 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
   it('marks the signed-in user in the members list', async () => {
     const { admin, member } = await family();
     const seen = await call<{ members: { id: number; isCurrentUser: boolean }[] }>(member, 'GET', '/api/family');
-    expect(seen.members).toEqual([expect.objectContaining({ id: admin.id, isCurrentUser: false }), expect.objectContaining({ id: member.id, isCurrentUser: true })]);
+    expect(seen.members).toEqual([
+      expect.objectContaining({ id: admin.id, isCurrentUser: false }),
+      expect.objectContaining({ id: member.id, isCurrentUser: true }),
+    ]);
   });
 
   it.each([
-    ['a role change', (id: number | string) => ({ method: 'POST' as const, url: `/api/family/member/${id}/role`, payload: { role: 'Member' } })],
+    [
+      'a role change',
+      (id: number | string) => ({
+        method: 'POST' as const,
+        url: `/api/family/member/${id}/role`,
+        payload: { role: 'Member' },
+      }),
+    ],
     ['a removal', (id: number | string) => ({ method: 'DELETE' as const, url: `/api/family/member/${id}` })],
   ])("treats another family's member in %s exactly like one that does not exist", async (_case, request) => {
     const { member } = await family();

@@ -21,12 +21,18 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     return link?.[1] as string;
   }
 
-  const heartbeat = async (user: SignedInUser) => (await user.inject({ method: 'GET', url: '/api/heartbeat' })).json().data as number;
+  const heartbeat = async (user: SignedInUser) =>
+    (await user.inject({ method: 'GET', url: '/api/heartbeat' })).json().data as number;
 
-  const inviting = (admin: SignedInUser, email: string) => admin.inject({ method: 'POST', url: '/api/family/invite', payload: { email } });
+  const inviting = (admin: SignedInUser, email: string) =>
+    admin.inject({ method: 'POST', url: '/api/family/invite', payload: { email } });
 
   async function familyIdOf(user: SignedInUser): Promise<number> {
-    const row = await t.deps.db.kysely.selectFrom('users').select('family_id').where('email', '=', user.email).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom('users')
+      .select('family_id')
+      .where('email', '=', user.email)
+      .executeTakeFirstOrThrow();
     return row.family_id;
   }
 
@@ -42,9 +48,15 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
   }
 
   /** Runs a test with other limits, and puts the file's limits back whatever happens. */
-  async function withLimits(limits: { invitationsPerFamilyPerDay?: number; mailPerFamilyPerHour?: number }, work: () => Promise<void>): Promise<void> {
+  async function withLimits(
+    limits: { invitationsPerFamilyPerDay?: number; mailPerFamilyPerHour?: number },
+    work: () => Promise<void>,
+  ): Promise<void> {
     const { config } = t.deps;
-    const before = { invitationsPerFamilyPerDay: config.invitationsPerFamilyPerDay, mailPerFamilyPerHour: config.mailPerFamilyPerHour };
+    const before = {
+      invitationsPerFamilyPerDay: config.invitationsPerFamilyPerDay,
+      mailPerFamilyPerHour: config.mailPerFamilyPerHour,
+    };
     Object.assign(config, limits);
     try {
       await work();
@@ -73,7 +85,12 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
 
     const used = await t.app.inject({ method: 'GET', url: `/invitation/${invitationId}` });
     expect(used.statusCode).toBe(404);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/family/invite', payload: { email: uniqueEmail() }, ...asMember });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/invite',
+      payload: { email: uniqueEmail() },
+      ...asMember,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().responseState.description).toBe('Only a family administrator can invite members.');
   });
@@ -84,10 +101,20 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     const response = await t.app.inject({
       method: 'POST',
       url: '/register',
-      payload: { firstname: 'Eve', surname: 'X', email: uniqueEmail('eve'), password: 'Sturdy-Passw0rd', confirmPassword: 'Sturdy-Passw0rd', timezoneId: 'UTC', invitationId },
+      payload: {
+        firstname: 'Eve',
+        surname: 'X',
+        email: uniqueEmail('eve'),
+        password: 'Sturdy-Passw0rd',
+        confirmPassword: 'Sturdy-Passw0rd',
+        timezoneId: 'UTC',
+        invitationId,
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().responseState.description).toBe('Please register with the e-mail address the invitation was sent to.');
+    expect(response.json().responseState.description).toBe(
+      'Please register with the e-mail address the invitation was sent to.',
+    );
   });
 
   it('refuses to invite someone who already has an account', async () => {
@@ -105,7 +132,9 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     const revoked = await admin.inject({ method: 'DELETE', url: `/api/family/invitation/${invitationId}` });
     expect(revoked.json().responseState.description).toBe('Invitation withdrawn.');
     expect((await t.app.inject({ method: 'GET', url: `/invitation/${invitationId}` })).statusCode).toBe(404);
-    expect((await admin.inject({ method: 'DELETE', url: `/api/family/invitation/${invitationId}` })).statusCode).toBe(404);
+    expect((await admin.inject({ method: 'DELETE', url: `/api/family/invitation/${invitationId}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it("treats another family's invitation exactly like one that does not exist", async () => {
@@ -142,7 +171,9 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     const admin = await signUp(t);
     const email = uniqueEmail('noted');
     const invitationId = await invite(admin, email);
-    expect((await admin.inject({ method: 'DELETE', url: `/api/family/invitation/${invitationId}` })).statusCode).toBe(200);
+    expect((await admin.inject({ method: 'DELETE', url: `/api/family/invitation/${invitationId}` })).statusCode).toBe(
+      200,
+    );
     expect(await familyEvents(admin, 'invitation-sent')).toEqual([{ detail: email, actor: admin.email }]);
     expect(await familyEvents(admin, 'invitation-withdrawn')).toEqual([{ detail: email, actor: admin.email }]);
   });
@@ -155,7 +186,9 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
       const refusedEmail = uniqueEmail('fourth');
       const refused = await inviting(admin, refusedEmail);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().responseState.description).toBe('Your family has sent 3 invitations today, as many as this server allows. Please try again tomorrow.');
+      expect(refused.json().responseState.description).toBe(
+        'Your family has sent 3 invitations today, as many as this server allows. Please try again tomorrow.',
+      );
       expect(readOutbox(t.outboxDir).filter((mail) => mail.to.includes(refusedEmail))).toEqual([]);
       expect((await admin.inject({ method: 'GET', url: '/api/family' })).json().data.invitations).toHaveLength(3);
       await invite(neighbour, uniqueEmail('next-door'));
@@ -172,9 +205,13 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
       const addresses = Array.from({ length: 10 }, () => uniqueEmail('rush'));
       const answers = await Promise.all(addresses.map((email) => inviting(admin, email)));
       const statuses = answers.map((answer) => answer.statusCode).sort();
-      expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
+      expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([
+        200, 200, 200, 200, 429, 429, 429, 429, 429, 429,
+      ]);
       expect((await admin.inject({ method: 'GET', url: '/api/family' })).json().data.invitations).toHaveLength(4);
-      expect(readOutbox(t.outboxDir).filter((mail) => addresses.some((email) => mail.to.includes(email)))).toHaveLength(4);
+      expect(readOutbox(t.outboxDir).filter((mail) => addresses.some((email) => mail.to.includes(email)))).toHaveLength(
+        4,
+      );
     });
   });
 
@@ -182,14 +219,22 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     const admin = await signUp(t);
     // Registration mails too: the budget is what the family has already spent plus one.
     await settleLaterWork();
-    const spent = await t.deps.db.kysely.selectFrom('throttles').select('count').where('key', '=', `mail:family:${await familyIdOf(admin)}`).executeTakeFirst();
+    const spent = await t.deps.db.kysely
+      .selectFrom('throttles')
+      .select('count')
+      .where('key', '=', `mail:family:${await familyIdOf(admin)}`)
+      .executeTakeFirst();
     await withLimits({ mailPerFamilyPerHour: Number(spent?.count ?? 0) + 1 }, async () => {
       await invite(admin, uniqueEmail('first'));
       const email = uniqueEmail('second');
       const refused = await inviting(admin, email);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().responseState.description).toBe('Your family has sent as many mails this hour as this server allows. Please try again in an hour.');
-      const pending = (await admin.inject({ method: 'GET', url: '/api/family' })).json().data.invitations as { email: string }[];
+      expect(refused.json().responseState.description).toBe(
+        'Your family has sent as many mails this hour as this server allows. Please try again in an hour.',
+      );
+      const pending = (await admin.inject({ method: 'GET', url: '/api/family' })).json().data.invitations as {
+        email: string;
+      }[];
       expect(pending.map((invitation) => invitation.email)).not.toContain(email);
       expect(readOutbox(t.outboxDir).filter((mail) => mail.to.includes(email))).toEqual([]);
     });
@@ -198,7 +243,9 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
   it('quotes the names people typed in an invitation short and on one line', async () => {
     const admin = await signUp(t, { firstname: 'Mallory', surname: 'M'.repeat(100) });
     const familyName = `Prize draw: you won! Claim it at https://claim.example/now ${'x'.repeat(120)}`;
-    expect((await admin.inject({ method: 'POST', url: '/api/family', payload: { userAccountName: familyName } })).statusCode).toBe(200);
+    expect(
+      (await admin.inject({ method: 'POST', url: '/api/family', payload: { userAccountName: familyName } })).statusCode,
+    ).toBe(200);
     const email = uniqueEmail('target');
     await invite(admin, email);
     const mail = lastMailTo(t.outboxDir, email);
@@ -212,12 +259,23 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
   it('lets an Admin rename the family, announcing it and recording the former name', async () => {
     const admin = await signUp(t, { surname: 'Lee' });
     const before = await heartbeat(admin);
-    const renamed = await admin.inject({ method: 'POST', url: '/api/family', payload: { userAccountName: '  The Lee Household ' } });
+    const renamed = await admin.inject({
+      method: 'POST',
+      url: '/api/family',
+      payload: { userAccountName: '  The Lee Household ' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toMatchObject({ responseState: { description: 'The family has been renamed.' }, data: { userAccountName: 'The Lee Household' } });
-    expect((await admin.inject({ method: 'GET', url: '/api/user' })).json().data.userAccountName).toBe('The Lee Household');
+    expect(renamed.json()).toMatchObject({
+      responseState: { description: 'The family has been renamed.' },
+      data: { userAccountName: 'The Lee Household' },
+    });
+    expect((await admin.inject({ method: 'GET', url: '/api/user' })).json().data.userAccountName).toBe(
+      'The Lee Household',
+    );
     expect(await heartbeat(admin)).toBeGreaterThan(before);
-    expect(await familyEvents(admin, 'family-renamed')).toEqual([{ detail: 'Lee Family → The Lee Household', actor: admin.email }]);
+    expect(await familyEvents(admin, 'family-renamed')).toEqual([
+      { detail: 'Lee Family → The Lee Household', actor: admin.email },
+    ]);
   });
 
   it.each([

@@ -15,7 +15,8 @@ import { signUp } from './users.js';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 /** Each file's mode in octal, so that a failure names the file that is too open. */
-const modesOf = (files: string[]) => Object.fromEntries(files.map((file) => [path.basename(file), modeOf(file).toString(8)]));
+const modesOf = (files: string[]) =>
+  Object.fromEntries(files.map((file) => [path.basename(file), modeOf(file).toString(8)]));
 
 describe.each(testDialects())('files Hearth keeps on %s', (dialect) => {
   let t: TestApp;
@@ -33,11 +34,22 @@ describe.each(testDialects())('files Hearth keeps on %s', (dialect) => {
     expect((await attach(user, tx.id, 4096)).statusCode).toBe(200);
 
     const attachments = path.join(t.dataDir, 'attachments');
-    const folders = [t.dataDir, t.outboxDir, attachments, ...fs.readdirSync(attachments).map((name) => path.join(attachments, name))];
+    const folders = [
+      t.dataDir,
+      t.outboxDir,
+      attachments,
+      ...fs.readdirSync(attachments).map((name) => path.join(attachments, name)),
+    ];
     expect(modesOf(folders)).toEqual(Object.fromEntries(folders.map((folder) => [path.basename(folder), '700'])));
     const mails = fs.readdirSync(t.outboxDir).map((name) => path.join(t.outboxDir, name));
-    const stored = fs.readdirSync(attachments, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-    const database = dialect === 'sqlite' ? ['hearth.db', 'hearth.db-wal', 'hearth.db-shm'].map((name) => path.join(t.dataDir, name)) : [];
+    const stored = fs
+      .readdirSync(attachments, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    const database =
+      dialect === 'sqlite'
+        ? ['hearth.db', 'hearth.db-wal', 'hearth.db-shm'].map((name) => path.join(t.dataDir, name))
+        : [];
     const files = [...mails, ...stored, ...database];
     expect(mails.length * stored.length).toBeGreaterThan(0);
     expect(modesOf(files)).toEqual(Object.fromEntries(files.map((file) => [path.basename(file), '600'])));
@@ -65,17 +77,27 @@ describe('an existing install', () => {
     earlier.exec('CREATE TABLE kept (x INTEGER)');
     for (const name of ['hearth.db', 'hearth.db-wal', 'hearth.db-shm']) fs.chmodSync(path.join(dataDir, name), 0o644);
     const db = openDatabase({ databaseUrl: null, sqliteFile: file });
-    await db.kysely.selectFrom('kept' as never).selectAll().execute();
+    await db.kysely
+      .selectFrom('kept' as never)
+      .selectAll()
+      .execute();
     earlier.close();
     expect(modeOf(dataDir).toString(8)).toBe('700');
-    expect(modesOf(['hearth.db', 'hearth.db-wal', 'hearth.db-shm'].map((name) => path.join(dataDir, name)))).toEqual({ 'hearth.db': '600', 'hearth.db-wal': '600', 'hearth.db-shm': '600' });
+    expect(modesOf(['hearth.db', 'hearth.db-wal', 'hearth.db-shm'].map((name) => path.join(dataDir, name)))).toEqual({
+      'hearth.db': '600',
+      'hearth.db-wal': '600',
+      'hearth.db-shm': '600',
+    });
     await db.close();
   });
 
   it('makes a new data folder private, and writes the token secret for the owner only', () => {
     const dataDir = path.join(freshFolder(), 'data');
     loadJwtSecret(dataDir, null);
-    expect([modeOf(dataDir), modeOf(path.join(dataDir, 'jwt-secret'))].map((mode) => mode.toString(8))).toEqual(['700', '600']);
+    expect([modeOf(dataDir), modeOf(path.join(dataDir, 'jwt-secret'))].map((mode) => mode.toString(8))).toEqual([
+      '700',
+      '600',
+    ]);
   });
 });
 
@@ -96,7 +118,11 @@ describe('the outbox log', () => {
     const [file = ''] = fs.readdirSync(outboxDir);
     expect(fs.readFileSync(path.join(outboxDir, file), 'utf8')).toContain('482913');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ to: 'alice@example.com', subject: 'Your Hearth password recovery PIN', file });
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      to: 'alice@example.com',
+      subject: 'Your Hearth password recovery PIN',
+      file,
+    });
     for (const secret of ['482913', 'Zq8vT3kP0sLw9xYc', 'http://']) expect(lines.join('')).not.toContain(secret);
     fs.rmSync(outboxDir, { recursive: true, force: true });
   });

@@ -31,32 +31,81 @@ describe.each(testDialects())('scenarios, forecasts and auto-pay on %s', (dialec
 
   it('forecasts daily balances from today with due payments, and a scenario that doubles one', async () => {
     const f = await family(t);
-    await record(f.user, { debitAccountId: f.bank, creditAccountId: f.landlord, lines: [{ amount: 50 }], date: '2026-03-12' });
-    const rent = await call<{ id: number }>(f.user, 'POST', '/api/schedule', monthlyRent(f, { recurrenceTypeId: 2, scheduleStart: '2026-03-06', weekdayOnlyTypeId: 1 }));
+    await record(f.user, {
+      debitAccountId: f.bank,
+      creditAccountId: f.landlord,
+      lines: [{ amount: 50 }],
+      date: '2026-03-12',
+    });
+    const rent = await call<{ id: number }>(
+      f.user,
+      'POST',
+      '/api/schedule',
+      monthlyRent(f, { recurrenceTypeId: 2, scheduleStart: '2026-03-06', weekdayOnlyTypeId: 1 }),
+    );
     await call(f.user, 'POST', `/api/schedule/${rent.id}/pay/1`);
-    const scenario = await f.user.inject({ method: 'POST', url: '/api/schedule/scenario', payload: { name: 'Dearer rent', description: 'What if it doubled' } });
+    const scenario = await f.user.inject({
+      method: 'POST',
+      url: '/api/schedule/scenario',
+      payload: { name: 'Dearer rent', description: 'What if it doubled' },
+    });
     expect(scenario.json().responseState.description).toBe('Dearer rent, Saved Successfully.');
     const scenarioId = scenario.json().data.id as number;
-    const altered = await call<ScenarioData>(f.user, 'POST', `/api/schedule/scenario/${scenarioId}/add/${rent.id}`, { amount: 200 });
-    expect(altered.scenarioSchedules).toEqual([expect.objectContaining({ scheduleId: rent.id, amount: 200, schedule: expect.objectContaining({ description: 'Rent', amount: 100 }) })]);
+    const altered = await call<ScenarioData>(f.user, 'POST', `/api/schedule/scenario/${scenarioId}/add/${rent.id}`, {
+      amount: 200,
+    });
+    expect(altered.scenarioSchedules).toEqual([
+      expect.objectContaining({
+        scheduleId: rent.id,
+        amount: 200,
+        schedule: expect.objectContaining({ description: 'Rent', amount: 100 }),
+      }),
+    ]);
 
-    const report = await call<Report>(f.user, 'POST', '/api/report/balanceforecast', { accountId: f.bank, historicDaysFromNow: 7, scenarioId });
+    const report = await call<Report>(f.user, 'POST', '/api/report/balanceforecast', {
+      accountId: f.bank,
+      historicDaysFromNow: 7,
+      scenarioId,
+    });
     // Today 10 Mar: 1000 - paid 6 Mar (100) = 900; 12 Mar: -50 dated ahead; 13 Mar: the weekly payment.
     expect(report.chartData.map((p) => [p.date.slice(5), p.balance])).toEqual([
-      ['03-10', 900], ['03-11', 900], ['03-12', 850], ['03-13', 750], ['03-14', 750], ['03-15', 750], ['03-16', 750], ['03-17', 750],
+      ['03-10', 900],
+      ['03-11', 900],
+      ['03-12', 850],
+      ['03-13', 750],
+      ['03-14', 750],
+      ['03-15', 750],
+      ['03-16', 750],
+      ['03-17', 750],
     ]);
     expect(report.scenarioData.at(-1)?.balance).toBe(650);
-    expect((await call<Report>(f.user, 'POST', '/api/report/balanceforecast', { accountId: f.bank, historicDaysFromNow: 7 })).scenarioData).toEqual([]);
+    expect(
+      (await call<Report>(f.user, 'POST', '/api/report/balanceforecast', { accountId: f.bank, historicDaysFromNow: 7 }))
+        .scenarioData,
+    ).toEqual([]);
 
-    const history = await call<Report>(f.user, 'POST', '/api/report/balanceHistory', { accountId: f.bank, historicDays: 5 });
-    expect(history.chartData.map((p) => [p.date.slice(5), p.balance])).toEqual([['03-05', 1000], ['03-06', 900], ['03-07', 900], ['03-08', 900], ['03-09', 900], ['03-10', 900]]);
+    const history = await call<Report>(f.user, 'POST', '/api/report/balanceHistory', {
+      accountId: f.bank,
+      historicDays: 5,
+    });
+    expect(history.chartData.map((p) => [p.date.slice(5), p.balance])).toEqual([
+      ['03-05', 1000],
+      ['03-06', 900],
+      ['03-07', 900],
+      ['03-08', 900],
+      ['03-09', 900],
+      ['03-10', 900],
+    ]);
   });
 
   it('counts overdue payments today and leaves skipped ones out', async () => {
     const f = await family(t);
     const rent = await call<{ id: number }>(f.user, 'POST', '/api/schedule', monthlyRent(f));
     await call(f.user, 'POST', '/api/schedule/variation', { scheduleId: rent.id, paymentNumber: 1, skipIt: true });
-    const report = await call<Report>(f.user, 'POST', '/api/report/balanceforecast', { accountId: f.bank, historicDaysFromNow: 30 });
+    const report = await call<Report>(f.user, 'POST', '/api/report/balanceforecast', {
+      accountId: f.bank,
+      historicDaysFromNow: 30,
+    });
     expect(report.chartData[0]).toEqual({ date: '2026-03-10', balance: 900 });
     expect(report.chartData.at(-1)?.balance).toBe(800);
   });
@@ -65,7 +114,13 @@ describe.each(testDialects())('scenarios, forecasts and auto-pay on %s', (dialec
     const f = await family(t);
     const none = await f.user.inject({ method: 'POST', url: '/api/report/balanceforecast', payload: {} });
     expect(none.json().responseState.description).toBe('Choose an account, or a default account on the User page.');
-    await call(f.user, 'POST', '/api/user', { firstname: 'Alice', surname: 'Smith', email: f.user.email, timezoneId: 'Australia/Sydney', defaultAccountId: f.bank });
+    await call(f.user, 'POST', '/api/user', {
+      firstname: 'Alice',
+      surname: 'Smith',
+      email: f.user.email,
+      timezoneId: 'Australia/Sydney',
+      defaultAccountId: f.bank,
+    });
     expect((await call<Report>(f.user, 'POST', '/api/report/balanceforecast', {})).accountName).toBe('Everyday');
   });
 
@@ -75,10 +130,22 @@ describe.each(testDialects())('scenarios, forecasts and auto-pay on %s', (dialec
     const scenario = await call<ScenarioData>(f.user, 'POST', '/api/schedule/scenario', { name: 'Plan B' });
     await call(f.user, 'POST', `/api/schedule/scenario/${scenario.id}/add/${rent.id}`, { amount: 300 });
     await call(f.user, 'POST', `/api/schedule/scenario/${scenario.id}/add/${rent.id}`, { amount: 250 });
-    expect((await call<ScenarioData[]>(f.user, 'GET', '/api/schedule/scenarios')).map((s) => [s.name, s.scenarioSchedules.map((x) => x.amount)])).toEqual([['Plan B', [250]]]);
-    const removed = await call<ScenarioData>(f.user, 'DELETE', `/api/schedule/scenario/${scenario.id}/remove/${rent.id}`);
+    expect(
+      (await call<ScenarioData[]>(f.user, 'GET', '/api/schedule/scenarios')).map((s) => [
+        s.name,
+        s.scenarioSchedules.map((x) => x.amount),
+      ]),
+    ).toEqual([['Plan B', [250]]]);
+    const removed = await call<ScenarioData>(
+      f.user,
+      'DELETE',
+      `/api/schedule/scenario/${scenario.id}/remove/${rent.id}`,
+    );
     expect(removed.scenarioSchedules).toEqual([]);
-    expect((await f.user.inject({ method: 'DELETE', url: `/api/schedule/scenario/${scenario.id}/remove/${rent.id}` })).statusCode).toBe(404);
+    expect(
+      (await f.user.inject({ method: 'DELETE', url: `/api/schedule/scenario/${scenario.id}/remove/${rent.id}` }))
+        .statusCode,
+    ).toBe(404);
     await call(f.user, 'DELETE', `/api/schedule/scenario/${scenario.id}`);
     expect(await call(f.user, 'GET', '/api/schedule/scenarios')).toEqual([]);
   });
@@ -89,21 +156,48 @@ describe.each(testDialects())('scenarios, forecasts and auto-pay on %s', (dialec
     const rent = await call<{ id: number }>(owner.user, 'POST', '/api/schedule', monthlyRent(owner));
     const scenario = await call<ScenarioData>(owner.user, 'POST', '/api/schedule/scenario', { name: 'Private' });
     const mine = await call<ScenarioData>(stranger.user, 'POST', '/api/schedule/scenario', { name: 'Mine' });
-    const isolate = (foreignId: number, request: (id: string | number) => { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object }) =>
-      expectFamilyIsolation({ stranger: stranger.user, foreignId, missingId: 99999999, request });
+    const isolate = (
+      foreignId: number,
+      request: (id: string | number) => { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object },
+    ) => expectFamilyIsolation({ stranger: stranger.user, foreignId, missingId: 99999999, request });
     await isolate(scenario.id, (id) => ({ method: 'GET', url: `/api/schedule/scenario/${id}` }));
     await isolate(scenario.id, (id) => ({ method: 'DELETE', url: `/api/schedule/scenario/${id}` }));
-    await isolate(scenario.id, (id) => ({ method: 'POST', url: '/api/schedule/scenario', payload: { id: Number(id), name: 'Taken' } }));
-    await isolate(rent.id, (id) => ({ method: 'POST', url: `/api/schedule/scenario/${mine.id}/add/${id}`, payload: { amount: 1 } }));
-    await isolate(owner.bank, (id) => ({ method: 'POST', url: '/api/report/balanceforecast', payload: { accountId: Number(id) } }));
-    await isolate(owner.bank, (id) => ({ method: 'POST', url: '/api/report/balanceHistory', payload: { accountId: Number(id) } }));
-    await isolate(scenario.id, (id) => ({ method: 'POST', url: '/api/report/balanceforecast', payload: { accountId: stranger.bank, scenarioId: Number(id) } }));
+    await isolate(scenario.id, (id) => ({
+      method: 'POST',
+      url: '/api/schedule/scenario',
+      payload: { id: Number(id), name: 'Taken' },
+    }));
+    await isolate(rent.id, (id) => ({
+      method: 'POST',
+      url: `/api/schedule/scenario/${mine.id}/add/${id}`,
+      payload: { amount: 1 },
+    }));
+    await isolate(owner.bank, (id) => ({
+      method: 'POST',
+      url: '/api/report/balanceforecast',
+      payload: { accountId: Number(id) },
+    }));
+    await isolate(owner.bank, (id) => ({
+      method: 'POST',
+      url: '/api/report/balanceHistory',
+      payload: { accountId: Number(id) },
+    }));
+    await isolate(scenario.id, (id) => ({
+      method: 'POST',
+      url: '/api/report/balanceforecast',
+      payload: { accountId: stranger.bank, scenarioId: Number(id) },
+    }));
     expect((await call<ScenarioData>(owner.user, 'GET', `/api/schedule/scenario/${scenario.id}`)).name).toBe('Private');
   });
 
   it('auto-pays due payments from the day it is switched on, exactly once even when runs overlap', async () => {
     const f = await family(t);
-    const rent = await call<{ id: number; schedule: { isPaid: boolean }[] }>(f.user, 'POST', '/api/schedule', monthlyRent(f, { recurrenceTypeId: 2, scheduleStart: '2026-03-03', weekdayOnlyTypeId: 1, autoPay: true }));
+    const rent = await call<{ id: number; schedule: { isPaid: boolean }[] }>(
+      f.user,
+      'POST',
+      '/api/schedule',
+      monthlyRent(f, { recurrenceTypeId: 2, scheduleStart: '2026-03-03', weekdayOnlyTypeId: 1, autoPay: true }),
+    );
     // Switched on on Tuesday 10 March: the payment of 3 March is left to the family, today's is recorded.
     expect(await runAutoPay(t.deps)).toBe(1);
     t.clock.now = new Date('2026-03-25T01:00:00Z');
@@ -112,7 +206,13 @@ describe.each(testDialects())('scenarios, forecasts and auto-pay on %s', (dialec
     const runs = await Promise.all([runAutoPay(t.deps), runAutoPay(t.deps), runAutoPay(t.deps)]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await runAutoPay(t.deps)).toBe(0);
-    const events = (await call<{ schedule: { paymentNumber: number; isPaid: boolean; isSkipped: boolean }[] }>(f.user, 'GET', `/api/schedule/${rent.id}`)).schedule;
+    const events = (
+      await call<{ schedule: { paymentNumber: number; isPaid: boolean; isSkipped: boolean }[] }>(
+        f.user,
+        'GET',
+        `/api/schedule/${rent.id}`,
+      )
+    ).schedule;
     expect(events.slice(0, 5).map((e) => [e.paymentNumber, e.isPaid, e.isSkipped])).toEqual([
       [1, false, false],
       [2, true, false],

@@ -11,23 +11,42 @@ export function statementForm(fileName: string, content: string | Buffer, fields
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="formFile"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="formFile"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n`,
+    ),
+  );
   parts.push(Buffer.isBuffer(content) ? content : Buffer.from(content), Buffer.from(`\r\n--${BOUNDARY}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
 }
 
-export function sendStatement(user: SignedInUser, accountId: number | string, fileName: string, content: string | Buffer, fields: Record<string, string> = { accountId: String(accountId) }): Promise<LightMyRequestResponse> {
+export function sendStatement(
+  user: SignedInUser,
+  accountId: number | string,
+  fileName: string,
+  content: string | Buffer,
+  fields: Record<string, string> = { accountId: String(accountId) },
+): Promise<LightMyRequestResponse> {
   return user.inject({ method: 'POST', url: `/api/import/${accountId}`, ...statementForm(fileName, content, fields) });
 }
 
 /** Uploads a statement and answers its preview, failing the test on anything but success. */
-export async function previewOf(user: SignedInUser, accountId: number, fileName: string, content: string | Buffer): Promise<ImportPreview> {
+export async function previewOf(
+  user: SignedInUser,
+  accountId: number,
+  fileName: string,
+  content: string | Buffer,
+): Promise<ImportPreview> {
   const response = await sendStatement(user, accountId, fileName, content);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as ImportPreview;
 }
 
-export async function confirmPreview(user: SignedInUser, importId: string, rows: unknown[] = []): Promise<ImportResult> {
+export async function confirmPreview(
+  user: SignedInUser,
+  importId: string,
+  rows: unknown[] = [],
+): Promise<ImportResult> {
   const response = await user.inject({ method: 'POST', url: `/api/import/${importId}/confirm`, payload: { rows } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as ImportResult;
@@ -35,7 +54,11 @@ export async function confirmPreview(user: SignedInUser, importId: string, rows:
 
 /** Each row as [action, matched transaction id or null, counterparty name]. */
 export function proposals(preview: ImportPreview) {
-  return preview.rows.map((row) => [row.action, row.matchedTransaction?.id ?? null, row.importedTransaction.counterpartyName]);
+  return preview.rows.map((row) => [
+    row.action,
+    row.matchedTransaction?.id ?? null,
+    row.importedTransaction.counterpartyName,
+  ]);
 }
 
 export function refusal(response: LightMyRequestResponse): { status: number; description: string } {

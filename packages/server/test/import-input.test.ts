@@ -24,18 +24,71 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
     const inactive = await createBank(user, 'Old', 0, { isActive: false });
     // One after another, as a person would send them: a family reads at most two files at once (import-limits.test.ts).
     const cases = [
-      [() => sendStatement(user, bank, 'a.csv', CSV, { accountId: String(shop) }), 400, `accountId: the form names account ${shop}, but the address names account ${bank}.`],
-      [() => sendStatement(user, shop, 'a.csv', CSV), 400, 'Statements are imported into a bank account; Shop is a third party.'],
-      [() => sendStatement(user, inactive, 'a.csv', CSV), 400, 'Old is inactive: make it active before importing into it.'],
+      [
+        () => sendStatement(user, bank, 'a.csv', CSV, { accountId: String(shop) }),
+        400,
+        `accountId: the form names account ${shop}, but the address names account ${bank}.`,
+      ],
+      [
+        () => sendStatement(user, shop, 'a.csv', CSV),
+        400,
+        'Statements are imported into a bank account; Shop is a third party.',
+      ],
+      [
+        () => sendStatement(user, inactive, 'a.csv', CSV),
+        400,
+        'Old is inactive: make it active before importing into it.',
+      ],
       [() => sendStatement(user, 99999999, 'a.csv', CSV), 404, 'Account not found.'],
       [() => sendStatement(user, bank, 'a.csv', ''), 400, 'The file is empty.'],
-      [() => sendStatement(user, bank, 'a.csv', 'Date,Details,Amount\n2026-03-03,Shop,abc\n'), 400, 'Line 2: "abc" in the Amount column is not an amount with a decimal point (not a number).'],
-      [() => sendStatement(user, bank, 'big.csv', Buffer.alloc(5 * 1024 * 1024 + 1, 'a')), 413, 'The file is too large: an import file can be at most 5 MB. Export a shorter period.'],
-      [() => user.inject({ method: 'POST', url: `/api/import/${bank}`, ...statementForm('a.csv', CSV, {}), payload: Buffer.from(`------hearth-import-boundary\r\nContent-Disposition: form-data; name="accountId"\r\n\r\n${bank}\r\n------hearth-import-boundary--\r\n`) }), 400, 'File: choose a bank file to upload.'],
-      [() => user.inject({ method: 'POST', url: `/api/import/${bank}`, payload: { formFile: 'x' } }), 406, 'Send the file as multipart/form-data.'],
-      [() => user.inject({ method: 'POST', url: '/api/import/abc' }), 400, 'The record number in the address must be a number.'],
-      [() => user.inject({ method: 'POST', url: '/api/import/not-an-id/confirm', payload: {} }), 400, 'Import in the address must be the id of an import.'],
-      [() => user.inject({ method: 'POST', url: `/api/import/${MISSING_IMPORT}/confirm`, payload: { rows: [{ rowNumber: 0, action: 'create' }] } }), 400, 'Row number of line 1 must be 1 or more.'],
+      [
+        () => sendStatement(user, bank, 'a.csv', 'Date,Details,Amount\n2026-03-03,Shop,abc\n'),
+        400,
+        'Line 2: "abc" in the Amount column is not an amount with a decimal point (not a number).',
+      ],
+      [
+        () => sendStatement(user, bank, 'big.csv', Buffer.alloc(5 * 1024 * 1024 + 1, 'a')),
+        413,
+        'The file is too large: an import file can be at most 5 MB. Export a shorter period.',
+      ],
+      [
+        () =>
+          user.inject({
+            method: 'POST',
+            url: `/api/import/${bank}`,
+            ...statementForm('a.csv', CSV, {}),
+            payload: Buffer.from(
+              `------hearth-import-boundary\r\nContent-Disposition: form-data; name="accountId"\r\n\r\n${bank}\r\n------hearth-import-boundary--\r\n`,
+            ),
+          }),
+        400,
+        'File: choose a bank file to upload.',
+      ],
+      [
+        () => user.inject({ method: 'POST', url: `/api/import/${bank}`, payload: { formFile: 'x' } }),
+        406,
+        'Send the file as multipart/form-data.',
+      ],
+      [
+        () => user.inject({ method: 'POST', url: '/api/import/abc' }),
+        400,
+        'The record number in the address must be a number.',
+      ],
+      [
+        () => user.inject({ method: 'POST', url: '/api/import/not-an-id/confirm', payload: {} }),
+        400,
+        'Import in the address must be the id of an import.',
+      ],
+      [
+        () =>
+          user.inject({
+            method: 'POST',
+            url: `/api/import/${MISSING_IMPORT}/confirm`,
+            payload: { rows: [{ rowNumber: 0, action: 'create' }] },
+          }),
+        400,
+        'Row number of line 1 must be 1 or more.',
+      ],
     ] as const;
     for (const [send, status, description] of cases) {
       const outcome = refusal(await send());
@@ -49,18 +102,88 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
     const bank = await createBank(owner, 'Everyday');
     const shop = await createThirdParty(owner, 'Shop');
     const preview = await previewOf(owner, bank, 'a.csv', CSV);
-    const rule = await call<{ id: number }>(owner, 'POST', '/api/import/rules', { name: 'Shop', matchKind: 'contains', matchText: 'shop', accountId: shop });
+    const rule = await call<{ id: number }>(owner, 'POST', '/api/import/rules', {
+      name: 'Shop',
+      matchKind: 'contains',
+      matchText: 'shop',
+      accountId: shop,
+    });
     const tx = await record(owner, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 1 }] });
     const cases = [
-      { request: (id: string | number) => ({ method: 'POST' as const, url: `/api/import/${id}`, ...statementForm('a.csv', CSV, { accountId: String(id) }) }), foreignId: bank, missingId: 99999999 },
-      { request: (id: string | number) => ({ method: 'GET' as const, url: `/api/import/${id}` }), foreignId: preview.importId, missingId: MISSING_IMPORT },
-      { request: (id: string | number) => ({ method: 'POST' as const, url: `/api/import/${id}/confirm`, payload: {} }), foreignId: preview.importId, missingId: MISSING_IMPORT },
-      { request: (id: string | number) => ({ method: 'POST' as const, url: `/api/import/${id}/layout`, payload: { layout: preview.csv?.layout } }), foreignId: preview.importId, missingId: MISSING_IMPORT },
-      { request: (id: string | number) => ({ method: 'DELETE' as const, url: `/api/import/${id}` }), foreignId: preview.importId, missingId: MISSING_IMPORT },
-      { request: (id: string | number) => ({ method: 'DELETE' as const, url: `/api/import/rules/${id}` }), foreignId: rule.id, missingId: 99999999 },
-      { request: (id: string | number) => ({ method: 'POST' as const, url: '/api/import/rules', payload: { id, name: 'X', matchKind: 'contains', matchText: 'x', tagIds: [] , budgetId: null, accountId: null, subCategoryId: null, direction: null, position: null, minAmount: null, maxAmount: null, } }), foreignId: rule.id, missingId: 99999999 },
-      { request: (id: string | number) => ({ method: 'POST' as const, url: `/api/import/rules/${id}/apply`, payload: { transactionIds: [1] } }), foreignId: rule.id, missingId: 99999999 },
-      { request: (id: string | number) => ({ method: 'POST' as const, url: `/api/transaction/${id}/unlock` }), foreignId: tx.id, missingId: 99999999 },
+      {
+        request: (id: string | number) => ({
+          method: 'POST' as const,
+          url: `/api/import/${id}`,
+          ...statementForm('a.csv', CSV, { accountId: String(id) }),
+        }),
+        foreignId: bank,
+        missingId: 99999999,
+      },
+      {
+        request: (id: string | number) => ({ method: 'GET' as const, url: `/api/import/${id}` }),
+        foreignId: preview.importId,
+        missingId: MISSING_IMPORT,
+      },
+      {
+        request: (id: string | number) => ({ method: 'POST' as const, url: `/api/import/${id}/confirm`, payload: {} }),
+        foreignId: preview.importId,
+        missingId: MISSING_IMPORT,
+      },
+      {
+        request: (id: string | number) => ({
+          method: 'POST' as const,
+          url: `/api/import/${id}/layout`,
+          payload: { layout: preview.csv?.layout },
+        }),
+        foreignId: preview.importId,
+        missingId: MISSING_IMPORT,
+      },
+      {
+        request: (id: string | number) => ({ method: 'DELETE' as const, url: `/api/import/${id}` }),
+        foreignId: preview.importId,
+        missingId: MISSING_IMPORT,
+      },
+      {
+        request: (id: string | number) => ({ method: 'DELETE' as const, url: `/api/import/rules/${id}` }),
+        foreignId: rule.id,
+        missingId: 99999999,
+      },
+      {
+        request: (id: string | number) => ({
+          method: 'POST' as const,
+          url: '/api/import/rules',
+          payload: {
+            id,
+            name: 'X',
+            matchKind: 'contains',
+            matchText: 'x',
+            tagIds: [],
+            budgetId: null,
+            accountId: null,
+            subCategoryId: null,
+            direction: null,
+            position: null,
+            minAmount: null,
+            maxAmount: null,
+          },
+        }),
+        foreignId: rule.id,
+        missingId: 99999999,
+      },
+      {
+        request: (id: string | number) => ({
+          method: 'POST' as const,
+          url: `/api/import/rules/${id}/apply`,
+          payload: { transactionIds: [1] },
+        }),
+        foreignId: rule.id,
+        missingId: 99999999,
+      },
+      {
+        request: (id: string | number) => ({ method: 'POST' as const, url: `/api/transaction/${id}/unlock` }),
+        foreignId: tx.id,
+        missingId: 99999999,
+      },
     ];
     for (const isolation of cases) await expectFamilyIsolation({ stranger, ...isolation });
     // The owner's preview is still there after the stranger's attempts.
@@ -72,22 +195,42 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
     const bank = await createBank(user, 'Card');
     const text = 'Date,Details,Amount,Note\n05/03/2026,Coffee,4.50,cafe\n06/03/2026,Lunch,12.00,work\n';
     const preview = await previewOf(user, bank, 'card.csv', text);
-    expect(preview.rows.map((row) => [row.importedTransaction.date, row.importedTransaction.direction])).toEqual([['2026-03-05', 'in'], ['2026-03-06', 'in']]);
+    expect(preview.rows.map((row) => [row.importedTransaction.date, row.importedTransaction.direction])).toEqual([
+      ['2026-03-05', 'in'],
+      ['2026-03-06', 'in'],
+    ]);
     const layout = { ...preview.csv?.layout, dateOrder: 'MDY', invertAmounts: true, descriptionColumns: [1, 3] };
-    const changed = await user.inject({ method: 'POST', url: `/api/import/${preview.importId}/layout`, payload: { layout } });
+    const changed = await user.inject({
+      method: 'POST',
+      url: `/api/import/${preview.importId}/layout`,
+      payload: { layout },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const relaid = changed.json().data;
     expect(relaid.importId).toBe(preview.importId);
-    expect(relaid.rows.map((row: { importedTransaction: { date: string; direction: string; description: string } }) => Object.values(row.importedTransaction).slice(0, 4))).toEqual([
+    expect(
+      relaid.rows.map((row: { importedTransaction: { date: string; direction: string; description: string } }) =>
+        Object.values(row.importedTransaction).slice(0, 4),
+      ),
+    ).toEqual([
       ['2026-05-03', 4.5, 'out', 'Coffee cafe'],
       ['2026-06-03', 12, 'out', 'Lunch work'],
     ]);
-    const badLayout = await user.inject({ method: 'POST', url: `/api/import/${preview.importId}/layout`, payload: { layout: { ...layout, dateOrder: 'DMY', dateColumn: 1 } } });
-    expect(refusal(badLayout)).toEqual({ status: 400, description: 'Line 2: "Coffee" in the Details column is not a date written day/month/year between 1900 and 2199.' });
+    const badLayout = await user.inject({
+      method: 'POST',
+      url: `/api/import/${preview.importId}/layout`,
+      payload: { layout: { ...layout, dateOrder: 'DMY', dateColumn: 1 } },
+    });
+    expect(refusal(badLayout)).toEqual({
+      status: 400,
+      description: 'Line 2: "Coffee" in the Details column is not a date written day/month/year between 1900 and 2199.',
+    });
     const next = await previewOf(user, bank, 'card-april.csv', text);
     expect(next.csv?.layout).toMatchObject({ dateOrder: 'MDY', invertAmounts: true, descriptionColumns: [1, 3] });
     const ofx = await previewOf(user, bank, 'x.qif', '!Type:Bank\nD3/02/2026\nT-1.00\nPShop\n^\n');
-    expect(refusal(await user.inject({ method: 'POST', url: `/api/import/${ofx.importId}/layout`, payload: { layout } }))).toEqual({ status: 400, description: 'Columns are chosen for CSV files only; this file is QIF.' });
+    expect(
+      refusal(await user.inject({ method: 'POST', url: `/api/import/${ofx.importId}/layout`, payload: { layout } })),
+    ).toEqual({ status: 400, description: 'Columns are chosen for CSV files only; this file is QIF.' });
     expect((await user.inject({ method: 'DELETE', url: `/api/import/${ofx.importId}` })).statusCode).toBe(200);
     expect((await user.inject({ method: 'GET', url: `/api/import/${ofx.importId}` })).statusCode).toBe(404);
   });
@@ -99,7 +242,11 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
     t.clock.advance(25 * 3600 * 1000);
     user.token = await login(t, user.email, user.password);
     const response = await user.inject({ method: 'POST', url: `/api/import/${preview.importId}/confirm`, payload: {} });
-    expect(refusal(response)).toEqual({ status: 404, description: 'This import is not there any more: it was confirmed, discarded or has expired. Upload the file again.' });
+    expect(refusal(response)).toEqual({
+      status: 404,
+      description:
+        'This import is not there any more: it was confirmed, discarded or has expired. Upload the file again.',
+    });
     t.clock.now = new Date('2026-04-01T00:00:00Z');
   });
 
@@ -111,7 +258,11 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
     for (let i = 0; i < 5; i += 1) {
       const text = `Date,Details,Amount\n2026-03-0${i + 1},Round ${i},-${i + 1}.00\n2026-03-03,Corner Shop,-12.50\n`;
       const [first, second] = [await previewOf(user, bank, 'a.csv', text), await previewOf(user, bank, 'a.csv', text)];
-      const answers = await Promise.all([first, second, first].map((preview) => user.inject({ method: 'POST', url: `/api/import/${preview.importId}/confirm`, payload: {} })));
+      const answers = await Promise.all(
+        [first, second, first].map((preview) =>
+          user.inject({ method: 'POST', url: `/api/import/${preview.importId}/confirm`, payload: {} }),
+        ),
+      );
       const outcomes = answers.map(refusal);
       expect(outcomes.filter((outcome) => outcome.status === 200)).toHaveLength(1);
       for (const outcome of outcomes.filter((o) => o.status !== 200)) {

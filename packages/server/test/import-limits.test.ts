@@ -12,7 +12,12 @@ import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
 
 /** The longest pattern the contract takes, made to cost text length times pattern length in a backtracking matcher. */
-const HOSTILE = { name: 'Hostile', matchKind: 'pattern' as const, matchText: `*${'a'.repeat(198)}b`, tagIds: [] as number[] };
+const HOSTILE = {
+  name: 'Hostile',
+  matchKind: 'pattern' as const,
+  matchText: `*${'a'.repeat(198)}b`,
+  tagIds: [] as number[],
+};
 const ROWS = 20_000;
 const MB = 1024 * 1024;
 
@@ -21,11 +26,15 @@ const RULE_TEST_SERVER_FULL = 'The server is busy testing other rules: try again
 const PREVIEW_FAMILY_FULL = 'Your family already has imports being read: wait for them to finish, then try again.';
 const PREVIEW_SERVER_FULL = "The server is busy reading other families' imports: try again in a few seconds.";
 
-const outcome = (response: { statusCode: number; json(): { responseState: { description: string } } }) => [response.statusCode, response.json().responseState.description];
+const outcome = (response: { statusCode: number; json(): { responseState: { description: string } } }) => [
+  response.statusCode,
+  response.json().responseState.description,
+];
 const statuses = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode).sort();
 
 /** A user's requests to another application over the same database (one built with other limits). */
-const on = (app: FastifyInstance, user: SignedInUser) => (options: InjectOptions) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${user.token}` } });
+const on = (app: FastifyInstance, user: SignedInUser) => (options: InjectOptions) =>
+  app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${user.token}` } });
 
 describe.each(testDialects())('import limits on %s', (dialect) => {
   let t: TestApp;
@@ -39,7 +48,10 @@ describe.each(testDialects())('import limits on %s', (dialect) => {
     owner = await signUp(t);
     neighbour = await signUp(t);
     await familyWithDescriptions(t, owner, ROWS, 'a'.repeat(500));
-    narrow = await buildApp({ ...t.deps, config: { ...t.deps.config, ruleTestsPerServer: 1, importPreviewsPerServer: 1 } });
+    narrow = await buildApp({
+      ...t.deps,
+      config: { ...t.deps.config, ruleTestsPerServer: 1, importPreviewsPerServer: 1 },
+    });
   }, 120_000);
   afterAll(async () => {
     await narrow.close();
@@ -53,11 +65,16 @@ describe.each(testDialects())('import limits on %s', (dialect) => {
     const answer = await test;
     const took = performance.now() - started;
     const result = answer.json().data as RuleTestResult;
-    console.log(`${dialect}: rule test ${Math.round(took)} ms (${result.scanned} scanned), ${log.latencies.length} heartbeats, slowest ${Math.round(Math.max(...log.latencies))} ms`);
+    console.log(
+      `${dialect}: rule test ${Math.round(took)} ms (${result.scanned} scanned), ${log.latencies.length} heartbeats, slowest ${Math.round(Math.max(...log.latencies))} ms`,
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(result.matched).toBe(0);
     // Scanned to the end, or stopped at the time limit and said so.
-    if (result.scanned < ROWS) expect(answer.json().responseState.description).toMatch(/^The test stopped after 2 seconds: it checked the newest [\d,]+ transactions\.$/);
+    if (result.scanned < ROWS)
+      expect(answer.json().responseState.description).toMatch(
+        /^The test stopped after 2 seconds: it checked the newest [\d,]+ transactions\.$/,
+      );
     expect(took).toBeLessThan(4000);
     expect(Math.max(...log.latencies)).toBeLessThan(1000);
   }, 60_000);
@@ -70,18 +87,33 @@ describe.each(testDialects())('import limits on %s', (dialect) => {
   });
 
   it('runs one rule test per family and few on the server, refusing the others with a 429 that says why', async () => {
-    const twice = await Promise.all([1, 2].map(() => owner.inject({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE })));
+    const twice = await Promise.all(
+      [1, 2].map(() => owner.inject({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE })),
+    );
     expect(statuses(twice)).toEqual([200, 429]);
-    expect(outcome(twice.find((response) => response.statusCode === 429) as (typeof twice)[number])).toEqual([429, RULE_TEST_FAMILY_FULL]);
+    expect(outcome(twice.find((response) => response.statusCode === 429) as (typeof twice)[number])).toEqual([
+      429,
+      RULE_TEST_FAMILY_FULL,
+    ]);
 
     // On a server with one place, another family's test is refused while the owner's runs.
-    const [first, second] = await Promise.all([on(narrow, owner)({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE }), on(narrow, neighbour)({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE })]);
+    const [first, second] = await Promise.all([
+      on(narrow, owner)({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE }),
+      on(narrow, neighbour)({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE }),
+    ]);
     expect(statuses([first, second])).toEqual([200, 429]);
-    expect(outcome([first, second].find((response) => response.statusCode === 429) as typeof first)).toEqual([429, RULE_TEST_SERVER_FULL]);
+    expect(outcome([first, second].find((response) => response.statusCode === 429) as typeof first)).toEqual([
+      429,
+      RULE_TEST_SERVER_FULL,
+    ]);
 
     // The places are given back: one at a time, every test runs.
-    expect((await owner.inject({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE })).statusCode).toBe(200);
-    expect((await on(narrow, neighbour)({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE })).statusCode).toBe(200);
+    expect((await owner.inject({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await on(narrow, neighbour)({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE })).statusCode,
+    ).toBe(200);
   }, 60_000);
 
   it('reads ten large previews at once off the request thread: four run, the others are refused, other families are answered within a second', async () => {
@@ -122,14 +154,28 @@ describe.each(testDialects())('import limits on %s', (dialect) => {
     const csv = largeStatement(2_000);
     const three = await Promise.all([1, 2, 3].map(() => sendStatement(user, bank, 'months.csv', csv)));
     expect(statuses(three)).toEqual([200, 200, 429]);
-    expect(outcome(three.find((response) => response.statusCode === 429) as (typeof three)[number])).toEqual([429, PREVIEW_FAMILY_FULL]);
+    expect(outcome(three.find((response) => response.statusCode === 429) as (typeof three)[number])).toEqual([
+      429,
+      PREVIEW_FAMILY_FULL,
+    ]);
 
     const other = await signUp(t);
     const otherBank = await createBank(other, 'Everyday');
-    const upload = (who: SignedInUser, account: number) => on(narrow, who)({ method: 'POST', url: `/api/import/${account}`, ...statementForm('months.csv', csv, { accountId: String(account) }) });
+    const upload = (who: SignedInUser, account: number) =>
+      on(
+        narrow,
+        who,
+      )({
+        method: 'POST',
+        url: `/api/import/${account}`,
+        ...statementForm('months.csv', csv, { accountId: String(account) }),
+      });
     const [mine, theirs] = await Promise.all([upload(user, bank), upload(other, otherBank)]);
     expect(statuses([mine, theirs])).toEqual([200, 429]);
-    expect(outcome([mine, theirs].find((response) => response.statusCode === 429) as typeof mine)).toEqual([429, PREVIEW_SERVER_FULL]);
+    expect(outcome([mine, theirs].find((response) => response.statusCode === 429) as typeof mine)).toEqual([
+      429,
+      PREVIEW_SERVER_FULL,
+    ]);
 
     // The places are given back, and a refused file is read as well as any.
     expect((await upload(other, otherBank)).statusCode).toBe(200);

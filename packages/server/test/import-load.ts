@@ -46,10 +46,21 @@ export async function pollHeartbeat(user: SignedInUser, work: Promise<unknown>):
  * A family with `count` transactions whose descriptions are `description`, written straight into the
  * tables (through the API they would take minutes).
  */
-export async function familyWithDescriptions(t: TestApp, user: SignedInUser, count: number, description: string): Promise<void> {
+export async function familyWithDescriptions(
+  t: TestApp,
+  user: SignedInUser,
+  count: number,
+  description: string,
+): Promise<void> {
   const bank = await createBank(user, 'Everyday');
   const shop = await createThirdParty(user, 'Shop');
-  await insertPayments(t, { debitAccountId: bank, creditAccountId: shop, count, firstDate: '2024-01-01', lastDate: '2025-12-31' });
+  await insertPayments(t, {
+    debitAccountId: bank,
+    creditAccountId: shop,
+    count,
+    firstDate: '2024-01-01',
+    lastDate: '2025-12-31',
+  });
   const familyId = await familyIdOf(t, user.email);
   await t.deps.db.kysely.updateTable('transactions').set({ description }).where('family_id', '=', familyId).execute();
 }
@@ -59,9 +70,12 @@ export function largeStatement(rows: number): string {
   const lines = ['Date,Details,Amount'];
   for (let i = 0; i < rows; i += 1) {
     const cents = 100 + ((i * 7919) % 99_900);
-    lines.push(`${addDays('2020-01-01', i % 2000)},EFTPOS PURCHASE ${i} SOME MERCHANT PTY LTD STORE ${i % 977} CARD 4567 VALUE DATE ${i % 28},-${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
+    lines.push(
+      `${addDays('2020-01-01', i % 2000)},EFTPOS PURCHASE ${i} SOME MERCHANT PTY LTD STORE ${i % 977} CARD 4567 VALUE DATE ${i % 28},-${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
 
-export const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+export const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;

@@ -32,31 +32,96 @@ describe.each(testDialects())('import rules on %s', (dialect) => {
     const tag = (await call<{ id: number }>(user, 'POST', '/api/tags', { name: 'Weekly' })).id;
 
     const save = (body: object) => call<ImportRule>(user, 'POST', '/api/import/rules', body);
-    const shop = await save({ name: 'Shopping', matchKind: 'contains', matchText: 'woolworths', accountId: market, tagIds: [tag] });
-    const big = await save({ name: 'Big shop', matchKind: 'pattern', matchText: 'eftpos woolworths*', minAmount: 200, direction: 'out', subCategoryId: bigShop, position: 1 });
+    const shop = await save({
+      name: 'Shopping',
+      matchKind: 'contains',
+      matchText: 'woolworths',
+      accountId: market,
+      tagIds: [tag],
+    });
+    const big = await save({
+      name: 'Big shop',
+      matchKind: 'pattern',
+      matchText: 'eftpos woolworths*',
+      minAmount: 200,
+      direction: 'out',
+      subCategoryId: bigShop,
+      position: 1,
+    });
     await save({ name: 'Pay', matchKind: 'startsWith', matchText: 'salary', direction: 'in', accountId: employer });
     await save({ name: 'Savings', matchKind: 'equals', matchText: 'TFR TO SAVINGS 123', accountId: savings });
     const rules = await call<ImportRule[]>(user, 'GET', '/api/import/rules');
-    expect(rules.map((rule) => [rule.position, rule.name])).toEqual([[1, 'Big shop'], [2, 'Shopping'], [3, 'Pay'], [4, 'Savings']]);
-    expect(rules[1]).toMatchObject({ id: shop.id, accountName: 'Supermarket', tags: [{ id: tag, name: 'Weekly' }], direction: null, minAmount: null });
-    expect(rules[0]).toMatchObject({ id: big.id, subCategoryName: 'Big shop', categoryName: 'Home', minAmount: 200, direction: 'out' });
+    expect(rules.map((rule) => [rule.position, rule.name])).toEqual([
+      [1, 'Big shop'],
+      [2, 'Shopping'],
+      [3, 'Pay'],
+      [4, 'Savings'],
+    ]);
+    expect(rules[1]).toMatchObject({
+      id: shop.id,
+      accountName: 'Supermarket',
+      tags: [{ id: tag, name: 'Weekly' }],
+      direction: null,
+      minAmount: null,
+    });
+    expect(rules[0]).toMatchObject({
+      id: big.id,
+      subCategoryName: 'Big shop',
+      categoryName: 'Home',
+      minAmount: 200,
+      direction: 'out',
+    });
 
     const preview = await previewOf(user, bank, 'march.csv', STATEMENT);
-    expect(preview.rows.map((row) => [row.importedTransaction.counterpartyName, row.importedTransaction.transactionTypeId, row.importedTransaction.subCategoryName, row.importedTransaction.tags.map((tg) => tg.name), row.importedTransaction.rules.map((r) => r.name)])).toEqual([
+    expect(
+      preview.rows.map((row) => [
+        row.importedTransaction.counterpartyName,
+        row.importedTransaction.transactionTypeId,
+        row.importedTransaction.subCategoryName,
+        row.importedTransaction.tags.map((tg) => tg.name),
+        row.importedTransaction.rules.map((r) => r.name),
+      ]),
+    ).toEqual([
       ['Supermarket', 1, 'Food - Groceries', ['Weekly'], ['Shopping']],
       ['Supermarket', 1, 'Home - Big shop', ['Weekly'], ['Big shop', 'Shopping']],
       ['Employer', 2, null, [], ['Pay']],
       ['Savings', 3, null, [], ['Savings']],
     ]);
     expect(await confirmPreview(user, preview.importId)).toMatchObject({ created: 4, thirdPartiesCreated: 0 });
-    const transfer = await call<{ debitAccountId: number; creditAccountId: number; transactionTypeId: number }[]>(user, 'POST', '/api/transaction/search', { exactValue: 500 });
+    const transfer = await call<{ debitAccountId: number; creditAccountId: number; transactionTypeId: number }[]>(
+      user,
+      'POST',
+      '/api/transaction/search',
+      { exactValue: 500 },
+    );
     expect(transfer).toMatchObject([{ debitAccountId: bank, creditAccountId: savings, transactionTypeId: 3 }]);
 
-    const moved = await save({ id: shop.id, name: 'Shopping', matchKind: 'contains', matchText: 'woolworths', accountId: market, tagIds: [], position: 1 });
+    const moved = await save({
+      id: shop.id,
+      name: 'Shopping',
+      matchKind: 'contains',
+      matchText: 'woolworths',
+      accountId: market,
+      tagIds: [],
+      position: 1,
+    });
     expect(moved.position).toBe(1);
-    expect((await call<ImportRule[]>(user, 'GET', '/api/import/rules')).map((rule) => rule.name)).toEqual(['Shopping', 'Big shop', 'Pay', 'Savings']);
-    expect((await user.inject({ method: 'DELETE', url: `/api/import/rules/${big.id}` })).json().responseState.description).toBe('The rule Big shop was deleted.');
-    expect((await call<ImportRule[]>(user, 'GET', '/api/import/rules')).map((rule) => [rule.position, rule.name])).toEqual([[1, 'Shopping'], [2, 'Pay'], [3, 'Savings']]);
+    expect((await call<ImportRule[]>(user, 'GET', '/api/import/rules')).map((rule) => rule.name)).toEqual([
+      'Shopping',
+      'Big shop',
+      'Pay',
+      'Savings',
+    ]);
+    expect(
+      (await user.inject({ method: 'DELETE', url: `/api/import/rules/${big.id}` })).json().responseState.description,
+    ).toBe('The rule Big shop was deleted.');
+    expect(
+      (await call<ImportRule[]>(user, 'GET', '/api/import/rules')).map((rule) => [rule.position, rule.name]),
+    ).toEqual([
+      [1, 'Shopping'],
+      [2, 'Pay'],
+      [3, 'Savings'],
+    ]);
     await expectLedgerIntegrity(t.deps.db.kysely, await familyIdOf(t, user.email));
   });
 
@@ -72,7 +137,10 @@ describe.each(testDialects())('import rules on %s', (dialect) => {
       [{ ...base, matchText: ' ', tagIds: [1] }, 'Match text is required.'],
       [{ ...base, minAmount: 20, maxAmount: 10, tagIds: [1] }, 'Min amount must not be above the largest amount.'],
     ] as const) {
-      expect(refusal(await user.inject({ method: 'POST', url: '/api/import/rules', payload: body }))).toEqual({ status: 400, description });
+      expect(refusal(await user.inject({ method: 'POST', url: '/api/import/rules', payload: body }))).toEqual({
+        status: 400,
+        description,
+      });
     }
   });
 
@@ -82,15 +150,45 @@ describe.each(testDialects())('import rules on %s', (dialect) => {
     const { subcategoryId: coffee } = await createSubcategory(user, 'Food', 'Coffee');
     const cafe = await createThirdParty(user, 'Cafe');
     const other = await createThirdParty(user, 'Misc');
-    const first = await record(user, { debitAccountId: bank, creditAccountId: other, lines: [{ amount: 4.5 }], date: '2026-03-01', description: 'FLAT WHITE 1' });
-    const second = await record(user, { debitAccountId: bank, creditAccountId: cafe, lines: [{ amount: 5 }], date: '2026-03-02', description: 'Flat white 2' });
-    const locked = await record(user, { debitAccountId: bank, creditAccountId: other, lines: [{ amount: 4 }], date: '2026-03-03', description: 'flat white 3' });
-    await record(user, { debitAccountId: bank, creditAccountId: other, lines: [{ amount: 40 }], date: '2026-03-04', description: 'Groceries' });
+    const first = await record(user, {
+      debitAccountId: bank,
+      creditAccountId: other,
+      lines: [{ amount: 4.5 }],
+      date: '2026-03-01',
+      description: 'FLAT WHITE 1',
+    });
+    const second = await record(user, {
+      debitAccountId: bank,
+      creditAccountId: cafe,
+      lines: [{ amount: 5 }],
+      date: '2026-03-02',
+      description: 'Flat white 2',
+    });
+    const locked = await record(user, {
+      debitAccountId: bank,
+      creditAccountId: other,
+      lines: [{ amount: 4 }],
+      date: '2026-03-03',
+      description: 'flat white 3',
+    });
+    await record(user, {
+      debitAccountId: bank,
+      creditAccountId: other,
+      lines: [{ amount: 40 }],
+      date: '2026-03-04',
+      description: 'Groceries',
+    });
     const statement = await previewOf(user, bank, 's.csv', 'Date,Details,Amount\n2026-03-03,flat white 3,-4.00\n');
     expect(proposals(statement)).toEqual([['match', locked.id, 'flat white 3']]);
     await confirmPreview(user, statement.importId);
 
-    const rule = { name: 'Coffee', matchKind: 'startsWith', matchText: 'flat white', accountId: cafe, subCategoryId: coffee };
+    const rule = {
+      name: 'Coffee',
+      matchKind: 'startsWith',
+      matchText: 'flat white',
+      accountId: cafe,
+      subCategoryId: coffee,
+    };
     const test = await call<RuleTestResult>(user, 'POST', '/api/import/rules/test', rule);
     expect(test).toMatchObject({ scanned: 4, matched: 3 });
     expect(test.transactions.map((tx) => [tx.id, tx.isReconciled, tx.changes])).toEqual([
@@ -99,11 +197,29 @@ describe.each(testDialects())('import rules on %s', (dialect) => {
       [first.id, false, ['Third party: Cafe', 'Subcategory: Food - Coffee']],
     ]);
     const saved = await call<ImportRule>(user, 'POST', '/api/import/rules', rule);
-    const applied = await user.inject({ method: 'POST', url: `/api/import/rules/${saved.id}/apply`, payload: { transactionIds: test.transactions.map((tx) => tx.id) } });
-    expect(applied.json()).toMatchObject({ responseState: { description: '2 transactions changed by the rule.' }, data: { updated: 2, unchanged: 0, reconciledKept: 1 } });
-    expect(await call(user, 'GET', `/api/transaction/${first.id}`)).toMatchObject({ creditAccountName: 'Cafe', subCategoryName: 'Coffee' });
-    expect(await call(user, 'GET', `/api/transaction/${locked.id}`)).toMatchObject({ creditAccountName: 'Misc', subCategoryName: null });
-    const twice = await call<{ updated: number; unchanged: number }>(user, 'POST', `/api/import/rules/${saved.id}/apply`, { transactionIds: [first.id, second.id] });
+    const applied = await user.inject({
+      method: 'POST',
+      url: `/api/import/rules/${saved.id}/apply`,
+      payload: { transactionIds: test.transactions.map((tx) => tx.id) },
+    });
+    expect(applied.json()).toMatchObject({
+      responseState: { description: '2 transactions changed by the rule.' },
+      data: { updated: 2, unchanged: 0, reconciledKept: 1 },
+    });
+    expect(await call(user, 'GET', `/api/transaction/${first.id}`)).toMatchObject({
+      creditAccountName: 'Cafe',
+      subCategoryName: 'Coffee',
+    });
+    expect(await call(user, 'GET', `/api/transaction/${locked.id}`)).toMatchObject({
+      creditAccountName: 'Misc',
+      subCategoryName: null,
+    });
+    const twice = await call<{ updated: number; unchanged: number }>(
+      user,
+      'POST',
+      `/api/import/rules/${saved.id}/apply`,
+      { transactionIds: [first.id, second.id] },
+    );
     expect(twice).toMatchObject({ updated: 0, unchanged: 2 });
     await expectLedgerIntegrity(t.deps.db.kysely, await familyIdOf(t, user.email));
   });

@@ -7,7 +7,8 @@ import { expectLedgerIntegrity, familyIdOf } from './ledger-integrity.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
 
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../src/domain/import/fixtures', name));
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, '../src/domain/import/fixtures', name));
 
 const STATEMENT = `Date,Transaction Details,Debit,Credit,Balance
 02/03/2026,Salary ACME PTY LTD,,"3,200.00",
@@ -41,9 +42,31 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
     const woolworths = await createThirdParty(user, 'Woolworths', { defaultSubCategoryId: groceries });
     const acme = await createThirdParty(user, 'Acme');
     const existing = [
-      (await record(user, { debitAccountId: bank, creditAccountId: woolworths, lines: [{ amount: 87.65, subCategoryId: groceries }], date: '2026-03-02' })).id,
-      (await record(user, { debitAccountId: acme, creditAccountId: bank, lines: [{ amount: 3200 }], date: '2026-03-02', typeId: 2 })).id,
-      (await record(user, { debitAccountId: bank, creditAccountId: woolworths, lines: [{ amount: 42.18 }], date: '2026-03-13' })).id,
+      (
+        await record(user, {
+          debitAccountId: bank,
+          creditAccountId: woolworths,
+          lines: [{ amount: 87.65, subCategoryId: groceries }],
+          date: '2026-03-02',
+        })
+      ).id,
+      (
+        await record(user, {
+          debitAccountId: acme,
+          creditAccountId: bank,
+          lines: [{ amount: 3200 }],
+          date: '2026-03-02',
+          typeId: 2,
+        })
+      ).id,
+      (
+        await record(user, {
+          debitAccountId: bank,
+          creditAccountId: woolworths,
+          lines: [{ amount: 42.18 }],
+          date: '2026-03-13',
+        })
+      ).id,
     ];
     return { user, bank, woolworths, acme, groceries, existing };
   }
@@ -51,7 +74,14 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
   it('previews a statement against the ledger, confirms it, and then finds nothing new in it', async () => {
     const h = await household();
     const preview = await previewOf(h.user, h.bank, 'march.csv', STATEMENT);
-    expect(preview).toMatchObject({ accountId: h.bank, accountName: 'Everyday', fileName: 'march.csv', format: 'CSV', dateFrom: '2026-03-02', dateTo: '2026-03-14' });
+    expect(preview).toMatchObject({
+      accountId: h.bank,
+      accountName: 'Everyday',
+      fileName: 'march.csv',
+      format: 'CSV',
+      dateFrom: '2026-03-02',
+      dateTo: '2026-03-14',
+    });
     expect(preview.counts).toEqual({ total: 5, reconciled: 0, match: 3, create: 2, skip: 0 });
     expect(proposals(preview)).toEqual([
       ['match', h.existing[1], 'Acme'],
@@ -61,25 +91,72 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
       ['create', null, 'Refund KMART 1043'],
     ]);
     const woolworthsRow = preview.rows[1];
-    expect(woolworthsRow).toMatchObject({ matchedBy: 'payee', rawData: '03/03/2026,EFTPOS WOOLWORTHS 1234 BONDI,87.65,,', line: 3 });
-    expect(woolworthsRow?.importedTransaction).toMatchObject({ amount: 87.65, direction: 'out', transactionTypeId: 1, subCategoryName: 'Food - Groceries' });
-    expect(woolworthsRow?.matchedTransaction).toMatchObject({ id: h.existing[0], date: '2026-03-02', amount: 87.65, direction: 'out', counterpartyName: 'Woolworths', isReconciled: false });
+    expect(woolworthsRow).toMatchObject({
+      matchedBy: 'payee',
+      rawData: '03/03/2026,EFTPOS WOOLWORTHS 1234 BONDI,87.65,,',
+      line: 3,
+    });
+    expect(woolworthsRow?.importedTransaction).toMatchObject({
+      amount: 87.65,
+      direction: 'out',
+      transactionTypeId: 1,
+      subCategoryName: 'Food - Groceries',
+    });
+    expect(woolworthsRow?.matchedTransaction).toMatchObject({
+      id: h.existing[0],
+      date: '2026-03-02',
+      amount: 87.65,
+      direction: 'out',
+      counterpartyName: 'Woolworths',
+      isReconciled: false,
+    });
     expect(preview.csv?.headings).toEqual(['Date', 'Transaction Details', 'Debit', 'Credit', 'Balance']);
 
-    const result = await confirmPreview(h.user, preview.importId, [{ rowNumber: 3, action: 'create', counterpartyName: 'Origin Energy' }]);
-    expect(result).toEqual({ accountId: h.bank, linked: 3, created: 2, alreadyReconciled: 0, skipped: 0, thirdPartiesCreated: 2, dateFrom: '2026-03-02', dateTo: '2026-03-14' });
+    const result = await confirmPreview(h.user, preview.importId, [
+      { rowNumber: 3, action: 'create', counterpartyName: 'Origin Energy' },
+    ]);
+    expect(result).toEqual({
+      accountId: h.bank,
+      linked: 3,
+      created: 2,
+      alreadyReconciled: 0,
+      skipped: 0,
+      thirdPartiesCreated: 2,
+      dateFrom: '2026-03-02',
+      dateTo: '2026-03-14',
+    });
     expect(await balanceOf(h.user, h.bank)).toBe(3874.87);
-    const linked = await call<{ isReconciled: boolean; description: string }>(h.user, 'GET', `/api/transaction/${h.existing[0]}`);
+    const linked = await call<{ isReconciled: boolean; description: string }>(
+      h.user,
+      'GET',
+      `/api/transaction/${h.existing[0]}`,
+    );
     expect(linked).toMatchObject({ isReconciled: true, description: '' });
-    const created = await call<{ isReconciled: boolean; creditAccountName: string; transactionTypeId: number; description: string }[]>(h.user, 'POST', '/api/transaction/search', { exactValue: 214.3 });
-    expect(created).toMatchObject([{ isReconciled: true, creditAccountName: 'Origin Energy', transactionTypeId: 1, description: 'BPAY ORIGIN ENERGY 1029384' }]);
-    expect((await h.user.inject({ method: 'POST', url: `/api/import/${preview.importId}/confirm`, payload: {} })).statusCode).toBe(404);
+    const created = await call<
+      { isReconciled: boolean; creditAccountName: string; transactionTypeId: number; description: string }[]
+    >(h.user, 'POST', '/api/transaction/search', { exactValue: 214.3 });
+    expect(created).toMatchObject([
+      {
+        isReconciled: true,
+        creditAccountName: 'Origin Energy',
+        transactionTypeId: 1,
+        description: 'BPAY ORIGIN ENERGY 1029384',
+      },
+    ]);
+    expect(
+      (await h.user.inject({ method: 'POST', url: `/api/import/${preview.importId}/confirm`, payload: {} })).statusCode,
+    ).toBe(404);
 
     const again = await previewOf(h.user, h.bank, 'march.csv', STATEMENT);
     expect(again.counts).toEqual({ total: 5, reconciled: 5, match: 0, create: 0, skip: 0 });
     expect(await confirmPreview(h.user, again.importId)).toMatchObject({ linked: 0, created: 0, alreadyReconciled: 5 });
 
-    const april = await previewOf(h.user, h.bank, 'april.csv', 'Date,Transaction Details,Debit,Credit\n04/04/2026,BPAY ORIGIN ENERGY 1029384,198.10,\n');
+    const april = await previewOf(
+      h.user,
+      h.bank,
+      'april.csv',
+      'Date,Transaction Details,Debit,Credit\n04/04/2026,BPAY ORIGIN ENERGY 1029384,198.10,\n',
+    );
     expect(proposals(april)).toEqual([['create', null, 'Origin Energy']]);
     await expectLedgerIntegrity(t.deps.db.kysely, await familyIdOf(t, h.user.email));
   });
@@ -87,7 +164,14 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
   it('keeps identical rows of one day apart, pairing each with its own transaction', async () => {
     const h = await household();
     const shop = await createThirdParty(h.user, 'Starbucks');
-    const coffee = (await record(h.user, { debitAccountId: h.bank, creditAccountId: shop, lines: [{ amount: 4.75 }], date: '2026-03-16' })).id;
+    const coffee = (
+      await record(h.user, {
+        debitAccountId: h.bank,
+        creditAccountId: shop,
+        lines: [{ amount: 4.75 }],
+        date: '2026-03-16',
+      })
+    ).id;
     const preview = await previewOf(h.user, h.bank, 'statement.ofx', fixture('statement-v1.ofx'));
     expect(preview.format).toBe('OFX 1 (SGML)');
     expect(proposals(preview).slice(3)).toEqual([
@@ -104,20 +188,53 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
 
   it('takes the choices made on the preview: another candidate, another third party, a row left out', async () => {
     const h = await household();
-    const closer = (await record(h.user, { debitAccountId: h.bank, creditAccountId: h.acme, lines: [{ amount: 214.3 }], date: '2026-03-05' })).id;
-    const farther = (await record(h.user, { debitAccountId: h.bank, creditAccountId: h.acme, lines: [{ amount: 214.3 }], date: '2026-03-06' })).id;
+    const closer = (
+      await record(h.user, {
+        debitAccountId: h.bank,
+        creditAccountId: h.acme,
+        lines: [{ amount: 214.3 }],
+        date: '2026-03-05',
+      })
+    ).id;
+    const farther = (
+      await record(h.user, {
+        debitAccountId: h.bank,
+        creditAccountId: h.acme,
+        lines: [{ amount: 214.3 }],
+        date: '2026-03-06',
+      })
+    ).id;
     const preview = await previewOf(h.user, h.bank, 'march.csv', STATEMENT);
     expect(preview.rows[2]?.candidates.map((c) => c.id)).toEqual([closer, farther]);
     const wrong = [
       [[{ rowNumber: 9, action: 'skip' }], 'Row 9: there is no such row in this import.'],
-      [[{ rowNumber: 3, action: 'match', transactionId: h.existing[0] }], `Row 3: transaction ${h.existing[0]} is not one of its candidates (the same amount and direction within three days).`],
+      [
+        [{ rowNumber: 3, action: 'match', transactionId: h.existing[0] }],
+        `Row 3: transaction ${h.existing[0]} is not one of its candidates (the same amount and direction within three days).`,
+      ],
       [[{ rowNumber: 3, action: 'match' }], 'Row 3: choose the transaction it matches.'],
-      [[{ rowNumber: 2, action: 'match', transactionId: h.existing[2] }, { rowNumber: 4, action: 'match', transactionId: h.existing[2] }], `Row 2: transaction ${h.existing[2]} is not one of its candidates (the same amount and direction within three days).`],
-      [[{ rowNumber: 5, action: 'create', counterpartyId: h.bank }], 'Row 5: a transaction cannot be between Everyday and itself.'],
-      [[{ rowNumber: 5, action: 'create', counterpartyId: 99999999 }], 'Row 5: the account chosen for it is not there any more.'],
+      [
+        [
+          { rowNumber: 2, action: 'match', transactionId: h.existing[2] },
+          { rowNumber: 4, action: 'match', transactionId: h.existing[2] },
+        ],
+        `Row 2: transaction ${h.existing[2]} is not one of its candidates (the same amount and direction within three days).`,
+      ],
+      [
+        [{ rowNumber: 5, action: 'create', counterpartyId: h.bank }],
+        'Row 5: a transaction cannot be between Everyday and itself.',
+      ],
+      [
+        [{ rowNumber: 5, action: 'create', counterpartyId: 99999999 }],
+        'Row 5: the account chosen for it is not there any more.',
+      ],
     ] as const;
     for (const [rows, description] of wrong) {
-      expect(refusal(await h.user.inject({ method: 'POST', url: `/api/import/${preview.importId}/confirm`, payload: { rows } }))).toEqual({ status: 400, description });
+      expect(
+        refusal(
+          await h.user.inject({ method: 'POST', url: `/api/import/${preview.importId}/confirm`, payload: { rows } }),
+        ),
+      ).toEqual({ status: 400, description });
     }
     const result = await confirmPreview(h.user, preview.importId, [
       { rowNumber: 3, action: 'match', transactionId: farther },
@@ -125,9 +242,18 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
       { rowNumber: 1, action: 'skip' },
     ]);
     expect(result).toMatchObject({ linked: 3, created: 1, skipped: 1, thirdPartiesCreated: 0 });
-    expect((await call<{ isReconciled: boolean }>(h.user, 'GET', `/api/transaction/${farther}`)).isReconciled).toBe(true);
-    expect((await call<{ isReconciled: boolean }>(h.user, 'GET', `/api/transaction/${closer}`)).isReconciled).toBe(false);
-    const refund = await call<{ debitAccountName: string; transactionTypeId: number }[]>(h.user, 'POST', '/api/transaction/search', { exactValue: 19 });
+    expect((await call<{ isReconciled: boolean }>(h.user, 'GET', `/api/transaction/${farther}`)).isReconciled).toBe(
+      true,
+    );
+    expect((await call<{ isReconciled: boolean }>(h.user, 'GET', `/api/transaction/${closer}`)).isReconciled).toBe(
+      false,
+    );
+    const refund = await call<{ debitAccountName: string; transactionTypeId: number }[]>(
+      h.user,
+      'POST',
+      '/api/transaction/search',
+      { exactValue: 19 },
+    );
     expect(refund).toMatchObject([{ debitAccountName: 'Acme', transactionTypeId: 2 }]);
     const next = await previewOf(h.user, h.bank, 'march.csv', STATEMENT);
     // The row left out is new again, and its transaction still there to match.
@@ -140,9 +266,19 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
     const h = await household();
     const text = 'Date,Details,Amount\n2026-03-13,Shop,-42.18\n2026-03-14,Shop again,-42.18\n';
     const preview = await previewOf(h.user, h.bank, 'twice.csv', text);
-    expect(proposals(preview)).toEqual([['match', h.existing[2], 'Shop'], ['create', null, 'Shop again']]);
-    const response = await h.user.inject({ method: 'POST', url: `/api/import/${preview.importId}/confirm`, payload: { rows: [{ rowNumber: 2, action: 'match', transactionId: h.existing[2] }] } });
-    expect(refusal(response)).toEqual({ status: 400, description: `Rows 1 and 2 both match transaction ${h.existing[2]}; choose another for one of them, or create it.` });
+    expect(proposals(preview)).toEqual([
+      ['match', h.existing[2], 'Shop'],
+      ['create', null, 'Shop again'],
+    ]);
+    const response = await h.user.inject({
+      method: 'POST',
+      url: `/api/import/${preview.importId}/confirm`,
+      payload: { rows: [{ rowNumber: 2, action: 'match', transactionId: h.existing[2] }] },
+    });
+    expect(refusal(response)).toEqual({
+      status: 400,
+      description: `Rows 1 and 2 both match transaction ${h.existing[2]}; choose another for one of them, or create it.`,
+    });
   });
 
   it('reads each format and says what is wrong with a broken file, writing nothing', async () => {
@@ -160,7 +296,10 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
     const camt = await previewOf(h.user, h.bank, 'camt.xml', fixture('statement.camt053.xml'));
     expect(camt.skippedLines).toEqual([{ line: 67, reason: 'its status is PDNG, not booked' }]);
     const broken = await sendStatement(h.user, h.bank, 'broken.ofx', fixture('broken-missing-amount.ofx'));
-    expect(refusal(broken)).toEqual({ status: 400, description: 'Line 47, transaction 2 (<STMTTRN>): <TRNAMT> is missing.' });
+    expect(refusal(broken)).toEqual({
+      status: 400,
+      description: 'Line 47, transaction 2 (<STMTTRN>): <TRNAMT> is missing.',
+    });
     expect(await balanceOf(h.user, h.bank)).toBe(4070.17);
   });
 });

@@ -36,7 +36,12 @@ interface History {
 
 // Times within each period's reach (a few in the future), some on, just before and just after whole
 // 5-minute steps, which are the edges of every period's buckets.
-const ago = fc.oneof(fc.integer({ min: -600, max: 2 * 3600 }), fc.integer({ min: 0, max: 2 * DAY }), fc.integer({ min: 0, max: 9 * DAY }), fc.integer({ min: 0, max: 40 * DAY }));
+const ago = fc.oneof(
+  fc.integer({ min: -600, max: 2 * 3600 }),
+  fc.integer({ min: 0, max: 2 * DAY }),
+  fc.integer({ min: 0, max: 9 * DAY }),
+  fc.integer({ min: 0, max: 40 * DAY }),
+);
 const time = fc.oneof(
   ago.map((seconds) => NOW - seconds),
   fc.tuple(ago, fc.constantFrom(-1, 0, 1)).map(([seconds, edge]) => Math.floor((NOW - seconds) / 300) * 300 + edge),
@@ -48,20 +53,41 @@ const quote: fc.Arbitrary<StoredQuote> = fc.record({ asset: fc.nat({ max: ASSETS
 // prices that move by whole dollars.
 const run = (asset: number) =>
   fc
-    .tuple(source, time, price, fc.oneof(fc.integer({ min: 1, max: 600 }), fc.integer({ min: 600, max: 7200 })), fc.integer({ min: 1, max: 300 }))
-    .map(([by, last, first, gap, count]) => Array.from({ length: count }, (_, i) => ({ asset, source: by, at: last - i * gap, price: first + ((i * 7919) % 1000) * 100_000_000 })));
-const holding = fc.record({ asset: fc.nat({ max: ASSETS - 1 }), volume: fc.integer({ min: 1_000_000, max: 5_000_000_000 }) });
+    .tuple(
+      source,
+      time,
+      price,
+      fc.oneof(fc.integer({ min: 1, max: 600 }), fc.integer({ min: 600, max: 7200 })),
+      fc.integer({ min: 1, max: 300 }),
+    )
+    .map(([by, last, first, gap, count]) =>
+      Array.from({ length: count }, (_, i) => ({
+        asset,
+        source: by,
+        at: last - i * gap,
+        price: first + ((i * 7919) % 1000) * 100_000_000,
+      })),
+    );
+const holding = fc.record({
+  asset: fc.nat({ max: ASSETS - 1 }),
+  volume: fc.integer({ min: 1_000_000, max: 5_000_000_000 }),
+});
 const history: fc.Arbitrary<History> = fc
   .oneof(
     fc.array(holding, { minLength: 1, maxLength: 6 }),
     // Every asset held, some twice.
-    fc.array(holding, { minLength: ASSETS, maxLength: ASSETS + 4 }).map((holdings) => holdings.map((h, i) => (i < ASSETS ? { ...h, asset: i } : h))),
+    fc
+      .array(holding, { minLength: ASSETS, maxLength: ASSETS + 4 })
+      .map((holdings) => holdings.map((h, i) => (i < ASSETS ? { ...h, asset: i } : h))),
   )
   .chain((holdings) =>
     fc.record({
       holdings: fc.constant(holdings),
       quotes: fc
-        .tuple(fc.array(quote, { maxLength: 80 }), fc.array(fc.constantFrom(...holdings.map((h) => h.asset)).chain(run), { maxLength: 4 }))
+        .tuple(
+          fc.array(quote, { maxLength: 80 }),
+          fc.array(fc.constantFrom(...holdings.map((h) => h.asset)).chain(run), { maxLength: 4 }),
+        )
         .map(([some, runs]) => [...some, ...runs.flat()]),
     }),
   );
@@ -80,7 +106,9 @@ function bruteForce(period: (typeof PERIODS)[number], stored: StoredQuote[], hol
   const first = moments[0] as number;
   const bucketEnd = (at: number) => moments.find((moment) => moment >= at) as number;
   const priced = holdings.flatMap(({ asset, volume }) => {
-    const quotes = stored.filter((q) => q.asset === asset && q.source !== 'other family' && q.at >= first - step - CARRY_IN && q.at <= NOW);
+    const quotes = stored.filter(
+      (q) => q.asset === asset && q.source !== 'other family' && q.at >= first - step - CARRY_IN && q.at <= NOW,
+    );
     if (quotes.length === 0) return [];
     const latest = (candidates: StoredQuote[]) =>
       candidates.reduce((best, q) => (q.at > best.at || (q.at === best.at && q.source === 'family') ? q : best));
@@ -95,62 +123,109 @@ function bruteForce(period: (typeof PERIODS)[number], stored: StoredQuote[], hol
       const bucket = Math.min(...ofSource.map((q) => bucketEnd(q.at)));
       return bucket === firstBucket ? [latest(ofSource.filter((q) => bucketEnd(q.at) === bucket))] : [];
     });
-    const before = lastOfFirstBucket.reduce((earliest, q) => (q.at < earliest.at || (q.at === earliest.at && q.source === 'family') ? q : earliest));
+    const before = lastOfFirstBucket.reduce((earliest, q) =>
+      q.at < earliest.at || (q.at === earliest.at && q.source === 'family') ? q : earliest,
+    );
     return [{ volume, priceAt: (moment: number) => (atOrBefore(moment) ?? before).price }];
   });
   if (priced.length === 0) return [];
   return moments.map((moment) => ({
     time: new Date(moment * 1000).toISOString(),
-    value: fromCents(priced.reduce((cents, holding) => cents + valueInCents(holding.volume, holding.priceAt(moment)), 0)),
+    value: fromCents(
+      priced.reduce((cents, holding) => cents + valueInCents(holding.volume, holding.priceAt(moment)), 0),
+    ),
   }));
 }
 
-describe.each(testDialects())('the investment chart agrees with a brute-force reading of every stored quote on %s', (dialect) => {
-  let t: TestApp;
-  let user: SignedInUser;
-  let familyId: number;
-  let otherFamilyId: number;
-  let runs = 0;
+describe.each(testDialects())(
+  'the investment chart agrees with a brute-force reading of every stored quote on %s',
+  (dialect) => {
+    let t: TestApp;
+    let user: SignedInUser;
+    let familyId: number;
+    let otherFamilyId: number;
+    let runs = 0;
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    t.clock.now = new Date(NOW * 1000);
-    user = await signUp(t, { timezoneId: 'Australia/Sydney' });
-    const other = await signUp(t);
-    const familyOf = async (email: string) => (await t.deps.db.kysely.selectFrom('users').select('family_id').where('email', '=', email).executeTakeFirstOrThrow()).family_id;
-    familyId = await familyOf(user.email);
-    otherFamilyId = await familyOf(other.email);
-  });
-  afterAll(() => t.close());
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+      t.clock.now = new Date(NOW * 1000);
+      user = await signUp(t, { timezoneId: 'Australia/Sydney' });
+      const other = await signUp(t);
+      const familyOf = async (email: string) =>
+        (
+          await t.deps.db.kysely
+            .selectFrom('users')
+            .select('family_id')
+            .where('email', '=', email)
+            .executeTakeFirstOrThrow()
+        ).family_id;
+      familyId = await familyOf(user.email);
+      otherFamilyId = await familyOf(other.email);
+    });
+    afterAll(() => t.close());
 
-  it('for every period, on random quotes of the provider and of the family, with gaps, ties and bucket edges', async () => {
-    await fc.assert(
-      fc.asyncProperty(history, async ({ holdings, quotes }) => {
-        const db = t.deps.db.kysely;
-        runs += 1;
-        // Provider quotes are shared by every family: each run quotes assets of its own.
-        const assets = Array.from({ length: ASSETS }, (_, i) => (i % 2 === 0 ? { typeId: 1, code: `coin-${runs}-${i}` } : { typeId: 2, code: `METAL-${runs}-${i}` }));
-        const asset = (i: number) => assets[i] as { typeId: number; code: string };
-        await db.deleteFrom('investments').where('family_id', '=', familyId).execute();
-        await db.deleteFrom('investment_quotes').where('family_id', 'in', [familyId, otherFamilyId]).execute();
-        const stamp = t.clock.now.toISOString();
-        await db
-          .insertInto('investments')
-          .values(holdings.map((h, i) => ({ family_id: familyId, name: `Holding ${i}`, name_key: nameKey(`Holding ${i}`), investment_type_id: asset(h.asset).typeId, code: asset(h.asset).code, volume: h.volume, created_at: stamp, updated_at: stamp })))
-          .execute();
-        // One quote per asset, source and second: the last one generated stands.
-        const stored = [...new Map(quotes.map((q) => [`${q.asset} ${q.source} ${q.at}`, q])).values()];
-        const rows = (source: Source) => stored.filter((q) => q.source === source).map((q) => ({ investment_type_id: asset(q.asset).typeId, code: asset(q.asset).code, quoted_at: q.at, price: q.price }));
-        if (rows('market').length > 0) await db.insertInto('market_quotes').values(rows('market')).execute();
-        for (const [source, family] of [['family', familyId], ['other family', otherFamilyId]] as const) {
-          if (rows(source).length > 0) await db.insertInto('investment_quotes').values(rows(source).map((row) => ({ ...row, family_id: family }))).execute();
-        }
-        for (const period of PERIODS) {
-          const chart = await call<{ points: { time: string; value: number }[] }>(user, 'POST', '/api/investment/chart', { InvestmentChartPeriod: period.id });
-          expect(chart.points, `period ${period.id}`).toEqual(bruteForce(period, stored, holdings));
-        }
-      }),
-      { numRuns: 100 },
-    );
-  });
-});
+    it('for every period, on random quotes of the provider and of the family, with gaps, ties and bucket edges', async () => {
+      await fc.assert(
+        fc.asyncProperty(history, async ({ holdings, quotes }) => {
+          const db = t.deps.db.kysely;
+          runs += 1;
+          // Provider quotes are shared by every family: each run quotes assets of its own.
+          const assets = Array.from({ length: ASSETS }, (_, i) =>
+            i % 2 === 0 ? { typeId: 1, code: `coin-${runs}-${i}` } : { typeId: 2, code: `METAL-${runs}-${i}` },
+          );
+          const asset = (i: number) => assets[i] as { typeId: number; code: string };
+          await db.deleteFrom('investments').where('family_id', '=', familyId).execute();
+          await db.deleteFrom('investment_quotes').where('family_id', 'in', [familyId, otherFamilyId]).execute();
+          const stamp = t.clock.now.toISOString();
+          await db
+            .insertInto('investments')
+            .values(
+              holdings.map((h, i) => ({
+                family_id: familyId,
+                name: `Holding ${i}`,
+                name_key: nameKey(`Holding ${i}`),
+                investment_type_id: asset(h.asset).typeId,
+                code: asset(h.asset).code,
+                volume: h.volume,
+                created_at: stamp,
+                updated_at: stamp,
+              })),
+            )
+            .execute();
+          // One quote per asset, source and second: the last one generated stands.
+          const stored = [...new Map(quotes.map((q) => [`${q.asset} ${q.source} ${q.at}`, q])).values()];
+          const rows = (source: Source) =>
+            stored
+              .filter((q) => q.source === source)
+              .map((q) => ({
+                investment_type_id: asset(q.asset).typeId,
+                code: asset(q.asset).code,
+                quoted_at: q.at,
+                price: q.price,
+              }));
+          if (rows('market').length > 0) await db.insertInto('market_quotes').values(rows('market')).execute();
+          for (const [source, family] of [
+            ['family', familyId],
+            ['other family', otherFamilyId],
+          ] as const) {
+            if (rows(source).length > 0)
+              await db
+                .insertInto('investment_quotes')
+                .values(rows(source).map((row) => ({ ...row, family_id: family })))
+                .execute();
+          }
+          for (const period of PERIODS) {
+            const chart = await call<{ points: { time: string; value: number }[] }>(
+              user,
+              'POST',
+              '/api/investment/chart',
+              { InvestmentChartPeriod: period.id },
+            );
+            expect(chart.points, `period ${period.id}`).toEqual(bruteForce(period, stored, holdings));
+          }
+        }),
+        { numRuns: 100 },
+      );
+    });
+  },
+);

@@ -9,7 +9,13 @@ interface InvestmentData {
   id: number;
   currentValue: number;
   change24Hr: number | null;
-  investmentType: { code: string; price: number | null; percentageChange1hour: number | null; percentageChange24hours: number | null; percentageChange7days: number | null };
+  investmentType: {
+    code: string;
+    price: number | null;
+    percentageChange1hour: number | null;
+    percentageChange24hours: number | null;
+    percentageChange7days: number | null;
+  };
   symbol: string;
   priceAsOf: string | null;
   priceSource: string | null;
@@ -33,7 +39,11 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
     fake = await startFakePriceProvider();
     t = await createTestApp(dialect);
     t.clock.now = new Date('2026-11-18T01:00:00Z');
-    t.deps.config.priceProviders = { crypto: { baseUrl: `${fake.url}/api/v3`, apiKey: null }, commodity: { baseUrl: fake.url, apiKey: null }, timeoutMs: 400 };
+    t.deps.config.priceProviders = {
+      crypto: { baseUrl: `${fake.url}/api/v3`, apiKey: null },
+      commodity: { baseUrl: fake.url, apiKey: null },
+      timeoutMs: 400,
+    };
     user = await signUp(t, { timezoneId: 'Australia/Sydney' });
   });
   afterAll(async () => {
@@ -45,29 +55,66 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
   });
 
   it('refuses a code the provider does not list, and a price typed in for a type it prices', async () => {
-    const unknown = await user.inject({ method: 'POST', url: '/api/investment', payload: { name: 'Coin', code: 'no-such-coin', investmentTypeId: 1, volumeOwned: 1 } });
+    const unknown = await user.inject({
+      method: 'POST',
+      url: '/api/investment',
+      payload: { name: 'Coin', code: 'no-such-coin', investmentTypeId: 1, volumeOwned: 1 },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().responseState.description).toBe('Code: CoinGecko does not list "no-such-coin". Choose a code from its list.');
-    const priced = await user.inject({ method: 'POST', url: '/api/investment', payload: { name: 'Coin', code: 'bitcoin', investmentTypeId: 1, volumeOwned: 1, price: 5 } });
-    expect(priced.json().responseState.description).toBe('Price: CoinGecko gives the prices of cryptocurrencies; leave the price empty.');
-    const metal = await user.inject({ method: 'POST', url: '/api/investment', payload: { name: 'Oil', code: 'OIL', investmentTypeId: 2, volumeOwned: 1 } });
-    expect(metal.json().responseState.description).toBe('Code: Gold API does not list "OIL". Choose a code from its list.');
+    expect(unknown.json().responseState.description).toBe(
+      'Code: CoinGecko does not list "no-such-coin". Choose a code from its list.',
+    );
+    const priced = await user.inject({
+      method: 'POST',
+      url: '/api/investment',
+      payload: { name: 'Coin', code: 'bitcoin', investmentTypeId: 1, volumeOwned: 1, price: 5 },
+    });
+    expect(priced.json().responseState.description).toBe(
+      'Price: CoinGecko gives the prices of cryptocurrencies; leave the price empty.',
+    );
+    const metal = await user.inject({
+      method: 'POST',
+      url: '/api/investment',
+      payload: { name: 'Oil', code: 'OIL', investmentTypeId: 2, volumeOwned: 1 },
+    });
+    expect(metal.json().responseState.description).toBe(
+      'Code: Gold API does not list "OIL". Choose a code from its list.',
+    );
   });
 
   it("prices a new holding at once from the provider, with the provider's own changes until history builds up", async () => {
-    const saved = await call<InvestmentData>(user, 'POST', '/api/investment', { name: 'Bitcoin', code: 'bitcoin', investmentTypeId: 1, volumeOwned: '0.5' });
+    const saved = await call<InvestmentData>(user, 'POST', '/api/investment', {
+      name: 'Bitcoin',
+      code: 'bitcoin',
+      investmentTypeId: 1,
+      volumeOwned: '0.5',
+    });
     expect(saved).toMatchObject({
       currentValue: 33593.67,
       symbol: 'BTC',
       priceSource: 'provider',
       priceNote: null,
       provider: 'CoinGecko',
-      investmentType: { code: 'bitcoin', price: 67187.33, percentageChange1hour: 0.5, percentageChange24hours: -1.25, percentageChange7days: 4.1 },
+      investmentType: {
+        code: 'bitcoin',
+        price: 67187.33,
+        percentageChange1hour: 0.5,
+        percentageChange24hours: -1.25,
+        percentageChange7days: 4.1,
+      },
     });
     // 24 hours ago the price was 67187.33 / (1 - 0.0125): the half coin was worth $425.24 more.
     expect(saved.change24Hr).toBe(-425.24);
-    const gold = await call<InvestmentData>(user, 'POST', '/api/investment', { name: 'Gold', code: 'xau', investmentTypeId: 2, volumeOwned: '2' });
-    expect(gold).toMatchObject({ currentValue: 5300.2, investmentType: { code: 'XAU', price: 2650.1, percentageChange1hour: null } });
+    const gold = await call<InvestmentData>(user, 'POST', '/api/investment', {
+      name: 'Gold',
+      code: 'xau',
+      investmentTypeId: 2,
+      volumeOwned: '2',
+    });
+    expect(gold).toMatchObject({
+      currentValue: 5300.2,
+      investmentType: { code: 'XAU', price: 2650.1, percentageChange1hour: null },
+    });
   });
 
   it('polls every held asset and works the changes out from the stored quotes', async () => {
@@ -77,11 +124,22 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
     fake.requests.length = 0;
     expect(await pollPrices(t.deps, 1)).toEqual({ kind: 'stored', count: 1 });
     expect(await pollPrices(t.deps, 2)).toEqual({ kind: 'stored', count: 1 });
-    expect(fake.requests).toEqual(['/api/v3/coins/markets?vs_currency=usd&ids=bitcoin&price_change_percentage=1h%2C24h%2C7d&per_page=250&page=1', '/price/XAU']);
+    expect(fake.requests).toEqual([
+      '/api/v3/coins/markets?vs_currency=usd&ids=bitcoin&price_change_percentage=1h%2C24h%2C7d&per_page=250&page=1',
+      '/price/XAU',
+    ]);
     const bitcoin = await holding('bitcoin');
-    expect(bitcoin.investmentType).toMatchObject({ price: 70000, percentageChange1hour: 4.19, percentageChange24hours: -1.25 });
+    expect(bitcoin.investmentType).toMatchObject({
+      price: 70000,
+      percentageChange1hour: 4.19,
+      percentageChange24hours: -1.25,
+    });
     expect(bitcoin.priceAsOf).toBe(t.clock.now.toISOString());
-    expect((await holding('XAU')).investmentType).toMatchObject({ price: 2700, percentageChange1hour: 1.88, percentageChange24hours: null });
+    expect((await holding('XAU')).investmentType).toMatchObject({
+      price: 2700,
+      percentageChange1hour: 1.88,
+      percentageChange24hours: null,
+    });
   });
 
   it('keeps the last good price when the provider fails, and says so', async () => {
@@ -91,7 +149,11 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
     const outcome = await pollPrices(t.deps, 1);
     expect(outcome.kind).toBe('failed');
     const bitcoin = await holding('bitcoin');
-    expect(bitcoin).toMatchObject({ currentValue: 35000, priceAsOf: asOf, priceNote: 'CoinGecko answered with an error (HTTP 503). This is the last price it gave.' });
+    expect(bitcoin).toMatchObject({
+      currentValue: 35000,
+      priceAsOf: asOf,
+      priceNote: 'CoinGecko answered with an error (HTTP 503). This is the last price it gave.',
+    });
     fake.mode = 'rate-limited';
     const limited = await pollPrices(t.deps, 1);
     expect(limited.kind === 'failed' && limited.error.retryAfterSeconds).toBe(120);
@@ -102,19 +164,44 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
 
   it('saves a holding while the provider does not answer, and prices it later', async () => {
     fake.mode = 'silent';
-    const saved = await call<InvestmentData>(user, 'POST', '/api/investment', { name: 'Ether', code: 'ethereum', investmentTypeId: 1, volumeOwned: 3 });
-    expect(saved).toMatchObject({ currentValue: 0, investmentType: { price: null }, priceNote: 'No price yet: CoinGecko did not answer within 0.4 seconds.' });
+    const saved = await call<InvestmentData>(user, 'POST', '/api/investment', {
+      name: 'Ether',
+      code: 'ethereum',
+      investmentTypeId: 1,
+      volumeOwned: 3,
+    });
+    expect(saved).toMatchObject({
+      currentValue: 0,
+      investmentType: { price: null },
+      priceNote: 'No price yet: CoinGecko did not answer within 0.4 seconds.',
+    });
     fake.mode = 'ok';
     await pollPrices(t.deps, 1);
     expect(await holding('ethereum')).toMatchObject({ currentValue: 9361.5, priceNote: null });
   });
 
   it('offers the codes the provider lists for a search, and says when it cannot', async () => {
-    const choices = await call<{ provider: string; choices: { code: string }[]; problem: string | null }>(user, 'GET', '/api/investment/codes?investmentTypeId=1&search=shib');
-    expect(choices).toEqual({ provider: 'CoinGecko', choices: [{ code: 'shiba-inu', name: 'Shiba Inu', symbol: 'SHIB' }], problem: null });
+    const choices = await call<{ provider: string; choices: { code: string }[]; problem: string | null }>(
+      user,
+      'GET',
+      '/api/investment/codes?investmentTypeId=1&search=shib',
+    );
+    expect(choices).toEqual({
+      provider: 'CoinGecko',
+      choices: [{ code: 'shiba-inu', name: 'Shiba Inu', symbol: 'SHIB' }],
+      problem: null,
+    });
     fake.mode = 'error';
-    const failing = await call<{ choices: unknown[]; problem: string | null }>(user, 'GET', '/api/investment/codes?investmentTypeId=2&search=pla');
-    expect(failing).toEqual({ provider: 'Gold API', choices: [], problem: 'Gold API answered with an error (HTTP 503). Type the code instead.' });
+    const failing = await call<{ choices: unknown[]; problem: string | null }>(
+      user,
+      'GET',
+      '/api/investment/codes?investmentTypeId=2&search=pla',
+    );
+    expect(failing).toEqual({
+      provider: 'Gold API',
+      choices: [],
+      problem: 'Gold API answered with an error (HTTP 503). Type the code instead.',
+    });
     const bad = await user.inject({ method: 'GET', url: '/api/investment/codes?investmentTypeId=5' });
     expect(bad.json().responseState.description).toBe('Type must be 1 (Cryptocurrency) or 2 (Commodity).');
   });
@@ -124,30 +211,48 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
     const db = t.deps.db.kysely;
     // A month of 5-minute quotes of gold, rising by a cent a step to today's price.
     const rows = [];
-    for (let at = now - 30 * 86400, step = 0; at < now - 3600; at += 300, step += 1) rows.push({ investment_type_id: 2, code: 'XAU', quoted_at: at, price: (2000_00 + step) * 1_000_000 });
+    for (let at = now - 30 * 86400, step = 0; at < now - 3600; at += 300, step += 1)
+      rows.push({ investment_type_id: 2, code: 'XAU', quoted_at: at, price: (2000_00 + step) * 1_000_000 });
     for (let start = 0; start < rows.length; start += 500) {
-      await db.insertInto('market_quotes').values(rows.slice(start, start + 500)).onConflict((conflict) => conflict.doNothing()).execute();
+      await db
+        .insertInto('market_quotes')
+        .values(rows.slice(start, start + 500))
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
     }
-    const stored = (await db.selectFrom('market_quotes').select('quoted_at').where('code', '=', 'XAU').execute()).length;
-    const month = await call<{ points: { time: string; value: number }[]; startValue: number; endValue: number }>(user, 'POST', '/api/investment/chart', { InvestmentChartPeriod: 4 });
+    const stored = (await db.selectFrom('market_quotes').select('quoted_at').where('code', '=', 'XAU').execute())
+      .length;
+    const month = await call<{ points: { time: string; value: number }[]; startValue: number; endValue: number }>(
+      user,
+      'POST',
+      '/api/investment/chart',
+      { InvestmentChartPeriod: 4 },
+    );
     // 180 steps of 4 hours, the one before the start and now itself.
     expect(month.points.length).toBeGreaterThanOrEqual(181);
     expect(month.points.length).toBeLessThanOrEqual(182);
     // Gold's part of the first point: two ounces at $2,000.
     expect(month.points[0]?.value).toBeGreaterThan(4000);
-    expect(month.endValue).toBeCloseTo((await list()).reduce((sum, i) => sum + i.currentValue, 0), 2);
+    expect(month.endValue).toBeCloseTo(
+      (await list()).reduce((sum, i) => sum + i.currentValue, 0),
+      2,
+    );
 
     const dropped = await thinQuotes(t.deps);
     const left = await db.selectFrom('market_quotes').select('quoted_at').where('code', '=', 'XAU').execute();
     expect(dropped + left.length).toBe(stored);
     expect(left.length).toBeLessThan(24 * 30 + 288 + 3);
     expect(await thinQuotes(t.deps)).toBe(0);
-    const thinned = await call<{ points: unknown[]; endValue: number }>(user, 'POST', '/api/investment/chart', { InvestmentChartPeriod: 4 });
+    const thinned = await call<{ points: unknown[]; endValue: number }>(user, 'POST', '/api/investment/chart', {
+      InvestmentChartPeriod: 4,
+    });
     expect(thinned.endValue).toBe(month.endValue);
   });
 
   it('values past month ends at the quotes stored for them', async () => {
-    const worth = await call<{ month: string; investments: number }[]>(user, 'POST', '/api/report/networth', { months: 3 });
+    const worth = await call<{ month: string; investments: number }[]>(user, 'POST', '/api/report/networth', {
+      months: 3,
+    });
     const october = worth.find((p) => p.month === '2026-10');
     // 31 Oct in Sydney: gold's last stored quote that day, two ounces; the coins have no quotes then.
     expect(october?.investments).toBeGreaterThan(4000);

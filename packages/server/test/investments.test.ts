@@ -10,7 +10,15 @@ interface InvestmentData {
   volumeText: string;
   currentValue: number;
   change24Hr: number | null;
-  investmentType: { investmentTypeId: number; name: string; code: string; price: number | null; percentageChange1hour: number | null; percentageChange24hours: number | null; percentageChange7days: number | null };
+  investmentType: {
+    investmentTypeId: number;
+    name: string;
+    code: string;
+    price: number | null;
+    percentageChange1hour: number | null;
+    percentageChange24hours: number | null;
+    percentageChange7days: number | null;
+  };
   typeName: string;
   symbol: string;
   priceAsOf: string | null;
@@ -19,7 +27,15 @@ interface InvestmentData {
   cost: number | null;
   gain: number | null;
   purchaseCount: number;
-  purchases?: { id: number; date: string; isSale: boolean; volume: number; volumeText: string; price: number; amount: number }[];
+  purchases?: {
+    id: number;
+    date: string;
+    isSale: boolean;
+    volume: number;
+    volumeText: string;
+    price: number;
+    amount: number;
+  }[];
   provider?: string | null;
 }
 
@@ -38,12 +54,21 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
   afterAll(() => t.close());
 
   const save = (payload: Record<string, unknown>) => user.inject({ method: 'POST', url: '/api/investment', payload });
-  const btc = (extra: Record<string, unknown> = {}) => ({ name: 'Savings in Bitcoin', code: 'BTC', investmentTypeId: 1, volumeOwned: '0.00012345', price: 67187.33, ...extra });
+  const btc = (extra: Record<string, unknown> = {}) => ({
+    name: 'Savings in Bitcoin',
+    code: 'BTC',
+    investmentTypeId: 1,
+    volumeOwned: '0.00012345',
+    price: 67187.33,
+    ...extra,
+  });
 
   it('asks for a price where no provider gives one, then saves an exact volume and values it to the cent', async () => {
     const missing = await save(btc({ price: null }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().responseState.description).toBe('Price is required: no provider gives the prices of cryptocurrencies, so enter it by hand.');
+    expect(missing.json().responseState.description).toBe(
+      'Price is required: no provider gives the prices of cryptocurrencies, so enter it by hand.',
+    );
 
     const created = await save(btc());
     expect(created.statusCode, created.body).toBe(200);
@@ -55,7 +80,15 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
       volumeText: '0.00012345',
       currentValue: 8.29,
       change24Hr: null,
-      investmentType: { investmentTypeId: 1, name: 'Savings in Bitcoin', code: 'btc', price: 67187.33, percentageChange1hour: null, percentageChange24hours: null, percentageChange7days: null },
+      investmentType: {
+        investmentTypeId: 1,
+        name: 'Savings in Bitcoin',
+        code: 'btc',
+        price: 67187.33,
+        percentageChange1hour: null,
+        percentageChange24hours: null,
+        percentageChange7days: null,
+      },
       typeName: 'Cryptocurrency',
       symbol: 'BTC',
       priceAsOf: '2026-11-18T01:00:00.000Z',
@@ -78,7 +111,11 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
     ['an empty name', { name: ' ' }, 'Name is required.'],
     ['a code with spaces', { code: 'bit coin' }, 'Code may hold only letters, digits, dots, dashes and underscores.'],
     ['a price of 9 decimals', { price: 0.000000001 }, 'Price must have at most 8 decimals.'],
-    ['a taken name, in other case and accents', { name: 'SÁVINGS IN BITCOIN' }, 'An investment named SÁVINGS IN BITCOIN already exists.'],
+    [
+      'a taken name, in other case and accents',
+      { name: 'SÁVINGS IN BITCOIN' },
+      'An investment named SÁVINGS IN BITCOIN already exists.',
+    ],
     ['a new holding without a volume', { name: 'Other', volumeOwned: null }, 'Volume is required.'],
   ])('refuses %s', async (_name, change, message) => {
     const response = await save(btc(change));
@@ -89,7 +126,13 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
   it('records a price typed in as a quote, so that the changes come from the stored history', async () => {
     const [holding] = await call<InvestmentData[]>(user, 'GET', '/api/investments');
     t.clock.advance(HOUR);
-    const saved = await call<InvestmentData>(user, 'POST', '/api/investment', { id: holding?.id, name: 'Savings in Bitcoin', code: 'btc', investmentTypeId: 1, price: '70000' });
+    const saved = await call<InvestmentData>(user, 'POST', '/api/investment', {
+      id: holding?.id,
+      name: 'Savings in Bitcoin',
+      code: 'btc',
+      investmentTypeId: 1,
+      price: '70000',
+    });
     expect(saved.volumeText).toBe('0.00012345');
     expect(saved.investmentType.price).toBe(70000);
     expect(saved.investmentType.percentageChange1hour).toBe(4.19);
@@ -106,9 +149,16 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
   });
 
   it('follows purchases: the volume is their total, the cost their average cost', async () => {
-    const gold = await call<InvestmentData>(user, 'POST', '/api/investment', { name: 'Gold bars', code: 'xau', investmentTypeId: 2, volumeOwned: 3, price: 200 });
+    const gold = await call<InvestmentData>(user, 'POST', '/api/investment', {
+      name: 'Gold bars',
+      code: 'xau',
+      investmentTypeId: 2,
+      volumeOwned: 3,
+      price: 200,
+    });
     expect(gold.investmentType.code).toBe('XAU');
-    const buy = (body: Record<string, unknown>) => user.inject({ method: 'POST', url: `/api/investment/${gold.id}/purchase`, payload: body });
+    const buy = (body: Record<string, unknown>) =>
+      user.inject({ method: 'POST', url: `/api/investment/${gold.id}/purchase`, payload: body });
     expect((await buy({ date: '2026-10-01', volume: '1', price: '100' })).statusCode).toBe(200);
     await buy({ date: '2026-10-15', volume: '1', price: 200 });
     const sold = await buy({ date: '2026-11-01', volume: '0.5', price: '400', isSale: true });
@@ -121,37 +171,76 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
       ['2026-11-01', true, '0.5', 400, 200],
     ]);
 
-    const setDirectly = await save({ id: gold.id, name: 'Gold bars', code: 'XAU', investmentTypeId: 2, volumeOwned: 5 });
-    expect(setDirectly.json().responseState.description).toBe('Volume: this investment has purchases, so its volume is their total. Record a buy or a sale to change it.');
+    const setDirectly = await save({
+      id: gold.id,
+      name: 'Gold bars',
+      code: 'XAU',
+      investmentTypeId: 2,
+      volumeOwned: 5,
+    });
+    expect(setDirectly.json().responseState.description).toBe(
+      'Volume: this investment has purchases, so its volume is their total. Record a buy or a sale to change it.',
+    );
     const oversold = await buy({ date: '2026-10-10', volume: 2, price: 1, isSale: true });
-    expect(oversold.json().responseState.description).toBe('Volume: the sales on 10 Oct 2026 would be more than the holding had then.');
+    expect(oversold.json().responseState.description).toBe(
+      'Volume: the sales on 10 Oct 2026 would be more than the holding had then.',
+    );
     const ahead = await buy({ date: '2026-11-19', volume: 1, price: 1 });
     expect(ahead.json().responseState.description).toBe('Date: a purchase cannot be dated after today.');
     const firstBuy = detail.purchases?.[0]?.id;
     const removeFirst = await user.inject({ method: 'DELETE', url: `/api/investment/${gold.id}/purchase/${firstBuy}` });
     expect(removeFirst.statusCode).toBe(200);
     expect((removeFirst.json().data as InvestmentData).volumeText).toBe('0.5');
-    const removeSecond = await user.inject({ method: 'DELETE', url: `/api/investment/${gold.id}/purchase/${detail.purchases?.[1]?.id}` });
-    expect(removeSecond.json().responseState.description).toBe('Without this purchase, the sales on 01 Nov 2026 would be more than the holding had then.');
+    const removeSecond = await user.inject({
+      method: 'DELETE',
+      url: `/api/investment/${gold.id}/purchase/${detail.purchases?.[1]?.id}`,
+    });
+    expect(removeSecond.json().responseState.description).toBe(
+      'Without this purchase, the sales on 01 Nov 2026 would be more than the holding had then.',
+    );
   });
 
   it('charts the total value over each period, by either spelling of the field', async () => {
-    for (const body of [{ InvestmentChartPeriod: 1 }, { investmentChartPeriod: 'hour' }, { InvestmentChartPeriod: 'Past Hour' }]) {
-      const chart = await call<{ period: string; points: { time: string; value: number }[]; startValue: number; endValue: number; change: number; percentageChange: number }>(user, 'POST', '/api/investment/chart', body);
+    for (const body of [
+      { InvestmentChartPeriod: 1 },
+      { investmentChartPeriod: 'hour' },
+      { InvestmentChartPeriod: 'Past Hour' },
+    ]) {
+      const chart = await call<{
+        period: string;
+        points: { time: string; value: number }[];
+        startValue: number;
+        endValue: number;
+        change: number;
+        percentageChange: number;
+      }>(user, 'POST', '/api/investment/chart', body);
       expect(chart.period).toBe('hour');
       expect(chart.points.length).toBeGreaterThanOrEqual(12);
       // Bitcoin moved from its first price to its second; the gold bars (0.5 left), priced once, count at that price throughout.
       expect(chart).toMatchObject({ startValue: 108.29, endValue: 108.64, change: 0.35, percentageChange: 0.32 });
     }
-    const day = await call<{ period: string; points: unknown[] }>(user, 'POST', '/api/investment/chart', { InvestmentChartPeriod: 2 });
+    const day = await call<{ period: string; points: unknown[] }>(user, 'POST', '/api/investment/chart', {
+      InvestmentChartPeriod: 2,
+    });
     expect(day.period).toBe('day');
-    const refused = await user.inject({ method: 'POST', url: '/api/investment/chart', payload: { InvestmentChartPeriod: 7 } });
+    const refused = await user.inject({
+      method: 'POST',
+      url: '/api/investment/chart',
+      payload: { InvestmentChartPeriod: 7 },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().responseState.description).toBe('Period must be 1 (Past Hour), 2 (1 Day), 3 (1 Week) or 4 (1 Month).');
+    expect(refused.json().responseState.description).toBe(
+      'Period must be 1 (Past Hour), 2 (1 Day), 3 (1 Week) or 4 (1 Month).',
+    );
   });
 
   it('counts the investments in the net worth of the running month only, without stored quotes before', async () => {
-    const worth = await call<{ month: string; total: number; investments: number }[]>(user, 'POST', '/api/report/networth', { months: 2 });
+    const worth = await call<{ month: string; total: number; investments: number }[]>(
+      user,
+      'POST',
+      '/api/report/networth',
+      { months: 2 },
+    );
     expect(worth.map((p) => [p.month, p.investments, p.total])).toEqual([
       ['2026-10', 0, 0],
       ['2026-11', 108.64, 108.64],
@@ -162,29 +251,79 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
     const stranger = await signUp(t);
     const [holding] = await call<InvestmentData[]>(user, 'GET', '/api/investments');
     const detail = await call<InvestmentData>(user, 'GET', `/api/investment/${holding?.id}`);
-    const gold = (await call<InvestmentData[]>(user, 'GET', '/api/investments')).find((i) => i.investmentType.code === 'XAU') as InvestmentData;
+    const gold = (await call<InvestmentData[]>(user, 'GET', '/api/investments')).find(
+      (i) => i.investmentType.code === 'XAU',
+    ) as InvestmentData;
     const goldDetail = await call<InvestmentData>(user, 'GET', `/api/investment/${gold.id}`);
     const purchaseId = goldDetail.purchases?.[0]?.id as number;
     const missingId = 99_999_999;
-    await expectFamilyIsolation({ stranger, foreignId: detail.id, missingId, request: (id) => ({ method: 'GET', url: `/api/investment/${id}` }) });
-    await expectFamilyIsolation({ stranger, foreignId: detail.id, missingId, request: (id) => ({ method: 'DELETE', url: `/api/investment/${id}` }) });
-    await expectFamilyIsolation({ stranger, foreignId: detail.id, missingId, request: (id) => ({ method: 'POST', url: '/api/investment', payload: { ...btc(), id } }) });
-    await expectFamilyIsolation({ stranger, foreignId: gold.id, missingId, request: (id) => ({ method: 'POST', url: `/api/investment/${id}/purchase`, payload: { date: '2026-11-01', volume: 1, price: 1 } }) });
-    await expectFamilyIsolation({ stranger, foreignId: gold.id, missingId, request: (id) => ({ method: 'DELETE', url: `/api/investment/${id}/purchase/${purchaseId}` }) });
-    const own = await call<InvestmentData>(stranger, 'POST', '/api/investment', { name: 'Mine', code: 'XAG', investmentTypeId: 2, volumeOwned: 1, price: 30 });
-    await expectFamilyIsolation({ stranger, foreignId: purchaseId, missingId, request: (id) => ({ method: 'DELETE', url: `/api/investment/${own.id}/purchase/${id}` }) });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: detail.id,
+      missingId,
+      request: (id) => ({ method: 'GET', url: `/api/investment/${id}` }),
+    });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: detail.id,
+      missingId,
+      request: (id) => ({ method: 'DELETE', url: `/api/investment/${id}` }),
+    });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: detail.id,
+      missingId,
+      request: (id) => ({ method: 'POST', url: '/api/investment', payload: { ...btc(), id } }),
+    });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: gold.id,
+      missingId,
+      request: (id) => ({
+        method: 'POST',
+        url: `/api/investment/${id}/purchase`,
+        payload: { date: '2026-11-01', volume: 1, price: 1 },
+      }),
+    });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: gold.id,
+      missingId,
+      request: (id) => ({ method: 'DELETE', url: `/api/investment/${id}/purchase/${purchaseId}` }),
+    });
+    const own = await call<InvestmentData>(stranger, 'POST', '/api/investment', {
+      name: 'Mine',
+      code: 'XAG',
+      investmentTypeId: 2,
+      volumeOwned: 1,
+      price: 30,
+    });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: purchaseId,
+      missingId,
+      request: (id) => ({ method: 'DELETE', url: `/api/investment/${own.id}/purchase/${id}` }),
+    });
     const missing = await stranger.inject({ method: 'GET', url: `/api/investment/${missingId}` });
     expect(missing.json().responseState.description).toBe('Investment not found.');
     expect((await call<InvestmentData>(user, 'GET', `/api/investment/${detail.id}`)).id).toBe(detail.id);
   });
 
   it('deletes a holding with its purchases', async () => {
-    const gold = (await call<InvestmentData[]>(user, 'GET', '/api/investments')).find((i) => i.investmentType.code === 'XAU') as InvestmentData;
+    const gold = (await call<InvestmentData[]>(user, 'GET', '/api/investments')).find(
+      (i) => i.investmentType.code === 'XAU',
+    ) as InvestmentData;
     const deleted = await user.inject({ method: 'DELETE', url: `/api/investment/${gold.id}` });
     expect(deleted.json().responseState.description).toBe('Investment Gold bars has been deleted.');
     expect((await user.inject({ method: 'GET', url: `/api/investment/${gold.id}` })).statusCode).toBe(404);
-    expect((await call<InvestmentData[]>(user, 'GET', '/api/investments')).map((i) => i.investmentType.name)).toEqual(['Savings in Bitcoin']);
-    const codes = await call<{ provider: string | null; choices: unknown[] }>(user, 'GET', '/api/investment/codes?investmentTypeId=2&search=gold');
+    expect((await call<InvestmentData[]>(user, 'GET', '/api/investments')).map((i) => i.investmentType.name)).toEqual([
+      'Savings in Bitcoin',
+    ]);
+    const codes = await call<{ provider: string | null; choices: unknown[] }>(
+      user,
+      'GET',
+      '/api/investment/codes?investmentTypeId=2&search=gold',
+    );
     expect(codes).toEqual({ provider: null, choices: [], problem: null });
   });
 });

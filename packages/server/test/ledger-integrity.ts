@@ -10,15 +10,32 @@ interface KeptTotals {
   subcategories: { id: number; line_total: number; line_count: number }[];
   budgetDays: { budget_id: number; day: string; amount: number; line_count: number }[];
   subcategoryDays: { day: string; subcategory_id: number; type_id: number; amount: number; line_count: number }[];
-  accountDays: { account_id: number; day: string; type_id: number; credit_amount: number; debit_amount: number; transaction_count: number }[];
+  accountDays: {
+    account_id: number;
+    day: string;
+    type_id: number;
+    credit_amount: number;
+    debit_amount: number;
+    transaction_count: number;
+  }[];
   budgetTransactions: { budget_id: number; day: string; transaction_id: number }[];
   tags: { id: number; transaction_total: number; transaction_count: number }[];
   tagDays: { tag_id: number; day: string; amount: number; transaction_count: number }[];
 }
 
 async function keptTotals(db: Executor, familyId: number): Promise<KeptTotals> {
-  const accounts = await db.selectFrom('accounts').select(['id', 'activity_total', 'transaction_count']).where('family_id', '=', familyId).orderBy('id').execute();
-  const subcategories = await db.selectFrom('subcategories').select(['id', 'line_total', 'line_count']).where('family_id', '=', familyId).orderBy('id').execute();
+  const accounts = await db
+    .selectFrom('accounts')
+    .select(['id', 'activity_total', 'transaction_count'])
+    .where('family_id', '=', familyId)
+    .orderBy('id')
+    .execute();
+  const subcategories = await db
+    .selectFrom('subcategories')
+    .select(['id', 'line_total', 'line_count'])
+    .where('family_id', '=', familyId)
+    .orderBy('id')
+    .execute();
   const budgetDays = await db
     .selectFrom('budget_day_totals')
     .select(['budget_id', 'day', 'amount', 'line_count'])
@@ -50,7 +67,12 @@ async function keptTotals(db: Executor, familyId: number): Promise<KeptTotals> {
     .orderBy('day')
     .orderBy('transaction_id')
     .execute();
-  const tags = await db.selectFrom('tags').select(['id', 'transaction_total', 'transaction_count']).where('family_id', '=', familyId).orderBy('id').execute();
+  const tags = await db
+    .selectFrom('tags')
+    .select(['id', 'transaction_total', 'transaction_count'])
+    .where('family_id', '=', familyId)
+    .orderBy('id')
+    .execute();
   const tagDays = await db
     .selectFrom('tag_day_totals')
     .select(['tag_id', 'day', 'amount', 'transaction_count'])
@@ -59,7 +81,9 @@ async function keptTotals(db: Executor, familyId: number): Promise<KeptTotals> {
     .orderBy('day')
     .execute();
   const numbers = <T extends object>(rows: T[]) =>
-    rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v : Number(v)])) as T);
+    rows.map(
+      (row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v : Number(v)])) as T,
+    );
   return {
     accounts: numbers(accounts),
     subcategories: numbers(subcategories),
@@ -91,7 +115,11 @@ async function recountedTotals(db: Kysely<Database>, familyId: number): Promise<
 }
 
 export async function familyIdOf(t: TestApp, email: string): Promise<number> {
-  const row = await t.deps.db.kysely.selectFrom('users').select('family_id').where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await t.deps.db.kysely
+    .selectFrom('users')
+    .select('family_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return row.family_id;
 }
 
@@ -106,12 +134,21 @@ export async function expectLedgerIntegrity(db: Kysely<Database>, familyId: numb
     .selectFrom('transactions as t')
     .select('t.id')
     .where('t.family_id', '=', familyId)
-    .where('t.amount', '!=', (eb) => eb.selectFrom('transaction_lines as l').select(sql<number>`sum(l.amount)`.as('s')).whereRef('l.transaction_id', '=', 't.id'))
+    .where('t.amount', '!=', (eb) =>
+      eb
+        .selectFrom('transaction_lines as l')
+        .select(sql<number>`sum(l.amount)`.as('s'))
+        .whereRef('l.transaction_id', '=', 't.id'),
+    )
     .execute();
   expect(mismatched).toEqual([]);
   const onDeletedAccounts = await db
     .selectFrom('transactions as t')
-    .innerJoin('accounts as a', (join) => join.on((eb) => eb.or([eb('a.id', '=', eb.ref('t.debit_account_id')), eb('a.id', '=', eb.ref('t.credit_account_id'))])))
+    .innerJoin('accounts as a', (join) =>
+      join.on((eb) =>
+        eb.or([eb('a.id', '=', eb.ref('t.debit_account_id')), eb('a.id', '=', eb.ref('t.credit_account_id'))]),
+      ),
+    )
     .select('t.id')
     .where('t.family_id', '=', familyId)
     .where('t.is_deleted', '=', 0)

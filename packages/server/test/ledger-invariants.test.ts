@@ -11,7 +11,15 @@ type Operation =
   | { kind: 'create'; type: 1 | 2 | 3; from: number; to: number; lines: Line[]; date: string; tag: boolean }
   | { kind: 'edit'; pick: number; type: 1 | 2 | 3; from: number; to: number; lines: Line[] }
   | { kind: 'delete'; pick: number }
-  | { kind: 'bulk'; picks: number[]; amount: number | null; date: string | null; sub: number | null; tag: boolean; budget: boolean }
+  | {
+      kind: 'bulk';
+      picks: number[];
+      amount: number | null;
+      date: string | null;
+      sub: number | null;
+      tag: boolean;
+      budget: boolean;
+    }
   | { kind: 'quick'; amount: number }
   | { kind: 'pay' }
   | { kind: 'autopay' }
@@ -36,23 +44,45 @@ interface Line {
 
 const cents = fc.integer({ min: 1, max: 500_000 });
 const money = cents.map((c) => c / 100);
-const lines = fc.array(fc.record({ amount: money, sub: fc.nat({ max: 3 }), budget: fc.boolean() }), { minLength: 1, maxLength: 4 });
+const lines = fc.array(fc.record({ amount: money, sub: fc.nat({ max: 3 }), budget: fc.boolean() }), {
+  minLength: 1,
+  maxLength: 4,
+});
 const type = fc.constantFrom<1 | 2 | 3>(1, 2, 3);
 const index = fc.nat({ max: 50 });
 const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-10-${String(d).padStart(2, '0')}`);
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
-  fc.record({ kind: fc.constant('create' as const), type, from: index, to: index, lines, date: day, tag: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('create' as const),
+    type,
+    from: index,
+    to: index,
+    lines,
+    date: day,
+    tag: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('edit' as const), pick: index, type, from: index, to: index, lines }),
   fc.record({ kind: fc.constant('delete' as const), pick: index }),
-  fc.record({ kind: fc.constant('bulk' as const), picks: fc.array(index, { minLength: 1, maxLength: 4 }), amount: fc.option(money), date: fc.option(day), sub: fc.option(fc.nat({ max: 2 })), tag: fc.boolean(), budget: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('bulk' as const),
+    picks: fc.array(index, { minLength: 1, maxLength: 4 }),
+    amount: fc.option(money),
+    date: fc.option(day),
+    sub: fc.option(fc.nat({ max: 2 })),
+    tag: fc.boolean(),
+    budget: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('quick' as const), amount: money }),
   fc.record({ kind: fc.constant('pay' as const) }),
   fc.record({ kind: fc.constant('autopay' as const) }),
   fc.record({ kind: fc.constant('merge' as const), from: fc.nat({ max: 2 }), to: fc.nat({ max: 2 }) }),
   fc.record({
     kind: fc.constant('import' as const),
-    rows: fc.array(fc.record({ day, cents, out: fc.boolean(), payee: fc.nat({ max: 2 }) }), { minLength: 1, maxLength: 5 }),
+    rows: fc.array(fc.record({ day, cents, out: fc.boolean(), payee: fc.nat({ max: 2 }) }), {
+      minLength: 1,
+      maxLength: 5,
+    }),
     again: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('unlock' as const), pick: index }),
@@ -86,7 +116,11 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
     const { banks, parties } = h;
     const bank = banks[from % banks.length] as number;
     if (kind === 1) return { debitAccountId: bank, creditAccountId: parties[to % parties.length] as number };
-    if (kind === 2) return { debitAccountId: parties[from % parties.length] as number, creditAccountId: banks[to % banks.length] as number };
+    if (kind === 2)
+      return {
+        debitAccountId: parties[from % parties.length] as number,
+        creditAccountId: banks[to % banks.length] as number,
+      };
     const other = banks[(from + 1 + (to % (banks.length - 1))) % banks.length] as number;
     return { debitAccountId: bank, creditAccountId: other };
   }
@@ -95,23 +129,70 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
     const user = await signUp(t, { timezoneId: 'UTC' });
     const banks = [await createBank(user, 'A', 100.5), await createBank(user, 'B', 0), await createBank(user, 'C', 20)];
     const food = await createSubcategory(user, 'Food', 'Groceries');
-    const subs = [food.subcategoryId, (await createSubcategory(user, 'Home', 'Rent')).subcategoryId, (await createSubcategory(user, 'Fun', 'Games')).subcategoryId];
-    const parties = [await createThirdParty(user, 'P', { canQuickTransaction: true, defaultSubCategoryId: subs[0] }), await createThirdParty(user, 'Q')];
-    await call(user, 'POST', '/api/user', { firstname: 'Alice', surname: 'Smith', email: user.email, timezoneId: 'UTC', defaultAccountId: banks[0] });
+    const subs = [
+      food.subcategoryId,
+      (await createSubcategory(user, 'Home', 'Rent')).subcategoryId,
+      (await createSubcategory(user, 'Fun', 'Games')).subcategoryId,
+    ];
+    const parties = [
+      await createThirdParty(user, 'P', { canQuickTransaction: true, defaultSubCategoryId: subs[0] }),
+      await createThirdParty(user, 'Q'),
+    ];
+    await call(user, 'POST', '/api/user', {
+      firstname: 'Alice',
+      surname: 'Smith',
+      email: user.email,
+      timezoneId: 'UTC',
+      defaultAccountId: banks[0],
+    });
     const tag = (await call<{ id: number }>(user, 'POST', '/api/tags', { name: 'Holiday' })).id;
-    const budget = (await call<{ id: number }>(user, 'POST', '/api/budget', { name: 'Food', allowanceAmount: 100, startDate: '2026-09-01', budgetTypeId: 1 })).id;
+    const budget = (
+      await call<{ id: number }>(user, 'POST', '/api/budget', {
+        name: 'Food',
+        allowanceAmount: 100,
+        startDate: '2026-09-01',
+        budgetTypeId: 1,
+      })
+    ).id;
     const schedule = (extra: object) =>
       call<{ id: number }>(user, 'POST', '/api/schedule', {
-        recurrenceTypeId: 2, scheduleStart: '2026-10-01', recurrenceEndTypeId: 1, weekdayOnlyTypeId: 1, description: 'Rent', transactionTypeId: 1,
-        debitAccountId: banks[1], creditAccountId: parties[1], subcategoryId: subs[1], amount: 12.5, tags: [tag], ...extra,
+        recurrenceTypeId: 2,
+        scheduleStart: '2026-10-01',
+        recurrenceEndTypeId: 1,
+        weekdayOnlyTypeId: 1,
+        description: 'Rent',
+        transactionTypeId: 1,
+        debitAccountId: banks[1],
+        creditAccountId: parties[1],
+        subcategoryId: subs[1],
+        amount: 12.5,
+        tags: [tag],
+        ...extra,
       });
     const rentSchedule = (await schedule({})).id;
     await schedule({ description: 'Pocket money', amount: 3, scheduleStart: '2026-10-29', autoPay: true });
-    return { user, banks, parties, subs, categoryId: food.categoryId, tag, budget, rentSchedule, nextPayment: 1, live: [], statement: null };
+    return {
+      user,
+      banks,
+      parties,
+      subs,
+      categoryId: food.categoryId,
+      tag,
+      budget,
+      rentSchedule,
+      nextPayment: 1,
+      live: [],
+      statement: null,
+    };
   }
 
   /** Sends a request that the rules may refuse (a 400), but never fail on (a 5xx). */
-  async function attempt<T>(h: Household, method: 'POST' | 'DELETE', url: string, payload?: object): Promise<{ ok: boolean; data: T }> {
+  async function attempt<T>(
+    h: Household,
+    method: 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<{ ok: boolean; data: T }> {
     const response = await h.user.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(500);
     if (response.statusCode !== 200) expect(response.statusCode, response.body).toBe(400);
@@ -119,15 +200,28 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
   }
 
   async function apply(h: Household, op: Operation) {
-    const toLines = (items: Line[]) => items.map((line) => ({ amount: line.amount, subCategoryId: h.subs[line.sub] ?? null, budgetId: line.budget ? h.budget : null }));
+    const toLines = (items: Line[]) =>
+      items.map((line) => ({
+        amount: line.amount,
+        subCategoryId: h.subs[line.sub] ?? null,
+        budgetId: line.budget ? h.budget : null,
+      }));
     const pick = (i: number) => h.live[i % h.live.length] as number;
     if (op.kind === 'create') {
       const saved = await attempt<{ id: number }>(h, 'POST', '/api/transaction', {
-        transactionDate: op.date, transactionTypeId: op.type, ...sides(h, op.type, op.from, op.to), transactionLines: toLines(op.lines), tags: op.tag ? [h.tag] : [],
+        transactionDate: op.date,
+        transactionTypeId: op.type,
+        ...sides(h, op.type, op.from, op.to),
+        transactionLines: toLines(op.lines),
+        tags: op.tag ? [h.tag] : [],
       });
       if (saved.ok) h.live.push(saved.data.id);
     } else if (op.kind === 'quick') {
-      const saved = await attempt<{ id: number }>(h, 'POST', '/api/transaction/quick', { creditAccountId: h.parties[0], date: '2026-10-20', amount: op.amount });
+      const saved = await attempt<{ id: number }>(h, 'POST', '/api/transaction/quick', {
+        creditAccountId: h.parties[0],
+        date: '2026-10-20',
+        amount: op.amount,
+      });
       if (saved.ok) h.live.push(saved.data.id);
     } else if (op.kind === 'pay') {
       const saved = await attempt<{ id: number }>(h, 'POST', `/api/schedule/${h.rentSchedule}/pay/${h.nextPayment}`);
@@ -141,15 +235,26 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
       const source = h.subs[op.from] as number;
       const target = h.subs[op.to] as number;
       if ((await attempt(h, 'POST', `/api/subcategory/${source}/merge/${target}`)).ok) {
-        h.subs[op.from] = (await call<{ id: number }>(h.user, 'POST', '/api/subcategory', { name: `Sub ${source}`, categoryId: h.categoryId })).id;
+        h.subs[op.from] = (
+          await call<{ id: number }>(h.user, 'POST', '/api/subcategory', {
+            name: `Sub ${source}`,
+            categoryId: h.categoryId,
+          })
+        ).id;
       }
     } else if (op.kind === 'import') {
       // Payees P and Q are known third parties; the third is new, and confirming makes it.
       const names = ['P', 'Q', 'New payee'];
-      const rows = op.rows.map((row) => `${row.day},${names[row.payee]},${row.out ? '-' : ''}${(row.cents / 100).toFixed(2)}`);
+      const rows = op.rows.map(
+        (row) => `${row.day},${names[row.payee]},${row.out ? '-' : ''}${(row.cents / 100).toFixed(2)}`,
+      );
       const statement = op.again && h.statement ? h.statement : `Date,Details,Amount\n${rows.join('\n')}\n`;
       h.statement = statement;
-      const upload = await h.user.inject({ method: 'POST', url: `/api/import/${h.banks[0]}`, ...statementForm('statement.csv', statement) });
+      const upload = await h.user.inject({
+        method: 'POST',
+        url: `/api/import/${h.banks[0]}`,
+        ...statementForm('statement.csv', statement),
+      });
       expect(upload.statusCode, upload.body).toBe(200);
       await attempt(h, 'POST', `/api/import/${upload.json().data.importId}/confirm`, {});
     } else if (!h.live.length) {
@@ -158,15 +263,23 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
       await attempt(h, 'POST', `/api/transaction/${pick(op.pick)}/unlock`);
     } else if (op.kind === 'edit') {
       await attempt(h, 'POST', '/api/transaction', {
-        id: pick(op.pick), transactionDate: '2026-10-15', transactionTypeId: op.type, ...sides(h, op.type, op.from, op.to), transactionLines: toLines(op.lines),
+        id: pick(op.pick),
+        transactionDate: '2026-10-15',
+        transactionTypeId: op.type,
+        ...sides(h, op.type, op.from, op.to),
+        transactionLines: toLines(op.lines),
       });
     } else if (op.kind === 'delete') {
       const id = pick(op.pick);
       if ((await attempt(h, 'DELETE', `/api/transaction/${id}`)).ok) h.live.splice(h.live.indexOf(id), 1);
     } else {
       await attempt(h, 'POST', '/api/transaction/bulkupdate', {
-        transactionIds: [...new Set(op.picks.map(pick))], transactionAmount: op.amount, transactionDate: op.date,
-        subCategoryId: op.sub === null ? null : h.subs[op.sub], budgetId: op.budget ? h.budget : null, tagIds: op.tag ? [h.tag] : [],
+        transactionIds: [...new Set(op.picks.map(pick))],
+        transactionAmount: op.amount,
+        transactionDate: op.date,
+        subCategoryId: op.sub === null ? null : h.subs[op.sub],
+        budgetId: op.budget ? h.budget : null,
+        tagIds: op.tag ? [h.tag] : [],
       });
     }
   }
@@ -191,14 +304,24 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
     };
     expect(shown(await call(h.user, 'GET', '/api/tags'))).toEqual(summed(tagged));
     const period = { fromDate: '2026-10-08', toDate: '2026-10-21' };
-    const inPeriod = tagged.filter((row) => row.transaction_date >= period.fromDate && row.transaction_date <= period.toDate);
+    const inPeriod = tagged.filter(
+      (row) => row.transaction_date >= period.fromDate && row.transaction_date <= period.toDate,
+    );
     expect(shown(await call(h.user, 'POST', '/api/tags/detailed', period))).toEqual(summed(inPeriod));
 
     const budgeted = await db
       .selectFrom('transactions as tr')
       .select(['tr.id', 'tr.transaction_date'])
       .where('tr.is_deleted', '=', 0)
-      .where((eb) => eb.exists(eb.selectFrom('transaction_lines as l').select('l.id').whereRef('l.transaction_id', '=', 'tr.id').where('l.budget_id', '=', h.budget)))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('transaction_lines as l')
+            .select('l.id')
+            .whereRef('l.transaction_id', '=', 'tr.id')
+            .where('l.budget_id', '=', h.budget),
+        ),
+      )
       .orderBy('tr.transaction_date', 'desc')
       .orderBy('tr.id', 'desc')
       .execute();
@@ -207,7 +330,12 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
       const from = new Date(Date.UTC(2026, 8, 1 + 7 * (n - 1))).toISOString().slice(0, 10);
       const to = new Date(Date.UTC(2026, 8, 7 + 7 * (n - 1))).toISOString().slice(0, 10);
       const listed = await call<{ id: number }[]>(h.user, 'GET', `/api/budget/${h.budget}/transactions/${n}`);
-      expect(listed.map((row) => row.id), `period ${n}`).toEqual(budgeted.filter((row) => row.transaction_date >= from && row.transaction_date <= to).map((row) => row.id));
+      expect(
+        listed.map((row) => row.id),
+        `period ${n}`,
+      ).toEqual(
+        budgeted.filter((row) => row.transaction_date >= from && row.transaction_date <= to).map((row) => row.id),
+      );
     }
   }
 

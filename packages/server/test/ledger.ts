@@ -2,23 +2,47 @@ import { expect } from 'vitest';
 import type { SignedInUser } from './users.js';
 
 /** Calls the API as a user and returns data, failing the test on anything but success. */
-export async function call<T = unknown>(user: SignedInUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<T> {
+export async function call<T = unknown>(
+  user: SignedInUser,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+): Promise<T> {
   const response = await user.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
   return response.json().data as T;
 }
 
-export async function createBank(user: SignedInUser, name: string, openingBalance = 0, extra: Record<string, unknown> = {}): Promise<number> {
-  const account = await call<{ id: number }>(user, 'POST', '/api/account', { name, accountTypeId: 1, openingBalance, openingDate: '2026-01-01', ...extra });
+export async function createBank(
+  user: SignedInUser,
+  name: string,
+  openingBalance = 0,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const account = await call<{ id: number }>(user, 'POST', '/api/account', {
+    name,
+    accountTypeId: 1,
+    openingBalance,
+    openingDate: '2026-01-01',
+    ...extra,
+  });
   return account.id;
 }
 
-export async function createThirdParty(user: SignedInUser, name: string, extra: Record<string, unknown> = {}): Promise<number> {
+export async function createThirdParty(
+  user: SignedInUser,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const account = await call<{ id: number }>(user, 'POST', '/api/account', { name, accountTypeId: 2, ...extra });
   return account.id;
 }
 
-export async function createSubcategory(user: SignedInUser, categoryName: string, name: string): Promise<{ categoryId: number; subcategoryId: number }> {
+export async function createSubcategory(
+  user: SignedInUser,
+  categoryName: string,
+  name: string,
+): Promise<{ categoryId: number; subcategoryId: number }> {
   const category = await call<{ id: number }>(user, 'POST', '/api/category', { name: categoryName });
   const sub = await call<{ id: number }>(user, 'POST', '/api/subcategory', { name, categoryId: category.id });
   return { categoryId: category.id, subcategoryId: sub.id };

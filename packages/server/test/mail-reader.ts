@@ -27,7 +27,12 @@ export function readOutbox(outboxDir: string): ReadMail[] {
       const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
       const body = rest.join('\n\n');
       const encoding = header('Content-Transfer-Encoding').toLowerCase();
-      const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+      const text =
+        encoding === 'quoted-printable'
+          ? decodeQuotedPrintable(body)
+          : encoding === 'base64'
+            ? Buffer.from(body, 'base64').toString('utf8')
+            : body;
       return { to: header('To'), subject: header('Subject'), text };
     });
 }

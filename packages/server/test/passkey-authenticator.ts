@@ -100,7 +100,11 @@ export class SoftwareAuthenticator {
 
   /** The JSON of navigator.credentials.get(): signs authenticator data and the client data's hash. */
   authenticate(challenge: string, overrides: { origin?: string; rpId?: string } = {}) {
-    const authData = Buffer.concat([sha256(overrides.rpId ?? this.options.rpId), Buffer.from([this.flags()]), uint32(this.counter)]);
+    const authData = Buffer.concat([
+      sha256(overrides.rpId ?? this.options.rpId),
+      Buffer.from([this.flags()]),
+      uint32(this.counter),
+    ]);
     const clientDataJSON = this.clientData('webauthn.get', challenge, overrides.origin ?? this.options.origin);
     const signature = crypto.sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.keys.privateKey);
     if (this.counter > 0) this.counter += 1;

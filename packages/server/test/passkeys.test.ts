@@ -11,7 +11,13 @@ const NOT_RECOGNISED = /passkey is not recognised/;
 
 interface Options {
   challengeId: string;
-  options: { challenge: string; rp?: { id: string }; rpId?: string; allowCredentials?: { id: string }[]; excludeCredentials?: { id: string }[] } & Record<string, unknown>;
+  options: {
+    challenge: string;
+    rp?: { id: string };
+    rpId?: string;
+    allowCredentials?: { id: string }[];
+    excludeCredentials?: { id: string }[];
+  } & Record<string, unknown>;
 }
 
 describe.each(testDialects())('passkeys on %s', (dialect) => {
@@ -21,7 +27,8 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const newAuthenticator = (options: { counter?: number; userVerified?: boolean } = {}) => new SoftwareAuthenticator({ origin: ORIGIN, rpId: RP_ID, ...options });
+  const newAuthenticator = (options: { counter?: number; userVerified?: boolean } = {}) =>
+    new SoftwareAuthenticator({ origin: ORIGIN, rpId: RP_ID, ...options });
 
   async function registrationOptions(user: SignedInUser, payload: object = {}): Promise<Options> {
     const response = await user.inject({ method: 'POST', url: '/api/user/passkeys/options', payload });
@@ -31,23 +38,44 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
 
   async function addPasskey(user: SignedInUser, authenticator: SoftwareAuthenticator, name = 'Laptop') {
     const { challengeId, options } = await registrationOptions(user);
-    return user.inject({ method: 'POST', url: '/api/user/passkeys', payload: { challengeId, name, response: authenticator.register(options.challenge) } });
+    return user.inject({
+      method: 'POST',
+      url: '/api/user/passkeys',
+      payload: { challengeId, name, response: authenticator.register(options.challenge) },
+    });
   }
 
   async function signInOptions(username?: string): Promise<Options> {
-    const response = await t.app.inject({ method: 'POST', url: '/token/passkey/options', payload: username === undefined ? {} : { username } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/token/passkey/options',
+      payload: username === undefined ? {} : { username },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as Options;
   }
 
-  async function signInWith(authenticator: SoftwareAuthenticator, username?: string, overrides: { origin?: string; rpId?: string } = {}) {
+  async function signInWith(
+    authenticator: SoftwareAuthenticator,
+    username?: string,
+    overrides: { origin?: string; rpId?: string } = {},
+  ) {
     const { challengeId, options } = await signInOptions(username);
-    return t.app.inject({ method: 'POST', url: '/token/passkey', payload: { challengeId, response: authenticator.authenticate(options.challenge, overrides) } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/token/passkey',
+      payload: { challengeId, response: authenticator.authenticate(options.challenge, overrides) },
+    });
   }
 
   const passkeysOf = async (user: SignedInUser) => {
     const response = await user.inject({ method: 'GET', url: '/api/user/two-factor' });
-    return response.json().data.passkeys as { id: number; name: string; createdAt: string; lastUsedAt: string | null }[];
+    return response.json().data.passkeys as {
+      id: number;
+      name: string;
+      createdAt: string;
+      lastUsedAt: string | null;
+    }[];
   };
 
   it('offers registration options for this site, excluding the passkeys the user has', async () => {
@@ -72,18 +100,35 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const authenticator = newAuthenticator();
     const { challengeId, options } = await registrationOptions(user);
     const response = authenticator.register(options.challenge);
-    const added = await user.inject({ method: 'POST', url: '/api/user/passkeys', payload: { challengeId, name: ' Phone ', response } });
+    const added = await user.inject({
+      method: 'POST',
+      url: '/api/user/passkeys',
+      payload: { challengeId, name: ' Phone ', response },
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data).toMatchObject({ id: expect.any(Number), name: 'Phone', lastUsedAt: null });
     expect((await passkeysOf(user)).map((passkey) => passkey.name)).toEqual(['Phone']);
 
-    const replayed = await user.inject({ method: 'POST', url: '/api/user/passkeys', payload: { challengeId, name: 'Again', response } });
+    const replayed = await user.inject({
+      method: 'POST',
+      url: '/api/user/passkeys',
+      payload: { challengeId, name: 'Again', response },
+    });
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json().responseState.description).toMatch(/expired/);
 
-    const row = await t.deps.db.kysely.selectFrom('passkeys').select(['credential_id', 'transports']).where('credential_id', '=', authenticator.id).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom('passkeys')
+      .select(['credential_id', 'transports'])
+      .where('credential_id', '=', authenticator.id)
+      .executeTakeFirstOrThrow();
     expect(row.transports).toBe('internal,hybrid');
-    const events = await t.deps.db.kysely.selectFrom('security_events').select(['kind', 'detail']).where('kind', '=', 'passkey-added').where('detail', '=', 'Phone').execute();
+    const events = await t.deps.db.kysely
+      .selectFrom('security_events')
+      .select(['kind', 'detail'])
+      .where('kind', '=', 'passkey-added')
+      .where('detail', '=', 'Phone')
+      .execute();
     expect(events).toHaveLength(1);
   });
 
@@ -94,32 +139,48 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const user = await signUp(t);
     const { challengeId, options } = await registrationOptions(user);
     const response = newAuthenticator().register(options.challenge, overrides);
-    const refused = await user.inject({ method: 'POST', url: '/api/user/passkeys', payload: { challengeId, name: 'Laptop', response } });
+    const refused = await user.inject({
+      method: 'POST',
+      url: '/api/user/passkeys',
+      payload: { challengeId, name: 'Laptop', response },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().responseState.description).toBe('The passkey could not be verified. Please try again.');
     expect(await passkeysOf(user)).toEqual([]);
   });
 
-  it('refuses a passkey whose device did not verify its user, a forged response, and another user\'s challenge', async () => {
+  it("refuses a passkey whose device did not verify its user, a forged response, and another user's challenge", async () => {
     const user = await signUp(t);
     const other = await signUp(t);
     const unverified = await registrationOptions(user);
     const noPin = await user.inject({
       method: 'POST',
       url: '/api/user/passkeys',
-      payload: { challengeId: unverified.challengeId, name: 'Key', response: newAuthenticator({ userVerified: false }).register(unverified.options.challenge) },
+      payload: {
+        challengeId: unverified.challengeId,
+        name: 'Key',
+        response: newAuthenticator({ userVerified: false }).register(unverified.options.challenge),
+      },
     });
     expect(noPin.statusCode).toBe(400);
 
     const forged = await registrationOptions(user);
-    const garbage = await user.inject({ method: 'POST', url: '/api/user/passkeys', payload: { challengeId: forged.challengeId, name: 'Key', response: { id: 'x', hello: 1 } } });
+    const garbage = await user.inject({
+      method: 'POST',
+      url: '/api/user/passkeys',
+      payload: { challengeId: forged.challengeId, name: 'Key', response: { id: 'x', hello: 1 } },
+    });
     expect(garbage.statusCode).toBe(400);
 
     const theirs = await registrationOptions(other);
     const stolen = await user.inject({
       method: 'POST',
       url: '/api/user/passkeys',
-      payload: { challengeId: theirs.challengeId, name: 'Key', response: newAuthenticator().register(theirs.options.challenge) },
+      payload: {
+        challengeId: theirs.challengeId,
+        name: 'Key',
+        response: newAuthenticator().register(theirs.options.challenge),
+      },
     });
     expect(stolen.statusCode).toBe(400);
     expect(await passkeysOf(user)).toEqual([]);
@@ -129,7 +190,11 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const user = await signUp(t);
     const { challengeId, options } = await registrationOptions(user);
     t.clock.advance(5 * 60_000 + 1000);
-    const late = await user.inject({ method: 'POST', url: '/api/user/passkeys', payload: { challengeId, name: 'Late', response: newAuthenticator().register(options.challenge) } });
+    const late = await user.inject({
+      method: 'POST',
+      url: '/api/user/passkeys',
+      payload: { challengeId, name: 'Late', response: newAuthenticator().register(options.challenge) },
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().responseState.description).toMatch(/expired/);
   });
@@ -140,14 +205,18 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const asked = await user.inject({ method: 'POST', url: '/api/user/passkeys/options', payload: {} });
     expect(asked.statusCode).toBe(400);
     expect(asked.json().responseState.description).toMatch(/password/);
-    expect((await user.inject({ method: 'POST', url: '/api/user/passkeys/options', payload: { password: 'wrong' } })).statusCode).toBe(400);
+    expect(
+      (await user.inject({ method: 'POST', url: '/api/user/passkeys/options', payload: { password: 'wrong' } }))
+        .statusCode,
+    ).toBe(400);
     await registrationOptions(user, { password: user.password });
   });
 
   it('keeps at most ten passkeys a user', async () => {
     const user = await signUp(t);
     const answers = [];
-    for (let i = 0; i < 10; i += 1) answers.push((await addPasskey(user, newAuthenticator(), `Key ${i + 1}`)).statusCode);
+    for (let i = 0; i < 10; i += 1)
+      answers.push((await addPasskey(user, newAuthenticator(), `Key ${i + 1}`)).statusCode);
     expect(answers).toEqual(Array<number>(10).fill(200));
     const more = await user.inject({ method: 'POST', url: '/api/user/passkeys/options', payload: {} });
     expect(more.statusCode).toBe(400);
@@ -156,11 +225,16 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
 
   it('holds the limit when the last two passkeys arrive at once', async () => {
     const user = await signUp(t);
-    for (let i = 0; i < 9; i += 1) expect((await addPasskey(user, newAuthenticator(), `Key ${i + 1}`)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i += 1)
+      expect((await addPasskey(user, newAuthenticator(), `Key ${i + 1}`)).statusCode).toBe(200);
     const pending = [await registrationOptions(user), await registrationOptions(user)];
     const answers = await Promise.all(
       pending.map(({ challengeId, options }, i) =>
-        user.inject({ method: 'POST', url: '/api/user/passkeys', payload: { challengeId, name: `Last ${i}`, response: newAuthenticator().register(options.challenge) } }),
+        user.inject({
+          method: 'POST',
+          url: '/api/user/passkeys',
+          payload: { challengeId, name: `Last ${i}`, response: newAuthenticator().register(options.challenge) },
+        }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
@@ -176,7 +250,11 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     expect(options.options.rpId).toBe(RP_ID);
     expect(options.options.userVerification).toBe('required');
     expect(options.options.allowCredentials?.map((credential) => credential.id)).toEqual([authenticator.id]);
-    const signedIn = await t.app.inject({ method: 'POST', url: '/token/passkey', payload: { challengeId: options.challengeId, response: authenticator.authenticate(options.options.challenge) } });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/token/passkey',
+      payload: { challengeId: options.challengeId, response: authenticator.authenticate(options.options.challenge) },
+    });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json().responseState.description).toBe('Logged in');
     const token = signedIn.json().data.token as string;
@@ -184,7 +262,11 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe(user.email);
 
-    const session = await t.deps.db.kysely.selectFrom('sessions').select('second_factor').where('id', '=', decodeJwt(token).sid as string).executeTakeFirstOrThrow();
+    const session = await t.deps.db.kysely
+      .selectFrom('sessions')
+      .select('second_factor')
+      .where('id', '=', decodeJwt(token).sid as string)
+      .executeTakeFirstOrThrow();
     expect(session.second_factor).toBe('passkey');
     expect((await passkeysOf(user))[0]?.lastUsedAt).not.toBeNull();
 
@@ -197,8 +279,20 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const user = await signUp(t);
     const authenticator = newAuthenticator();
     expect((await addPasskey(user, authenticator)).statusCode).toBe(200);
-    await t.deps.db.kysely.updateTable('users').set({ totp_secret: 'v1:a:b:c' }).where('email', '=', user.email).execute();
-    expect((await t.app.inject({ method: 'POST', url: '/token', payload: { username: user.email, password: user.password } })).statusCode).toBe(401);
+    await t.deps.db.kysely
+      .updateTable('users')
+      .set({ totp_secret: 'v1:a:b:c' })
+      .where('email', '=', user.email)
+      .execute();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/token',
+          payload: { username: user.email, password: user.password },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await signInWith(authenticator, user.email)).statusCode).toBe(200);
   });
 
@@ -207,12 +301,20 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const known = await signInOptions(withoutPasskeys.email);
     const unknown = await signInOptions('nobody@example.com');
     for (const answer of [known, unknown]) {
-      expect(Object.keys(answer.options).sort()).toEqual(['allowCredentials', 'challenge', 'rpId', 'timeout', 'userVerification']);
+      expect(Object.keys(answer.options).sort()).toEqual([
+        'allowCredentials',
+        'challenge',
+        'rpId',
+        'timeout',
+        'userVerification',
+      ]);
       expect(answer.options.allowCredentials).toHaveLength(1);
       expect(answer.options.allowCredentials?.[0]?.id).toMatch(/^[\w-]{43}$/);
     }
     // The made-up credential stays the same for an address, as a real one would.
-    expect((await signInOptions('nobody@example.com')).options.allowCredentials).toEqual(unknown.options.allowCredentials);
+    expect((await signInOptions('nobody@example.com')).options.allowCredentials).toEqual(
+      unknown.options.allowCredentials,
+    );
     expect(known.options.allowCredentials).not.toEqual(unknown.options.allowCredentials);
   });
 
@@ -269,19 +371,34 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     expect((await signInWith(newAuthenticator(), user.email)).statusCode).toBe(401);
 
     const { challengeId, options } = await signInOptions(user.email);
-    const forged = { ...newAuthenticator().authenticate(options.challenge), id: authenticator.id, rawId: authenticator.id };
-    expect((await t.app.inject({ method: 'POST', url: '/token/passkey', payload: { challengeId, response: forged } })).statusCode).toBe(401);
+    const forged = {
+      ...newAuthenticator().authenticate(options.challenge),
+      id: authenticator.id,
+      rawId: authenticator.id,
+    };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/token/passkey', payload: { challengeId, response: forged } }))
+        .statusCode,
+    ).toBe(401);
 
     // Asked for one address's passkeys, the answer of another's is refused.
     expect((await signInWith(othersAuthenticator, user.email)).statusCode).toBe(401);
 
     const late = await signInOptions(user.email);
     t.clock.advance(5 * 60_000 + 1000);
-    const expired = await t.app.inject({ method: 'POST', url: '/token/passkey', payload: { challengeId: late.challengeId, response: authenticator.authenticate(late.options.challenge) } });
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/token/passkey',
+      payload: { challengeId: late.challengeId, response: authenticator.authenticate(late.options.challenge) },
+    });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().responseState.description).toMatch(/expired/);
 
-    const garbage = await t.app.inject({ method: 'POST', url: '/token/passkey', payload: { challengeId: 'nope', response: {} } });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/token/passkey',
+      payload: { challengeId: 'nope', response: {} },
+    });
     expect(garbage.statusCode).toBe(401);
   });
 
@@ -289,7 +406,11 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const user = await signUp(t);
     const authenticator = newAuthenticator();
     expect((await addPasskey(user, authenticator)).statusCode).toBe(200);
-    await t.deps.db.kysely.updateTable('users').set({ removed_at: t.clock.now.toISOString() }).where('email', '=', user.email).execute();
+    await t.deps.db.kysely
+      .updateTable('users')
+      .set({ removed_at: t.clock.now.toISOString() })
+      .where('email', '=', user.email)
+      .execute();
     expect((await signInWith(authenticator)).statusCode).toBe(401);
   });
 
@@ -308,7 +429,12 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     expect(await passkeysOf(user)).toEqual([]);
     expect((await user.inject({ method: 'DELETE', url: `/api/user/passkey/${id}` })).statusCode).toBe(404);
     expect((await signInWith(authenticator)).statusCode).toBe(401);
-    const events = await t.deps.db.kysely.selectFrom('security_events').select('detail').where('kind', '=', 'passkey-removed').where('detail', '=', 'Old phone').execute();
+    const events = await t.deps.db.kysely
+      .selectFrom('security_events')
+      .select('detail')
+      .where('kind', '=', 'passkey-removed')
+      .where('detail', '=', 'Old phone')
+      .execute();
     expect(events).toHaveLength(1);
   });
 });

@@ -14,7 +14,10 @@ describe('the HTTP platform', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Hearth</title><div id="root"></div>');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     // What the build writes beside each asset (marked, to tell them from compression on the fly).
-    fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1) /* br */'));
+    fs.writeFileSync(
+      path.join(webDir, 'assets', 'app-abc123.js.br'),
+      zlib.brotliCompressSync('console.log(1) /* br */'),
+    );
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1) /* gzip */'));
     t = await createTestApp('sqlite', { webDistDir: webDir });
   });
@@ -26,18 +29,25 @@ describe('the HTTP platform', () => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ responseState: { isSuccess: false, description: 'There is no GET /api/nothing-here here.' }, data: null });
+    expect(response.json()).toEqual({
+      responseState: { isSuccess: false, description: 'There is no GET /api/nothing-here here.' },
+      data: null,
+    });
   });
 
-  it.each(['/', '/register', '/recover', '/transactions/5', '/schedule/3/event/2', '/transactionsearch/?description=x'])(
-    'serves the web application for the client route %s',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/register',
+    '/recover',
+    '/transactions/5',
+    '/schedule/3/event/2',
+    '/transactionsearch/?description=x',
+  ])('serves the web application for the client route %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves built assets as immutable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
@@ -49,7 +59,11 @@ describe('the HTTP platform', () => {
     ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
     ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
   ] as const)('sends built assets compressed with %s, as the build wrote them', async (encoding, decode) => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': encoding } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': encoding },
+    });
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(decode(response.rawPayload).toString()).toBe(`console.log(1) /* ${encoding} */`);
   });
@@ -60,7 +74,11 @@ describe('the HTTP platform', () => {
     expect(JSON.parse(zlib.gunzipSync(compressed.rawPayload).toString()).openapi).toMatch(/^3\./);
     const plain = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const small = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-encoding': 'gzip' } });
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
@@ -77,7 +95,17 @@ describe('the HTTP platform', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    for (const route of ['/token', '/register', '/recover', '/validateEmail/{id}', '/api/user', '/api/user/changepassword', '/api/heartbeat', '/api/timezones', '/api/family/invite']) {
+    for (const route of [
+      '/token',
+      '/register',
+      '/recover',
+      '/validateEmail/{id}',
+      '/api/user',
+      '/api/user/changepassword',
+      '/api/heartbeat',
+      '/api/timezones',
+      '/api/family/invite',
+    ]) {
       expect(Object.keys(document.paths)).toContain(route);
     }
     expect(document.paths['/register'].post.requestBody.content['application/json'].schema.required).toEqual(

@@ -38,9 +38,17 @@ describe('price providers over HTTP', () => {
   it("reads CoinGecko's market list: prices exact to 8 decimals, with its 1h, 24h and 7d changes", async () => {
     const quotes = await crypto.quotes(['bitcoin', 'shiba-inu', 'no-such-coin']);
     expect([...quotes.keys()]).toEqual(['bitcoin', 'shiba-inu']);
-    expect(quotes.get('bitcoin')).toEqual({ code: 'bitcoin', name: 'Bitcoin', symbol: 'BTC', price: 6_718_733_000_000, changes: { hour: 0.5, day: -1.25, week: 4.1 } });
+    expect(quotes.get('bitcoin')).toEqual({
+      code: 'bitcoin',
+      name: 'Bitcoin',
+      symbol: 'BTC',
+      price: 6_718_733_000_000,
+      changes: { hour: 0.5, day: -1.25, week: 4.1 },
+    });
     expect(quotes.get('shiba-inu')?.price).toBe(1234);
-    expect(fake.requests[0]).toBe('/api/v3/coins/markets?vs_currency=usd&ids=bitcoin%2Cshiba-inu%2Cno-such-coin&price_change_percentage=1h%2C24h%2C7d&per_page=250&page=1');
+    expect(fake.requests[0]).toBe(
+      '/api/v3/coins/markets?vs_currency=usd&ids=bitcoin%2Cshiba-inu%2Cno-such-coin&price_change_percentage=1h%2C24h%2C7d&per_page=250&page=1',
+    );
     expect(fake.headers[0]?.['x-cg-demo-api-key']).toBe('demo-key');
   });
 
@@ -52,7 +60,15 @@ describe('price providers over HTTP', () => {
 
   it("reads gold-api.com's prices one symbol at a time and leaves out one it does not know", async () => {
     const quotes = await metals.quotes(['XAU', 'OIL']);
-    expect([...quotes.values()]).toEqual([{ code: 'XAU', name: 'Gold', symbol: 'XAU', price: 265_010_000_000, changes: { hour: null, day: null, week: null } }]);
+    expect([...quotes.values()]).toEqual([
+      {
+        code: 'XAU',
+        name: 'Gold',
+        symbol: 'XAU',
+        price: 265_010_000_000,
+        changes: { hour: null, day: null, week: null },
+      },
+    ]);
     expect(fake.requests).toEqual(['/price/XAU', '/price/OIL']);
     expect(await metals.search('sil')).toEqual([{ code: 'XAG', name: 'Silver', symbol: 'XAG' }]);
   });

@@ -20,34 +20,72 @@ describe.each(testDialects())('reconciled transactions on %s', (dialect) => {
     const bank = await createBank(user, 'Everyday', 100);
     const savings = await createBank(user, 'Savings');
     const shop = await createThirdParty(user, 'Corner Shop');
-    const tx = await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 12.5 }], date: '2026-03-03', description: 'Milk' });
+    const tx = await record(user, {
+      debitAccountId: bank,
+      creditAccountId: shop,
+      lines: [{ amount: 12.5 }],
+      date: '2026-03-03',
+      description: 'Milk',
+    });
     const preview = await previewOf(user, bank, 'march.csv', STATEMENT);
     await confirmPreview(user, preview.importId);
     return { bank, savings, shop, tx: tx.id };
   }
 
   const edit = (user: SignedInUser, id: number, bank: number, shop: number, amount: number) =>
-    user.inject({ method: 'POST', url: '/api/transaction', payload: { id, transactionDate: '2026-03-03', transactionTypeId: 1, debitAccountId: bank, creditAccountId: shop, transactionLines: [{ amount }] } });
+    user.inject({
+      method: 'POST',
+      url: '/api/transaction',
+      payload: {
+        id,
+        transactionDate: '2026-03-03',
+        transactionTypeId: 1,
+        debitAccountId: bank,
+        creditAccountId: shop,
+        transactionLines: [{ amount }],
+      },
+    });
 
   it('refuses to change, delete or bulk update a reconciled transaction until it is unlocked', async () => {
     const user = await signUp(t);
     const { bank, shop, tx } = await imported(user);
     expect(refusal(await edit(user, tx, bank, shop, 13))).toEqual({ status: 400, description: RECONCILED });
-    expect(refusal(await user.inject({ method: 'DELETE', url: `/api/transaction/${tx}` }))).toEqual({ status: 400, description: RECONCILED });
-    const bulk = await user.inject({ method: 'POST', url: '/api/transaction/bulkupdate', payload: { transactionIds: [tx], description: 'Bulk' } });
-    expect(refusal(bulk)).toEqual({ status: 400, description: '1 of the chosen transactions is reconciled with a bank statement: unlock it first; nothing was changed.' });
+    expect(refusal(await user.inject({ method: 'DELETE', url: `/api/transaction/${tx}` }))).toEqual({
+      status: 400,
+      description: RECONCILED,
+    });
+    const bulk = await user.inject({
+      method: 'POST',
+      url: '/api/transaction/bulkupdate',
+      payload: { transactionIds: [tx], description: 'Bulk' },
+    });
+    expect(refusal(bulk)).toEqual({
+      status: 400,
+      description:
+        '1 of the chosen transactions is reconciled with a bank statement: unlock it first; nothing was changed.',
+    });
 
     const unlocked = await user.inject({ method: 'POST', url: `/api/transaction/${tx}/unlock` });
     expect(unlocked.statusCode, unlocked.body).toBe(200);
-    expect(unlocked.json()).toMatchObject({ responseState: { description: 'Transaction unlocked: it can be changed now.' }, data: { id: tx, isReconciled: false } });
+    expect(unlocked.json()).toMatchObject({
+      responseState: { description: 'Transaction unlocked: it can be changed now.' },
+      data: { id: tx, isReconciled: false },
+    });
     expect((await edit(user, tx, bank, shop, 12.5)).statusCode).toBe(200);
 
     // The statement still knows the transaction by its bank id: importing it again locks it again.
     const again = await previewOf(user, bank, 'march.csv', STATEMENT);
     expect(proposals(again)[0]).toEqual(['match', tx, 'Corner Shop']);
     expect(again.rows[0]?.note).toBe('Imported before and unlocked since: confirming marks it reconciled again.');
-    const response = await user.inject({ method: 'POST', url: `/api/import/${again.importId}/confirm`, payload: { rows: [{ rowNumber: 1, action: 'create' }] } });
-    expect(refusal(response)).toEqual({ status: 400, description: `Row 1 was imported before as transaction ${tx}: match it to that transaction again, or leave it out.` });
+    const response = await user.inject({
+      method: 'POST',
+      url: `/api/import/${again.importId}/confirm`,
+      payload: { rows: [{ rowNumber: 1, action: 'create' }] },
+    });
+    expect(refusal(response)).toEqual({
+      status: 400,
+      description: `Row 1 was imported before as transaction ${tx}: match it to that transaction again, or leave it out.`,
+    });
     expect(await confirmPreview(user, again.importId)).toMatchObject({ linked: 1, created: 0, alreadyReconciled: 1 });
     expect((await call<{ isReconciled: boolean }>(user, 'GET', `/api/transaction/${tx}`)).isReconciled).toBe(true);
     await expectLedgerIntegrity(t.deps.db.kysely, await familyIdOf(t, user.email));
@@ -59,7 +97,10 @@ describe.each(testDialects())('reconciled transactions on %s', (dialect) => {
     await call(user, 'POST', `/api/transaction/${tx}/unlock`);
     await call(user, 'DELETE', `/api/transaction/${tx}`);
     const again = await previewOf(user, bank, 'march.csv', STATEMENT);
-    expect(proposals(again)).toEqual([['create', null, 'Corner Shop'], ['reconciled', expect.any(Number), 'Bakery']]);
+    expect(proposals(again)).toEqual([
+      ['create', null, 'Corner Shop'],
+      ['reconciled', expect.any(Number), 'Bakery'],
+    ]);
     expect(await confirmPreview(user, again.importId)).toMatchObject({ created: 1, alreadyReconciled: 1 });
     await expectLedgerIntegrity(t.deps.db.kysely, await familyIdOf(t, user.email));
   });
@@ -78,6 +119,9 @@ describe.each(testDialects())('reconciled transactions on %s', (dialect) => {
     const { tx } = await imported(user);
     await call(user, 'POST', `/api/transaction/${tx}/unlock`);
     await call(user, 'DELETE', `/api/transaction/${tx}`);
-    expect(refusal(await user.inject({ method: 'POST', url: `/api/transaction/${tx}/unlock` }))).toEqual({ status: 404, description: 'Transaction not found.' });
+    expect(refusal(await user.inject({ method: 'POST', url: `/api/transaction/${tx}/unlock` }))).toEqual({
+      status: 404,
+      description: 'Transaction not found.',
+    });
   });
 });

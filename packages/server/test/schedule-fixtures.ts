@@ -25,4 +25,3 @@ export const monthlyRent = (f: Awaited<ReturnType<typeof family>>, extra: Record
   amount: 100,
   ...extra,
 });
-

@@ -6,8 +6,10 @@ import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { login, signUp, uniqueEmail, type SignedInUser } from './users.js';
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const LAPTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe.each(testDialects())('sessions on %s', (dialect) => {
   let t: TestApp;
@@ -20,7 +22,12 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     t.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
 
   async function signInFrom(user: SignedInUser, userAgent: string): Promise<string> {
-    const response = await t.app.inject({ method: 'POST', url: '/token', payload: { username: user.email, password: user.password }, headers: { 'user-agent': userAgent } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: { username: user.email, password: user.password },
+      headers: { 'user-agent': userAgent },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data.token as string;
   }
@@ -34,9 +41,20 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
 
     const listed = await as(laptop, { method: 'GET', url: '/api/sessions' });
     expect(listed.statusCode).toBe(200);
-    const sessions = listed.json().data as { id: string; current: boolean; device: string; browser: string; ipAddress: string }[];
+    const sessions = listed.json().data as {
+      id: string;
+      current: boolean;
+      device: string;
+      browser: string;
+      ipAddress: string;
+    }[];
     expect(sessions).toHaveLength(3);
-    expect(sessions[0]).toMatchObject({ current: true, device: 'Windows computer', browser: 'Chrome 131', ipAddress: '127.0.0.1' });
+    expect(sessions[0]).toMatchObject({
+      current: true,
+      device: 'Windows computer',
+      browser: 'Chrome 131',
+      ipAddress: '127.0.0.1',
+    });
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     expect(sessions.map((s) => s.device)).toContain('iPhone');
   });
@@ -66,7 +84,10 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     expect((await user.inject({ method: 'DELETE', url: `/api/session/${phoneSession}` })).statusCode).toBe(404);
 
     const everywhere = await user.inject({ method: 'DELETE', url: '/api/sessions' });
-    expect(everywhere.json()).toMatchObject({ data: { ended: 1 }, responseState: { description: 'One other session has been signed out.' } });
+    expect(everywhere.json()).toMatchObject({
+      data: { ended: 1 },
+      responseState: { description: 'One other session has been signed out.' },
+    });
     expect((await as(laptop, { method: 'GET', url: '/api/user' })).statusCode).toBe(401);
     expect((await user.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
   });
@@ -101,7 +122,11 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
   it('ends every session when the password changes, and hands this device a fresh token in a new one', async () => {
     const user = await signUp(t);
     const phone = await signInFrom(user, PHONE);
-    const changed = await user.inject({ method: 'POST', url: '/api/user/changepassword', payload: { currentPassword: user.password, newPassword: 'Changed-Passw0rd' } });
+    const changed = await user.inject({
+      method: 'POST',
+      url: '/api/user/changepassword',
+      payload: { currentPassword: user.password, newPassword: 'Changed-Passw0rd' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await as(phone, { method: 'GET', url: '/api/user' })).statusCode).toBe(401);
     expect((await user.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
@@ -112,11 +137,22 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
 
   it('records sign-ins, failed attempts and password changes as security events', async () => {
     const user = await signUp(t);
-    await t.app.inject({ method: 'POST', url: '/token', payload: { username: user.email, password: 'Wrong-Passw0rd1' }, headers: { 'user-agent': PHONE } });
-    const changed = await user.inject({ method: 'POST', url: '/api/user/changepassword', payload: { currentPassword: user.password, newPassword: 'Changed-Passw0rd' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: { username: user.email, password: 'Wrong-Passw0rd1' },
+      headers: { 'user-agent': PHONE },
+    });
+    const changed = await user.inject({
+      method: 'POST',
+      url: '/api/user/changepassword',
+      payload: { currentPassword: user.password, newPassword: 'Changed-Passw0rd' },
+    });
     const events = await as(changed.json().data.token, { method: 'GET', url: '/api/security/events' });
     expect(events.statusCode).toBe(200);
-    const kinds = (events.json().data.events as { kind: string; description: string; device: string }[]).map((e) => e.kind);
+    const kinds = (events.json().data.events as { kind: string; description: string; device: string }[]).map(
+      (e) => e.kind,
+    );
     expect(kinds).toEqual(['signed-in', 'password-changed', 'sign-in-failed', 'signed-in']);
     const failed = events.json().data.events[2];
     expect(failed).toMatchObject({ description: 'Failed sign-in attempt', device: 'iPhone', browser: 'Safari 18' });
@@ -129,12 +165,22 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
 
     const noPassword = await user.inject({ method: 'POST', url: '/api/user', payload: details });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json().responseState.description).toBe('Current Password: enter your password to change your e-mail address.');
-    const wrong = await user.inject({ method: 'POST', url: '/api/user', payload: { ...details, currentPassword: 'Wrong-Passw0rd' } });
+    expect(noPassword.json().responseState.description).toBe(
+      'Current Password: enter your password to change your e-mail address.',
+    );
+    const wrong = await user.inject({
+      method: 'POST',
+      url: '/api/user',
+      payload: { ...details, currentPassword: 'Wrong-Passw0rd' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().responseState.description).toBe('Current Password: the password is not correct.');
 
-    const saved = await user.inject({ method: 'POST', url: '/api/user', payload: { ...details, currentPassword: user.password } });
+    const saved = await user.inject({
+      method: 'POST',
+      url: '/api/user',
+      payload: { ...details, currentPassword: user.password },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ email: user.email, pendingEmail: newEmail });
     expect(saved.json().responseState.description).toContain(`Open the link we sent to ${newEmail}`);
@@ -142,18 +188,30 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     expect(lastMailTo(t.outboxDir, user.email).text).toContain(newEmail);
 
     // Not validated yet: the new address neither signs in nor receives a PIN; the old one still signs in.
-    const early = await t.app.inject({ method: 'POST', url: '/token', payload: { username: newEmail, password: user.password } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: { username: newEmail, password: user.password },
+    });
     expect(early.statusCode).toBe(400);
     await t.app.inject({ method: 'POST', url: '/recover', payload: { email: newEmail } });
     await settleLaterWork();
-    expect(readOutbox(t.outboxDir).filter((mail) => mail.to.includes(newEmail)).map((mail) => mail.subject)).toEqual(['Please confirm your e-mail address for Hearth']);
+    expect(
+      readOutbox(t.outboxDir)
+        .filter((mail) => mail.to.includes(newEmail))
+        .map((mail) => mail.subject),
+    ).toEqual(['Please confirm your e-mail address for Hearth']);
     await login(t, user.email, user.password);
 
     const link = /emailvalidationid=([\w-]+)/.exec(lastMailTo(t.outboxDir, newEmail).text)?.[1];
     const validated = await t.app.inject({ method: 'GET', url: `/validateEmail/${link}` });
     expect(validated.json().responseState.description).toBe(`Thank you: you now sign in with ${newEmail}.`);
     await login(t, newEmail, user.password);
-    const old = await t.app.inject({ method: 'POST', url: '/token', payload: { username: user.email, password: user.password } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: { username: user.email, password: user.password },
+    });
     expect(old.statusCode).toBe(400);
     const me = await user.inject({ method: 'GET', url: '/api/user' });
     expect(me.json().data).toMatchObject({ email: newEmail, pendingEmail: null, emailValidated: true });

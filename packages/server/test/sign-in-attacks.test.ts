@@ -30,10 +30,20 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
     const pin = await requestPin(user.email);
     const wrongPins = Array.from({ length: 60 }, (_, i) => String((Number(pin) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(
-      wrongPins.map((guess) => t.app.inject({ method: 'POST', url: '/recover/reset', payload: { email: user.email, pin: guess, newPassword: 'Brand-New-Passw0rd' } })),
+      wrongPins.map((guess) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/recover/reset',
+          payload: { email: user.email, pin: guess, newPassword: 'Brand-New-Passw0rd' },
+        }),
+      ),
     );
     expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
-    const right = await t.app.inject({ method: 'POST', url: '/recover/reset', payload: { email: user.email, pin, newPassword: 'Brand-New-Passw0rd' } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/recover/reset',
+      payload: { email: user.email, pin, newPassword: 'Brand-New-Passw0rd' },
+    });
     expect(right.statusCode).toBe(400);
     expect(right.json().responseState.description).toBe(BAD_PIN);
     await login(t, user.email, user.password);
@@ -42,7 +52,11 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
   it('checks at most ten passwords of one account however many guesses arrive at once, from whatever addresses', async () => {
     const user = await signUp(t);
     // Fifty at once, each claiming to come from another address.
-    const guesses = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(user.email, `Wrong-Passw0rd-${i}`, { 'x-forwarded-for': `198.51.100.${i}` })));
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        signIn(user.email, `Wrong-Passw0rd-${i}`, { 'x-forwarded-for': `198.51.100.${i}` }),
+      ),
+    );
     const statuses = guesses.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(40);
@@ -58,10 +72,14 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
       }
       const locked = await signIn(user.email, user.password);
       expect(locked.statusCode).toBe(429);
-      expect(locked.json().responseState.description).toBe('Too many sign-in attempts for this e-mail address. Please wait 15 minutes and try again.');
+      expect(locked.json().responseState.description).toBe(
+        'Too many sign-in attempts for this e-mail address. Please wait 15 minutes and try again.',
+      );
       expect((await signIn(user.email, user.password)).statusCode).toBe(429);
       await settleLaterWork();
-      const mails = readOutbox(t.outboxDir).filter((mail) => mail.to.includes(user.email) && mail.subject === 'Sign-in to your Hearth account was locked');
+      const mails = readOutbox(t.outboxDir).filter(
+        (mail) => mail.to.includes(user.email) && mail.subject === 'Sign-in to your Hearth account was locked',
+      );
       expect(mails).toHaveLength(1);
       t.clock.advance(16 * 60_000);
       expect((await signIn(user.email, user.password)).statusCode).toBe(200);
@@ -75,7 +93,9 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
     for (let i = 0; i < 5; i += 1) expect((await signIn(user.email, `Wrong-Passw0rd-${i}`)).statusCode).toBe(400);
     const waiting = await signIn(user.email, user.password);
     expect(waiting.statusCode).toBe(429);
-    expect(waiting.json().responseState.description).toBe('Too many sign-in attempts for this e-mail address. Please wait 1 second and try again.');
+    expect(waiting.json().responseState.description).toBe(
+      'Too many sign-in attempts for this e-mail address. Please wait 1 second and try again.',
+    );
     t.clock.advance(1_100);
     try {
       expect((await signIn(user.email, user.password)).statusCode).toBe(200);
@@ -93,8 +113,16 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
     const pairs: [string, string][] = [[known.email, unknown]];
     for (const [a, b] of pairs) {
       expect((await signIn(a, 'Wrong-Passw0rd')).json()).toEqual((await signIn(b, 'Wrong-Passw0rd')).json());
-      const resetA = await t.app.inject({ method: 'POST', url: '/recover/reset', payload: { email: a, pin: '123456', newPassword: 'Brand-New-Passw0rd' } });
-      const resetB = await t.app.inject({ method: 'POST', url: '/recover/reset', payload: { email: b, pin: '123456', newPassword: 'Brand-New-Passw0rd' } });
+      const resetA = await t.app.inject({
+        method: 'POST',
+        url: '/recover/reset',
+        payload: { email: a, pin: '123456', newPassword: 'Brand-New-Passw0rd' },
+      });
+      const resetB = await t.app.inject({
+        method: 'POST',
+        url: '/recover/reset',
+        payload: { email: b, pin: '123456', newPassword: 'Brand-New-Passw0rd' },
+      });
       expect([resetA.statusCode, resetA.json()]).toEqual([resetB.statusCode, resetB.json()]);
       expect(resetA.json().responseState.description).toBe(BAD_PIN);
       const recoverA = await t.app.inject({ method: 'POST', url: '/recover', payload: { email: a } });
@@ -103,14 +131,25 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
       expect(recoverA.json().responseState.description).toBe(Messages.recoverySent);
     }
     // Registering a taken address answers as registering a new one; the owner hears of it by mail.
-    const details = (email: string) => ({ firstname: 'Eve', surname: 'Mallory', email, password: 'Sturdy-Passw0rd', confirmPassword: 'Sturdy-Passw0rd', timezoneId: 'Europe/Vienna' });
+    const details = (email: string) => ({
+      firstname: 'Eve',
+      surname: 'Mallory',
+      email,
+      password: 'Sturdy-Passw0rd',
+      confirmPassword: 'Sturdy-Passw0rd',
+      timezoneId: 'Europe/Vienna',
+    });
     const taken = await t.app.inject({ method: 'POST', url: '/register', payload: details(known.email) });
     const fresh = uniqueEmail('fresh');
     const created = await t.app.inject({ method: 'POST', url: '/register', payload: details(fresh) });
     expect(taken.statusCode).toBe(created.statusCode);
     expect(taken.json()).toEqual({ ...created.json(), data: { ...created.json().data, email: known.email } });
     await settleLaterWork();
-    const notices = readOutbox(t.outboxDir).filter((mail) => mail.to.includes(known.email) && mail.subject === 'Someone tried to register with your e-mail address on Hearth');
+    const notices = readOutbox(t.outboxDir).filter(
+      (mail) =>
+        mail.to.includes(known.email) &&
+        mail.subject === 'Someone tried to register with your e-mail address on Hearth',
+    );
     expect(notices).toHaveLength(1);
     // The owner's password is untouched.
     await login(t, known.email, known.password);
@@ -124,15 +163,38 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
     const rounds = 9;
-    const figures: Record<string, { known: number[]; unknown: number[] }> = { recover: { known: [], unknown: [] }, reset: { known: [], unknown: [] }, register: { known: [], unknown: [] } };
+    const figures: Record<string, { known: number[]; unknown: number[] }> = {
+      recover: { known: [], unknown: [] },
+      reset: { known: [], unknown: [] },
+      register: { known: [], unknown: [] },
+    };
     for (let round = 0; round < rounds; round += 1) {
       const unknown = uniqueEmail('ghost');
-      for (const [name, email] of [['known', known.email], ['unknown', unknown]] as const) {
-        figures.recover![name].push(await timed(() => t.app.inject({ method: 'POST', url: '/recover', payload: { email } })));
-        figures.reset![name].push(
-          await timed(() => t.app.inject({ method: 'POST', url: '/recover/reset', payload: { email, pin: '000000', newPassword: 'Brand-New-Passw0rd' } })),
+      for (const [name, email] of [
+        ['known', known.email],
+        ['unknown', unknown],
+      ] as const) {
+        figures.recover![name].push(
+          await timed(() => t.app.inject({ method: 'POST', url: '/recover', payload: { email } })),
         );
-        const payload = { firstname: 'Eve', surname: 'Mallory', email: name === 'known' ? email : uniqueEmail('new'), password: 'Sturdy-Passw0rd', confirmPassword: 'Sturdy-Passw0rd', timezoneId: 'Europe/Vienna', starterCategories: false };
+        figures.reset![name].push(
+          await timed(() =>
+            t.app.inject({
+              method: 'POST',
+              url: '/recover/reset',
+              payload: { email, pin: '000000', newPassword: 'Brand-New-Passw0rd' },
+            }),
+          ),
+        );
+        const payload = {
+          firstname: 'Eve',
+          surname: 'Mallory',
+          email: name === 'known' ? email : uniqueEmail('new'),
+          password: 'Sturdy-Passw0rd',
+          confirmPassword: 'Sturdy-Passw0rd',
+          timezoneId: 'Europe/Vienna',
+          starterCategories: false,
+        };
         figures.register![name].push(await timed(() => t.app.inject({ method: 'POST', url: '/register', payload })));
       }
       await settleLaterWork();
@@ -140,7 +202,9 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
     for (const [name, { known: k, unknown: u }] of Object.entries(figures)) {
       const [a, b] = [median(k), median(u)];
       // Before, a known address took 36 ms to recover and an unknown one 2 ms.
-      expect(Math.abs(a - b), `${name}: known ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).toBeLessThan(Math.max(5, 0.5 * Math.max(a, b)));
+      expect(Math.abs(a - b), `${name}: known ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).toBeLessThan(
+        Math.max(5, 0.5 * Math.max(a, b)),
+      );
     }
   });
 
@@ -195,7 +259,12 @@ describe('the client address behind a proxy', () => {
       // Each address is new to the per-address limit; the account's own limit stops the guessing.
       expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
-      const sessions = await t.app.inject({ method: 'POST', url: '/token', payload: { username: 'x@example.com', password: 'y' }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+      const sessions = await t.app.inject({
+        method: 'POST',
+        url: '/token',
+        payload: { username: 'x@example.com', password: 'y' },
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
       expect(sessions.statusCode).toBe(400);
     } finally {
       await t.close();
@@ -213,7 +282,14 @@ describe('who may register', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/register',
-        payload: { firstname: 'Eve', surname: 'Mallory', email: uniqueEmail(), password: 'Sturdy-Passw0rd', confirmPassword: 'Sturdy-Passw0rd', timezoneId: 'Europe/Vienna' },
+        payload: {
+          firstname: 'Eve',
+          surname: 'Mallory',
+          email: uniqueEmail(),
+          password: 'Sturdy-Passw0rd',
+          confirmPassword: 'Sturdy-Passw0rd',
+          timezoneId: 'Europe/Vienna',
+        },
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().responseState.description).toBe(message);

@@ -24,17 +24,35 @@ describe.each(testDialects())('tags on %s', (dialect) => {
 
   it('saves a tag with the spec toast and clears the dates when the period is off', async () => {
     const user = await signUp(t);
-    const response = await user.inject({ method: 'POST', url: '/api/tags', payload: { name: 'Holiday', useValidityPeriod: true, validFrom: '2026-12-01', validTo: '2027-01-15' } });
+    const response = await user.inject({
+      method: 'POST',
+      url: '/api/tags',
+      payload: { name: 'Holiday', useValidityPeriod: true, validFrom: '2026-12-01', validTo: '2027-01-15' },
+    });
     expect(response.json().responseState.description).toBe('Holiday, Saved Successfully.');
     const tag = response.json().data as TagData;
-    expect(tag).toMatchObject({ useValidityPeriod: true, validFrom: '2026-12-01', validTo: '2027-01-15', deactivated: false });
-    const off = await call<TagData>(user, 'POST', '/api/tags', { id: tag.id, name: 'Holiday', useValidityPeriod: false, validFrom: '2026-12-01' });
+    expect(tag).toMatchObject({
+      useValidityPeriod: true,
+      validFrom: '2026-12-01',
+      validTo: '2027-01-15',
+      deactivated: false,
+    });
+    const off = await call<TagData>(user, 'POST', '/api/tags', {
+      id: tag.id,
+      name: 'Holiday',
+      useValidityPeriod: false,
+      validFrom: '2026-12-01',
+    });
     expect(off).toMatchObject({ useValidityPeriod: false, validFrom: null, validTo: null });
   });
 
   it.each([
     ['a period without dates', { useValidityPeriod: true }, "Please enter a value for 'Valid From' or 'Valid To'."],
-    ['a period that ends before it starts', { useValidityPeriod: true, validFrom: '2026-12-02', validTo: '2026-12-01' }, "'Valid From' must not be after 'Valid To'."],
+    [
+      'a period that ends before it starts',
+      { useValidityPeriod: true, validFrom: '2026-12-02', validTo: '2026-12-01' },
+      "'Valid From' must not be after 'Valid To'.",
+    ],
     ['an empty name', { name: '' }, 'Name is required.'],
   ])('refuses %s', async (_case, change, message) => {
     const user = await signUp(t);
@@ -50,17 +68,51 @@ describe.each(testDialects())('tags on %s', (dialect) => {
     const { subcategoryId } = await createSubcategory(user, 'Fun', 'Outings');
     const trip = await call<TagData>(user, 'POST', '/api/tags', { name: 'Trip' });
     await call<TagData>(user, 'POST', '/api/tags', { name: 'Old', deactivated: true });
-    await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 10, subCategoryId: subcategoryId }, { amount: 5 }], date: '2026-10-01', tags: [trip.id] });
-    await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 20, subCategoryId: subcategoryId }], date: '2026-11-01', tags: [trip.id] });
-    const gone = await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 99 }], tags: [trip.id] });
+    await record(user, {
+      debitAccountId: bank,
+      creditAccountId: shop,
+      lines: [{ amount: 10, subCategoryId: subcategoryId }, { amount: 5 }],
+      date: '2026-10-01',
+      tags: [trip.id],
+    });
+    await record(user, {
+      debitAccountId: bank,
+      creditAccountId: shop,
+      lines: [{ amount: 20, subCategoryId: subcategoryId }],
+      date: '2026-11-01',
+      tags: [trip.id],
+    });
+    const gone = await record(user, {
+      debitAccountId: bank,
+      creditAccountId: shop,
+      lines: [{ amount: 99 }],
+      tags: [trip.id],
+    });
     await call(user, 'DELETE', `/api/transaction/${gone.id}`);
-    expect((await call<TagData[]>(user, 'GET', '/api/tags')).map((tag) => [tag.name, tag.assignedTransactions, tag.transactionSum])).toEqual([['Trip', 2, 35]]);
-    expect((await call<TagData[]>(user, 'GET', '/api/tags?includeDeactivated=true')).map((tag) => tag.name)).toEqual(['Old', 'Trip']);
+    expect(
+      (await call<TagData[]>(user, 'GET', '/api/tags')).map((tag) => [
+        tag.name,
+        tag.assignedTransactions,
+        tag.transactionSum,
+      ]),
+    ).toEqual([['Trip', 2, 35]]);
+    expect((await call<TagData[]>(user, 'GET', '/api/tags?includeDeactivated=true')).map((tag) => tag.name)).toEqual([
+      'Old',
+      'Trip',
+    ]);
     expect((await call<TagData[]>(user, 'GET', '/api/tags/false')).map((tag) => tag.name)).toEqual(['Trip']);
     expect((await call<TagData[]>(user, 'GET', '/api/tags/true')).map((tag) => tag.name)).toEqual(['Old', 'Trip']);
-    const october = await call<TagData[]>(user, 'POST', '/api/tags/detailed', { fromDate: '2026-10-01', toDate: '2026-10-31' });
+    const october = await call<TagData[]>(user, 'POST', '/api/tags/detailed', {
+      fromDate: '2026-10-01',
+      toDate: '2026-10-31',
+    });
     expect(october.find((tag) => tag.name === 'Trip')).toMatchObject({ assignedTransactions: 1, transactionSum: 15 });
-    const detail = await call<{ tag: TagData; transactions: { amount: number }[]; categories: { categoryName: string; subCategoryName: string; amount: number }[]; total: number }>(user, 'GET', `/api/tags/${trip.id}`);
+    const detail = await call<{
+      tag: TagData;
+      transactions: { amount: number }[];
+      categories: { categoryName: string; subCategoryName: string; amount: number }[];
+      total: number;
+    }>(user, 'GET', `/api/tags/${trip.id}`);
     expect(detail.transactions.map((tx) => tx.amount)).toEqual([20, 15]);
     expect(detail.categories).toEqual([
       { categoryName: 'Fun', subCategoryName: 'Outings', amount: 30 },
@@ -73,15 +125,27 @@ describe.each(testDialects())('tags on %s', (dialect) => {
     const user = await signUp(t);
     const response = await user.inject({ method: 'GET', url: '/api/tags/abc' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().responseState.description).toBe("The record number in the address must be a tag id, true or false.");
+    expect(response.json().responseState.description).toBe(
+      'The record number in the address must be a tag id, true or false.',
+    );
   });
 
   it("treats another family's tag like a missing one", async () => {
     const owner = await signUp(t);
     const stranger = await signUp(t);
     const tag = await call<TagData>(owner, 'POST', '/api/tags', { name: 'Private' });
-    await expectFamilyIsolation({ stranger, foreignId: tag.id, missingId: 99999999, request: (id) => ({ method: 'GET', url: `/api/tags/${id}` }) });
-    await expectFamilyIsolation({ stranger, foreignId: tag.id, missingId: 99999999, request: (id) => ({ method: 'POST', url: '/api/tags', payload: { id: Number(id), name: 'Mine' } }) });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: tag.id,
+      missingId: 99999999,
+      request: (id) => ({ method: 'GET', url: `/api/tags/${id}` }),
+    });
+    await expectFamilyIsolation({
+      stranger,
+      foreignId: tag.id,
+      missingId: 99999999,
+      request: (id) => ({ method: 'POST', url: '/api/tags', payload: { id: Number(id), name: 'Mine' } }),
+    });
     expect((await call<{ tag: TagData }>(owner, 'GET', `/api/tags/${tag.id}`)).tag.name).toBe('Private');
   });
 });

@@ -90,7 +90,11 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     config,
     db,
     mailer: outboxMailer(outboxDir, null),
-    tokens: new TokenService(new TextEncoder().encode('a test secret that is long enough'), config.tokenLifetimeSeconds, () => clock.now),
+    tokens: new TokenService(
+      new TextEncoder().encode('a test secret that is long enough'),
+      config.tokenLifetimeSeconds,
+      () => clock.now,
+    ),
     clock: () => clock.now,
   };
   const app = await buildApp(deps);
@@ -123,7 +127,10 @@ async function withPgClient<T>(connectionString: string | null, work: (client: p
 
 /** Drops every table of a schema (their sequences and indexes go with them), leaving the schema itself. */
 async function emptySchema(client: pg.Client, schema: string): Promise<void> {
-  const { rows } = await client.query<{ name: string }>('SELECT tablename AS name FROM pg_tables WHERE schemaname = $1', [schema]);
+  const { rows } = await client.query<{ name: string }>(
+    'SELECT tablename AS name FROM pg_tables WHERE schemaname = $1',
+    [schema],
+  );
   if (rows.length === 0) return;
   const tables = rows.map((row) => `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(row.name)}`);
   await client.query(`DROP TABLE ${tables.join(', ')} CASCADE`);

@@ -8,7 +8,7 @@ import { signUp, type SignedInUser } from './users.js';
 const TODAY = '2026-11-24';
 
 /** PostgreSQL's estimates at the bench's two sizes, and the way each page is best found. */
-describe('reading a text\'s matches first, or walking newest first', () => {
+describe("reading a text's matches first, or walking newest first", () => {
   it.each([
     ['a word in 0.2% of 100,000, first page', { family: 102_259, matching: 229 }, 100, true],
     ['a word in 3.8% of 100,000, first page', { family: 102_259, matching: 3_807 }, 100, false],
@@ -40,7 +40,13 @@ describe.each(testDialects())('search by description text, page by page, on %s',
     const bank = await createBank(user, 'Everyday', 100);
     const shop = await createThirdParty(user, 'Corner Shop');
     // "Bulk payment 1" … "Bulk payment N": more than the bound, all on days of this year.
-    await insertPayments(t, { debitAccountId: bank, creditAccountId: shop, count: FREQUENT_TEXT_MATCHES + 500, firstDate: '2026-01-01', lastDate: '2026-10-31' });
+    await insertPayments(t, {
+      debitAccountId: bank,
+      creditAccountId: shop,
+      count: FREQUENT_TEXT_MATCHES + 500,
+      firstDate: '2026-01-01',
+      lastDate: '2026-10-31',
+    });
     const later: [string, string][] = [
       ['BULK PAYMENT in capitals', '2026-11-02'],
       ['Café bulk payment', '2026-11-20'],
@@ -51,9 +57,17 @@ describe.each(testDialects())('search by description text, page by page, on %s',
     for (const [description, date] of later) {
       await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 2 }], description, date });
     }
-    const deleted = await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 3 }], description: 'Bulk payment deleted', date: '2026-11-23' });
+    const deleted = await record(user, {
+      debitAccountId: bank,
+      creditAccountId: shop,
+      lines: [{ amount: 3 }],
+      description: 'Bulk payment deleted',
+      date: '2026-11-23',
+    });
     await call(user, 'DELETE', `/api/transaction/${deleted.id}`);
-    familyId = (await t.deps.db.kysely.selectFrom('accounts').select('family_id').where('id', '=', bank).executeTakeFirstOrThrow()).family_id;
+    familyId = (
+      await t.deps.db.kysely.selectFrom('accounts').select('family_id').where('id', '=', bank).executeTakeFirstOrThrow()
+    ).family_id;
   }, 120_000);
   afterAll(() => t.close());
 

@@ -21,7 +21,11 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
   const nextStep = () => t.clock.advance(STEP_MS);
 
   const signIn = (user: SignedInUser, extra: { totpCode?: string; recoveryCode?: string } = {}) =>
-    t.app.inject({ method: 'POST', url: '/token', payload: { username: user.email, password: user.password, ...extra } });
+    t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: { username: user.email, password: user.password, ...extra },
+    });
 
   const status = async (user: SignedInUser) => {
     const response = await user.inject({ method: 'GET', url: '/api/user/two-factor' });
@@ -46,7 +50,11 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
     const setup = await user.inject({ method: 'POST', url: '/api/user/totp/setup' });
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json().data as { secret: string };
-    const enabled = await user.inject({ method: 'POST', url: '/api/user/totp/enable', payload: { code: await codeAt(secret) } });
+    const enabled = await user.inject({
+      method: 'POST',
+      url: '/api/user/totp/enable',
+      payload: { code: await codeAt(secret) },
+    });
     expect(enabled.statusCode, enabled.body).toBe(200);
     const { recoveryCodes } = enabled.json().data as { recoveryCodes: string[] };
     return { user, secret, recoveryCodes };
@@ -66,7 +74,11 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
     expect(url.searchParams.get('secret')).toBe(secret);
     expect(url.searchParams.get('issuer')).toBe('Hearth');
 
-    const row = await t.deps.db.kysely.selectFrom('users').select(['totp_secret', 'totp_pending_secret']).where('email', '=', user.email).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom('users')
+      .select(['totp_secret', 'totp_pending_secret'])
+      .where('email', '=', user.email)
+      .executeTakeFirstOrThrow();
     expect(row.totp_secret).toBeNull();
     expect(row.totp_pending_secret).toMatch(/^v1:/);
     expect(row.totp_pending_secret).not.toContain(secret);
@@ -78,15 +90,25 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
   it('turns on with a current code: ten recovery codes, other sessions ended, the secret encrypted', async () => {
     const user = await signUp(t);
     const otherDevice = await login(t, user.email, user.password);
-    const { secret } = (await user.inject({ method: 'POST', url: '/api/user/totp/setup' })).json().data as { secret: string };
+    const { secret } = (await user.inject({ method: 'POST', url: '/api/user/totp/setup' })).json().data as {
+      secret: string;
+    };
 
-    const wrong = await user.inject({ method: 'POST', url: '/api/user/totp/enable', payload: { code: (Number(await codeAt(secret)) ^ 1).toString().padStart(6, '0') } });
+    const wrong = await user.inject({
+      method: 'POST',
+      url: '/api/user/totp/enable',
+      payload: { code: (Number(await codeAt(secret)) ^ 1).toString().padStart(6, '0') },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().responseState.description).toMatch(/code is not correct/);
     const notSix = await user.inject({ method: 'POST', url: '/api/user/totp/enable', payload: { code: '12345' } });
     expect(notSix.statusCode).toBe(400);
 
-    const enabled = await user.inject({ method: 'POST', url: '/api/user/totp/enable', payload: { code: await codeAt(secret) } });
+    const enabled = await user.inject({
+      method: 'POST',
+      url: '/api/user/totp/enable',
+      payload: { code: await codeAt(secret) },
+    });
     expect(enabled.statusCode, enabled.body).toBe(200);
     const { recoveryCodes } = enabled.json().data as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
@@ -94,15 +116,27 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/);
 
     expect(await status(user)).toEqual({ totpEnabled: true, recoveryCodesLeft: 10, passkeys: [] });
-    const other = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${otherDevice}` } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${otherDevice}` },
+    });
     expect(other.statusCode).toBe(401);
     expect((await user.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
 
-    const row = await t.deps.db.kysely.selectFrom('users').select(['id', 'totp_secret', 'totp_pending_secret', 'totp_enabled_at']).where('email', '=', user.email).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom('users')
+      .select(['id', 'totp_secret', 'totp_pending_secret', 'totp_enabled_at'])
+      .where('email', '=', user.email)
+      .executeTakeFirstOrThrow();
     expect(row.totp_pending_secret).toBeNull();
     expect(row.totp_enabled_at).not.toBeNull();
     expect(row.totp_secret).toMatch(/^v1:/);
-    const stored = await t.deps.db.kysely.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', row.id).execute();
+    const stored = await t.deps.db.kysely
+      .selectFrom('recovery_codes')
+      .select('code_hash')
+      .where('user_id', '=', row.id)
+      .execute();
     expect(stored).toHaveLength(10);
     for (const { code_hash } of stored) expect(recoveryCodes).not.toContain(code_hash);
     expect(await eventsOf(user.email)).toContain('totp-enabled');
@@ -114,14 +148,28 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
 
   it('asks for the password again to turn it on when the sign-in is no longer fresh', async () => {
     const user = await signUp(t);
-    const { secret } = (await user.inject({ method: 'POST', url: '/api/user/totp/setup' })).json().data as { secret: string };
+    const { secret } = (await user.inject({ method: 'POST', url: '/api/user/totp/setup' })).json().data as {
+      secret: string;
+    };
     t.clock.advance(11 * 60_000);
-    const asked = await user.inject({ method: 'POST', url: '/api/user/totp/enable', payload: { code: await codeAt(secret) } });
+    const asked = await user.inject({
+      method: 'POST',
+      url: '/api/user/totp/enable',
+      payload: { code: await codeAt(secret) },
+    });
     expect(asked.statusCode).toBe(400);
     expect(asked.json().responseState.description).toMatch(/password/);
-    const wrong = await user.inject({ method: 'POST', url: '/api/user/totp/enable', payload: { code: await codeAt(secret), password: 'not-the-password' } });
+    const wrong = await user.inject({
+      method: 'POST',
+      url: '/api/user/totp/enable',
+      payload: { code: await codeAt(secret), password: 'not-the-password' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const enabled = await user.inject({ method: 'POST', url: '/api/user/totp/enable', payload: { code: await codeAt(secret), password: user.password } });
+    const enabled = await user.inject({
+      method: 'POST',
+      url: '/api/user/totp/enable',
+      payload: { code: await codeAt(secret), password: user.password },
+    });
     expect(enabled.statusCode, enabled.body).toBe(200);
   });
 
@@ -141,7 +189,11 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
 
     nextStep();
     const code = await codeAt(secret);
-    const wrongPassword = await t.app.inject({ method: 'POST', url: '/token', payload: { username: user.email, password: 'Wrong-Passw0rd', totpCode: code } });
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: { username: user.email, password: 'Wrong-Passw0rd', totpCode: code },
+    });
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json().data?.token).toBeUndefined();
 
@@ -150,7 +202,11 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json().data.token).toEqual(expect.any(String));
     const sessionId = decodeJwt(signedIn.json().data.token as string).sid as string;
-    const session = await t.deps.db.kysely.selectFrom('sessions').select('second_factor').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const session = await t.deps.db.kysely
+      .selectFrom('sessions')
+      .select('second_factor')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     expect(session.second_factor).toBe('totp');
 
     const reused = await signIn(user, { totpCode: code });
@@ -159,8 +215,13 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
 
     // One step either side of the server's clock is accepted; two steps back is not.
     nextStep();
-    expect((await signIn(user, { totpCode: await codeAt(secret, new Date(t.clock.now.getTime() - 2 * STEP_MS)) })).statusCode).toBe(401);
-    expect((await signIn(user, { totpCode: await codeAt(secret, new Date(t.clock.now.getTime() + STEP_MS)) })).statusCode).toBe(200);
+    expect(
+      (await signIn(user, { totpCode: await codeAt(secret, new Date(t.clock.now.getTime() - 2 * STEP_MS)) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await signIn(user, { totpCode: await codeAt(secret, new Date(t.clock.now.getTime() + STEP_MS)) })).statusCode,
+    ).toBe(200);
   });
 
   it('lets exactly one of two parallel sign-ins with the same code through', async () => {
@@ -198,9 +259,17 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
 
   it('makes new recovery codes for the password; the old ones stop working', async () => {
     const { user, recoveryCodes } = await userWithTotp();
-    const wrong = await user.inject({ method: 'POST', url: '/api/user/recovery-codes', payload: { password: 'not-it' } });
+    const wrong = await user.inject({
+      method: 'POST',
+      url: '/api/user/recovery-codes',
+      payload: { password: 'not-it' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const renewed = await user.inject({ method: 'POST', url: '/api/user/recovery-codes', payload: { password: user.password } });
+    const renewed = await user.inject({
+      method: 'POST',
+      url: '/api/user/recovery-codes',
+      payload: { password: user.password },
+    });
     expect(renewed.statusCode, renewed.body).toBe(200);
     const fresh = renewed.json().data.recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
@@ -218,7 +287,10 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
     const wrongPassword = await disable({ password: 'not-it', code: await codeAt(secret) });
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json().responseState.description).toBe('The password is not correct.');
-    const wrongCode = await disable({ password: user.password, code: '000000' === (await codeAt(secret)) ? '111111' : '000000' });
+    const wrongCode = await disable({
+      password: user.password,
+      code: '000000' === (await codeAt(secret)) ? '111111' : '000000',
+    });
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json().responseState.description).toBe(WRONG_CODE);
     expect((await disable({ password: user.password, code: '' })).statusCode).toBe(400);
@@ -228,9 +300,15 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
     const off = await disable({ password: user.password, code: recoveryCodes[0] ?? '' });
     expect(off.statusCode, off.body).toBe(200);
     expect(await status(user)).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] });
-    const row = await t.deps.db.kysely.selectFrom('users').select(['id', 'totp_secret', 'totp_pending_secret']).where('email', '=', user.email).executeTakeFirstOrThrow();
+    const row = await t.deps.db.kysely
+      .selectFrom('users')
+      .select(['id', 'totp_secret', 'totp_pending_secret'])
+      .where('email', '=', user.email)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ totp_secret: null, totp_pending_secret: null });
-    expect(await t.deps.db.kysely.selectFrom('recovery_codes').select('id').where('user_id', '=', row.id).execute()).toEqual([]);
+    expect(
+      await t.deps.db.kysely.selectFrom('recovery_codes').select('id').where('user_id', '=', row.id).execute(),
+    ).toEqual([]);
     expect(await eventsOf(user.email)).toContain('totp-disabled');
 
     expect((await signIn(user)).statusCode).toBe(200);
@@ -240,20 +318,32 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
   it('turns off with a current code from the app', async () => {
     const { user, secret } = await userWithTotp();
     nextStep();
-    const off = await user.inject({ method: 'POST', url: '/api/user/totp/disable', payload: { password: user.password, code: await codeAt(secret) } });
+    const off = await user.inject({
+      method: 'POST',
+      url: '/api/user/totp/disable',
+      payload: { password: user.password, code: await codeAt(secret) },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect((await status(user)).totpEnabled).toBe(false);
   });
 
   it('counts the codes tried on the Security page: the eleventh in a window is refused unchecked', async () => {
     const user = await signUp(t);
-    const { secret } = (await user.inject({ method: 'POST', url: '/api/user/totp/setup' })).json().data as { secret: string };
+    const { secret } = (await user.inject({ method: 'POST', url: '/api/user/totp/setup' })).json().data as {
+      secret: string;
+    };
     const wrong = (await codeAt(secret)) === '000000' ? '111111' : '000000';
     const answers = await Promise.all(
-      Array.from({ length: 11 }, () => user.inject({ method: 'POST', url: '/api/user/totp/enable', payload: { code: wrong } })),
+      Array.from({ length: 11 }, () =>
+        user.inject({ method: 'POST', url: '/api/user/totp/enable', payload: { code: wrong } }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array<number>(10).fill(400), 429]);
-    const right = await user.inject({ method: 'POST', url: '/api/user/totp/enable', payload: { code: await codeAt(secret) } });
+    const right = await user.inject({
+      method: 'POST',
+      url: '/api/user/totp/enable',
+      payload: { code: await codeAt(secret) },
+    });
     expect(right.statusCode).toBe(429);
   });
 });

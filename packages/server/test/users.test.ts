@@ -16,7 +16,15 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     const response = await user.inject({ method: 'GET', url: '/api/user' });
     expect(response.json()).toMatchObject({
       responseState: { isSuccess: true },
-      data: { firstname: 'Carol', surname: 'Jones', email: user.email, defaultAccountId: null, timezoneId: 'Europe/London', userAccountName: 'Jones Family', role: 'Admin' },
+      data: {
+        firstname: 'Carol',
+        surname: 'Jones',
+        email: user.email,
+        defaultAccountId: null,
+        timezoneId: 'Europe/London',
+        userAccountName: 'Jones Family',
+        role: 'Admin',
+      },
     });
   });
 
@@ -25,7 +33,11 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     ['a malformed header', 'Token abc'],
     ['a forged token', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl'],
   ])('answers a call with %s with 401 in the envelope', async (_case, authorization) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: authorization ? { authorization } : {} });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: authorization ? { authorization } : {},
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().responseState.isSuccess).toBe(false);
     expect(response.json().responseState.description).toMatch(/log in/);
@@ -40,7 +52,11 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     const noExp = await new SignJWT({ ...claims, exp: undefined })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('a test secret that is long enough'));
-    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${noExp}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${noExp}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -49,11 +65,22 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     const response = await user.inject({
       method: 'POST',
       url: '/api/user',
-      payload: { firstname: 'Daniel', surname: 'Brown', email: user.email, defaultAccountId: null, timezoneId: 'America/New_York' },
+      payload: {
+        firstname: 'Daniel',
+        surname: 'Brown',
+        email: user.email,
+        defaultAccountId: null,
+        timezoneId: 'America/New_York',
+      },
     });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(data).toMatchObject({ firstname: 'Daniel', surname: 'Brown', timezoneId: 'America/New_York', emailValidated: false });
+    expect(data).toMatchObject({
+      firstname: 'Daniel',
+      surname: 'Brown',
+      timezoneId: 'America/New_York',
+      emailValidated: false,
+    });
     expect(decodeJwt(data.token).given_name).toBe('Daniel');
     const reread = await user.inject({ method: 'GET', url: '/api/user' });
     expect(reread.json().data.firstname).toBe('Daniel');
@@ -65,7 +92,13 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     const response = await user.inject({
       method: 'POST',
       url: '/api/user',
-      payload: { firstname: 'Alice', surname: 'Smith', email: newEmail, timezoneId: 'Australia/Sydney', currentPassword: user.password },
+      payload: {
+        firstname: 'Alice',
+        surname: 'Smith',
+        email: newEmail,
+        timezoneId: 'Australia/Sydney',
+        currentPassword: user.password,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(decodeJwt(response.json().data.token).sub).toBe(user.email);
@@ -76,7 +109,11 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
 
   it.each([
     ['a taken e-mail address', { email: 'taken' }, 'An account with this e-mail address already exists.'],
-    ['an account that is not theirs', { defaultAccountId: 999999 }, 'The default account must be one of your active bank accounts.'],
+    [
+      'an account that is not theirs',
+      { defaultAccountId: 999999 },
+      'The default account must be one of your active bank accounts.',
+    ],
     ['an unknown time zone', { timezoneId: 'Nowhere/Else' }, 'Please choose a time zone from the list.'],
     ['an empty first name', { firstname: '' }, 'First name is required'],
     ['a negative account id', { defaultAccountId: -3 }, 'Default account'],
@@ -87,7 +124,13 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     const response = await user.inject({
       method: 'POST',
       url: '/api/user',
-      payload: { firstname: 'Alice', surname: 'Smith', email: user.email, timezoneId: 'Australia/Sydney', ...overrides },
+      payload: {
+        firstname: 'Alice',
+        surname: 'Smith',
+        email: user.email,
+        timezoneId: 'Australia/Sydney',
+        ...overrides,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toContain(message);
@@ -104,12 +147,19 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     expect(response.json().responseState.description).toBe('Your password has been changed.');
     expect((await user.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
     const fresh = response.json().data.token as string;
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${fresh}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${fresh}` } }))
+        .statusCode,
+    ).toBe(200);
     await login(t, user.email, 'Changed-Passw0rd');
   });
 
   it.each([
-    ['a wrong current password', { currentPassword: 'Not-My-Passw0rd', newPassword: 'Changed-Passw0rd' }, 'The current password is not correct.'],
+    [
+      'a wrong current password',
+      { currentPassword: 'Not-My-Passw0rd', newPassword: 'Changed-Passw0rd' },
+      'The current password is not correct.',
+    ],
     ['an empty new password', { newPassword: '' }, 'New password validation failed'],
     ['a weak new password', { newPassword: 'aaaaaaaaaa' }, 'Password must mix at least two kinds'],
     ['a missing current password', { currentPassword: undefined }, 'Current password is required'],
@@ -137,6 +187,8 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     expect(countries.length).toBeGreaterThan(200);
     const australia = countries.find((country) => country.countryName === 'Australia');
     expect(australia?.timezones.map((zone) => zone.id)).toContain('Australia/Sydney');
-    expect(countries.map((c) => c.countryName)).toEqual([...countries.map((c) => c.countryName)].sort((a, b) => a.localeCompare(b)));
+    expect(countries.map((c) => c.countryName)).toEqual(
+      [...countries.map((c) => c.countryName)].sort((a, b) => a.localeCompare(b)),
+    );
   });
 });

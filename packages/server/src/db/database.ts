@@ -70,7 +70,13 @@ export function isPlannedPerCall(text: string): boolean {
 class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [text, values] = args;
-    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2 && !isPlannedPerCall(text)) {
+    if (
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      args.length === 2 &&
+      !isPlannedPerCall(text)
+    ) {
       let name = statementNames.get(text);
       if (!name && statementNames.size < PG_PREPARED_STATEMENTS) {
         name = `hearth_${statementNames.size}`;
@@ -95,10 +101,17 @@ export function openDatabase(options: DatabaseOptions): Db {
       Client: PreparingClient,
       // PostgreSQL's own choice between a kept plan and one for each call (PreparingClient relies on it),
       // whatever the server's configuration says.
-      options: ['-c plan_cache_mode=auto', ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])].join(' '),
+      options: ['-c plan_cache_mode=auto', ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])].join(
+        ' ',
+      ),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+      close: () => kysely.destroy(),
+    };
   }
   keepSqliteFilesPrivate(options.sqliteFile);
   const sqlite = new SQLite(options.sqliteFile);
@@ -121,7 +134,8 @@ function keepSqliteFilesPrivate(sqliteFile: string): void {
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   makePrivate(folder, 0o700);
   fs.closeSync(fs.openSync(sqliteFile, 'a', 0o600));
-  for (const file of [sqliteFile, `${sqliteFile}-wal`, `${sqliteFile}-shm`, `${sqliteFile}-journal`]) makePrivate(file, 0o600);
+  for (const file of [sqliteFile, `${sqliteFile}-wal`, `${sqliteFile}-shm`, `${sqliteFile}-journal`])
+    makePrivate(file, 0o600);
 }
 
 function makePrivate(target: string, mode: number): void {
@@ -183,7 +197,9 @@ export async function refreshStatistics(db: Db, full: boolean): Promise<void> {
  */
 export async function refreshStatisticsAtStart(db: Db): Promise<void> {
   if (db.dialect !== 'sqlite') return;
-  const hasStatistics = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'`.execute(db.kysely);
+  const hasStatistics = await sql<{
+    n: number;
+  }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'`.execute(db.kysely);
   if (!hasStatistics.rows[0]?.n) return refreshStatistics(db, true);
   const unstudied = await sql<{ table: string }>`
     SELECT DISTINCT m.tbl_name AS "table" FROM sqlite_master m
@@ -195,4 +211,3 @@ export async function refreshStatisticsAtStart(db: Db): Promise<void> {
   }
   await sql.raw('PRAGMA optimize').execute(db.kysely);
 }
-

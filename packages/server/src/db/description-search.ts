@@ -7,7 +7,9 @@ export type DescriptionSearch = 'trigram' | 'plain';
 /** Which description search the migrations could set up here (PostgreSQL needs pg_trgm for trigrams). */
 export async function descriptionSearchInUse(db: Db): Promise<DescriptionSearch> {
   if (db.dialect === 'sqlite') {
-    const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE name = 'transaction_text'`.execute(db.kysely);
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT name FROM sqlite_master WHERE name = 'transaction_text'`.execute(db.kysely);
     return rows.length ? 'trigram' : 'plain';
   }
   const { rows } = await sql<{ name: string }>`
@@ -19,7 +21,7 @@ export async function descriptionSearchInUse(db: Db): Promise<DescriptionSearch>
 /** The start-up log line that says so. */
 export function describeDescriptionSearch(db: Db, search: DescriptionSearch): string {
   if (search === 'plain') {
-    return 'Description search: plain (no pg_trgm for this database role; searching reads each family\'s transactions)';
+    return "Description search: plain (no pg_trgm for this database role; searching reads each family's transactions)";
   }
   return `Description search: trigram (${db.dialect === 'sqlite' ? 'SQLite FTS5' : 'PostgreSQL pg_trgm'})`;
 }

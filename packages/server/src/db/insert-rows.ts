@@ -16,10 +16,16 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * for a 10,000-row import, which the heap grew by. Every row has the columns of the first row, in its
  * key order; the values are bound as parameters, never written into the text.
  */
-export function insertStatement(postgres: boolean, table: Table, rows: readonly Record<string, unknown>[], returningId: boolean): CompiledQuery {
+export function insertStatement(
+  postgres: boolean,
+  table: Table,
+  rows: readonly Record<string, unknown>[],
+  returningId: boolean,
+): CompiledQuery {
   const columns = Object.keys(rows[0] ?? {});
   if (columns.length === 0) throw new Error(`insert into ${table}: no columns`);
-  if (rows.length * columns.length > MAX_VALUES_PER_INSERT) throw new Error(`insert into ${table}: ${rows.length} rows bind too many values for one statement`);
+  if (rows.length * columns.length > MAX_VALUES_PER_INSERT)
+    throw new Error(`insert into ${table}: ${rows.length} rows bind too many values for one statement`);
   const parameters: Value[] = [];
   // SQLite's marks are the same for every row; PostgreSQL's number each value.
   const sqliteTuple = `(${columns.map(() => '?').join(', ')})`;
@@ -29,7 +35,9 @@ export function insertStatement(postgres: boolean, table: Table, rows: readonly 
     for (const column of columns) {
       const value = row[column];
       if (value === undefined || (value !== null && typeof value !== 'string' && typeof value !== 'number')) {
-        throw new Error(`insert into ${table}: column ${column} of a row is ${value === undefined ? 'missing' : typeof value}`);
+        throw new Error(
+          `insert into ${table}: column ${column} of a row is ${value === undefined ? 'missing' : typeof value}`,
+        );
       }
       parameters.push(value);
     }
@@ -42,14 +50,24 @@ export function insertStatement(postgres: boolean, table: Table, rows: readonly 
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Inserts rows of one table with one statement (see insertStatement); the caller keeps them under the bound. */
-export async function insertRows<T extends Table>(db: Executor, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
+export async function insertRows<T extends Table>(
+  db: Executor,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
   if (rows.length === 0) return;
   await db.executeQuery(insertStatement(isPostgres(db), table, rows as readonly Record<string, unknown>[], false));
 }
 
 /** Inserts rows of one table with one statement and answers their new ids, ascending as the rows came. */
-export async function insertRowsReturningIds<T extends Table>(db: Executor, table: T, rows: readonly Insertable<Database[T]>[]): Promise<number[]> {
+export async function insertRowsReturningIds<T extends Table>(
+  db: Executor,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<number[]> {
   if (rows.length === 0) return [];
-  const result = await db.executeQuery<{ id: number }>(insertStatement(isPostgres(db), table, rows as readonly Record<string, unknown>[], true));
+  const result = await db.executeQuery<{ id: number }>(
+    insertStatement(isPostgres(db), table, rows as readonly Record<string, unknown>[], true),
+  );
   return result.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }

@@ -4,7 +4,10 @@ import type { Executor } from './database.js';
 
 /** Stands for an argument while a query is built once; the compiled query then names it by position. */
 class Placeholder {
-  constructor(readonly argument: number, readonly item: number | null) {}
+  constructor(
+    readonly argument: number,
+    readonly item: number | null,
+  ) {}
 }
 
 type Argument = string | number | boolean | null | readonly (string | number)[];

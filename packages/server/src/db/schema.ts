@@ -559,7 +559,9 @@ export interface Database {
 }
 
 /** Tables whose rows belong to one family. */
-export type FamilyTable = { [T in keyof Database]: Database[T] extends { family_id: number } ? T : never }[keyof Database];
+export type FamilyTable = {
+  [T in keyof Database]: Database[T] extends { family_id: number } ? T : never;
+}[keyof Database];
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

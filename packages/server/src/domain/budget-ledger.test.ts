@@ -13,21 +13,61 @@ const days = [
   { day: '2026-11-01', amount: 999_00 },
 ];
 
-const rows = (carry: CarryOver) => budgetLedger(periods, allowance, days, carry).map((p) => [p.allowance, p.carryIn, p.effectiveAllowance, p.used, p.left]);
+const rows = (carry: CarryOver) =>
+  budgetLedger(periods, allowance, days, carry).map((p) => [
+    p.allowance,
+    p.carryIn,
+    p.effectiveAllowance,
+    p.used,
+    p.left,
+  ]);
 
 describe('budget ledger', () => {
   it.each([
-    ['without carry-over', { enabled: false, cap: null }, [[10000, 0, 10000, 6000, 4000], [10000, 0, 10000, 13000, -3000], [10000, 0, 10000, 0, 10000], [10000, 0, 10000, 9000, 1000]]],
-    ['with carry-over: what is left and what is overspent pass on', { enabled: true, cap: null }, [[10000, 0, 10000, 6000, 4000], [10000, 4000, 14000, 13000, 1000], [10000, 1000, 11000, 0, 11000], [10000, 11000, 21000, 9000, 12000]]],
-    ['with a cap of $20: only what is left is capped', { enabled: true, cap: 2000 }, [[10000, 0, 10000, 6000, 4000], [10000, 2000, 12000, 13000, -1000], [10000, -1000, 9000, 0, 9000], [10000, 2000, 12000, 9000, 3000]]],
+    [
+      'without carry-over',
+      { enabled: false, cap: null },
+      [
+        [10000, 0, 10000, 6000, 4000],
+        [10000, 0, 10000, 13000, -3000],
+        [10000, 0, 10000, 0, 10000],
+        [10000, 0, 10000, 9000, 1000],
+      ],
+    ],
+    [
+      'with carry-over: what is left and what is overspent pass on',
+      { enabled: true, cap: null },
+      [
+        [10000, 0, 10000, 6000, 4000],
+        [10000, 4000, 14000, 13000, 1000],
+        [10000, 1000, 11000, 0, 11000],
+        [10000, 11000, 21000, 9000, 12000],
+      ],
+    ],
+    [
+      'with a cap of $20: only what is left is capped',
+      { enabled: true, cap: 2000 },
+      [
+        [10000, 0, 10000, 6000, 4000],
+        [10000, 2000, 12000, 13000, -1000],
+        [10000, -1000, 9000, 0, 9000],
+        [10000, 2000, 12000, 9000, 3000],
+      ],
+    ],
   ] as const)('%s', (_name, carry, expected) => {
     expect(rows(carry)).toEqual(expected);
   });
 
   it('keeps earlier periods at the allowance they had when it changes from a period on', () => {
-    const changes = [{ fromPeriod: 1, amount: 100_00 }, { fromPeriod: 3, amount: 50_00 }, { fromPeriod: 4, amount: 70_00 }];
+    const changes = [
+      { fromPeriod: 1, amount: 100_00 },
+      { fromPeriod: 3, amount: 50_00 },
+      { fromPeriod: 4, amount: 70_00 },
+    ];
     expect([1, 2, 3, 4, 9].map((n) => allowanceFor(changes, n))).toEqual([10000, 10000, 5000, 7000, 7000]);
-    expect(budgetLedger(periods, changes, [], { enabled: true, cap: null }).map((p) => p.effectiveAllowance)).toEqual([10000, 20000, 25000, 32000]);
+    expect(budgetLedger(periods, changes, [], { enabled: true, cap: null }).map((p) => p.effectiveAllowance)).toEqual([
+      10000, 20000, 25000, 32000,
+    ]);
   });
 
   it('sums day use into the periods holding the days, leaving out days before the first', () => {

@@ -34,7 +34,8 @@ export interface PeriodUse extends BudgetPeriod {
 /** The allowance of period n: the latest change from n or before. */
 export function allowanceFor(changes: AllowanceChange[], n: number): number {
   let found: AllowanceChange | null = null;
-  for (const change of changes) if (change.fromPeriod <= n && (!found || change.fromPeriod > found.fromPeriod)) found = change;
+  for (const change of changes)
+    if (change.fromPeriod <= n && (!found || change.fromPeriod > found.fromPeriod)) found = change;
   return found?.amount ?? 0;
 }
 
@@ -61,7 +62,12 @@ export function usedByPeriod(periods: BudgetPeriod[], days: DayUse[]): number[] 
  * Each period's allowance, carry-in, use and what is left. With carry-over, what a period leaves (or
  * overspends) adds to the next one's allowance; a cap limits only what is passed on when under budget.
  */
-export function budgetLedger(periods: BudgetPeriod[], changes: AllowanceChange[], days: DayUse[], carryOver: CarryOver): PeriodUse[] {
+export function budgetLedger(
+  periods: BudgetPeriod[],
+  changes: AllowanceChange[],
+  days: DayUse[],
+  carryOver: CarryOver,
+): PeriodUse[] {
   const used = usedByPeriod(periods, days);
   let carryIn = 0;
   return periods.map((period, index) => {
@@ -69,7 +75,15 @@ export function budgetLedger(periods: BudgetPeriod[], changes: AllowanceChange[]
     const effectiveAllowance = allowance + carryIn;
     const spent = used[index] as number;
     const left = effectiveAllowance - spent;
-    const row: PeriodUse = { ...period, allowance, carryIn, effectiveAllowance, used: spent, left, percentageUsed: percentageUsed(spent, effectiveAllowance) };
+    const row: PeriodUse = {
+      ...period,
+      allowance,
+      carryIn,
+      effectiveAllowance,
+      used: spent,
+      left,
+      percentageUsed: percentageUsed(spent, effectiveAllowance),
+    };
     carryIn = carryOver.enabled ? (left > 0 && carryOver.cap !== null ? Math.min(left, carryOver.cap) : left) : 0;
     return row;
   });

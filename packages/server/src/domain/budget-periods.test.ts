@@ -3,7 +3,11 @@ import { budgetPeriod, budgetPeriods, periodNumberOn, type BudgetRule } from './
 
 const weekly = (startDate: string, endDate: string | null = null): BudgetRule => ({ typeId: 1, startDate, endDate });
 const monthly = (startDate: string, endDate: string | null = null): BudgetRule => ({ typeId: 2, startDate, endDate });
-const fortnightly = (startDate: string, endDate: string | null = null): BudgetRule => ({ typeId: 3, startDate, endDate });
+const fortnightly = (startDate: string, endDate: string | null = null): BudgetRule => ({
+  typeId: 3,
+  startDate,
+  endDate,
+});
 
 describe('budget periods', () => {
   it.each([

@@ -68,6 +68,7 @@ export function productInCents(product: bigint): number {
 }
 
 function safe(value: bigint): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Beyond exact numbers: ${value}`);
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER))
+    throw new RangeError(`Beyond exact numbers: ${value}`);
   return Number(value);
 }

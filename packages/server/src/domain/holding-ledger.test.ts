@@ -31,7 +31,11 @@ describe('a holding from its purchases', () => {
   });
 
   it('keeps exact volumes of 8 decimals: three buys of 0.1 make 0.3', () => {
-    const ledger = holdingLedger([entry('2026-01-01', '0.1', '10'), entry('2026-01-02', '0.1', '10'), entry('2026-01-03', '0.1', '10')]);
+    const ledger = holdingLedger([
+      entry('2026-01-01', '0.1', '10'),
+      entry('2026-01-02', '0.1', '10'),
+      entry('2026-01-03', '0.1', '10'),
+    ]);
     expect(ledger.units).toBe(30_000_000);
     expect(ledger.costCents).toBe(300);
   });
@@ -44,7 +48,11 @@ describe('a holding from its purchases', () => {
   });
 
   it('finds a sale of more than was held then', () => {
-    const ledger = holdingLedger([entry('2026-01-01', '1', '10'), entry('2026-01-02', '2', '10', true), entry('2026-01-03', '5', '10')]);
+    const ledger = holdingLedger([
+      entry('2026-01-01', '1', '10'),
+      entry('2026-01-02', '2', '10', true),
+      entry('2026-01-03', '5', '10'),
+    ]);
     expect(ledger.problem).toEqual({ kind: 'oversold', date: '2026-01-02' });
   });
 

@@ -30,7 +30,9 @@ const MAX_UNITS = BigInt(MAX_VOLUME) * 10n ** BigInt(VOLUME_PLACES);
  * A sale of more than is held on its day, or a volume past the bound, is a problem the caller refuses.
  */
 export function holdingLedger(purchases: readonly PurchaseEntry[]): HoldingLedger {
-  const ordered = [...purchases].sort((a, b) => a.date.localeCompare(b.date) || Number(b.units > 0) - Number(a.units > 0) || a.id - b.id);
+  const ordered = [...purchases].sort(
+    (a, b) => a.date.localeCompare(b.date) || Number(b.units > 0) - Number(a.units > 0) || a.id - b.id,
+  );
   let held = 0n;
   // In units of $1e-16 (volume units times price units), so that no share of a cost is rounded until the end.
   let cost = 0n;

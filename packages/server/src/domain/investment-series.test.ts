@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chartMoments, chartSeries, mergeQuotes, percentageChange, quoteAt, seriesChange, volumeAt, type Quote } from './investment-series.js';
+import {
+  chartMoments,
+  chartSeries,
+  mergeQuotes,
+  percentageChange,
+  quoteAt,
+  seriesChange,
+  volumeAt,
+  type Quote,
+} from './investment-series.js';
 
 const DOLLAR = 100_000_000;
 const ONE_UNIT = 100_000_000;
@@ -25,7 +34,11 @@ describe('quotes over time', () => {
   });
 
   it('merges a provider history with the family prices, the family winning a tie', () => {
-    expect(mergeQuotes([q(100, 10), q(300, 30)], [q(200, 20), q(300, 31)])).toEqual([q(100, 10), q(200, 20), q(300, 31)]);
+    expect(mergeQuotes([q(100, 10), q(300, 30)], [q(200, 20), q(300, 31)])).toEqual([
+      q(100, 10),
+      q(200, 20),
+      q(300, 31),
+    ]);
   });
 
   it.each([
@@ -56,7 +69,11 @@ describe('the value chart', () => {
   it('with a single quote, draws a flat line at that price over the whole period', () => {
     const holding = { quotes: [q(2 * hour, 5)], volumes: [{ from: -Infinity, units: 3 * ONE_UNIT }] };
     const points = chartSeries([holding], [hour, 2 * hour, 3 * hour]);
-    expect(points).toEqual([{ at: hour, cents: 1500 }, { at: 2 * hour, cents: 1500 }, { at: 3 * hour, cents: 1500 }]);
+    expect(points).toEqual([
+      { at: hour, cents: 1500 },
+      { at: 2 * hour, cents: 1500 },
+      { at: 3 * hour, cents: 1500 },
+    ]);
     expect(seriesChange(points)).toEqual({ start: 1500, end: 1500, change: 0, percentage: 0 });
   });
 
@@ -69,7 +86,10 @@ describe('the value chart', () => {
   });
 
   it('follows the volume bought and sold over the period', () => {
-    const steps = [{ from: hour, units: ONE_UNIT }, { from: 3 * hour, units: ONE_UNIT / 2 }];
+    const steps = [
+      { from: hour, units: ONE_UNIT },
+      { from: 3 * hour, units: ONE_UNIT / 2 },
+    ];
     expect([0, hour, 2 * hour, 3 * hour].map((t) => volumeAt(steps, t))).toEqual([0, ONE_UNIT, ONE_UNIT, ONE_UNIT / 2]);
     const holding = { quotes: [q(0, 10)], volumes: steps };
     expect(chartSeries([holding], [0, hour, 3 * hour]).map((p) => p.cents)).toEqual([0, 1000, 500]);

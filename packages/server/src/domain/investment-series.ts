@@ -95,7 +95,10 @@ export function chartMoments(from: number, to: number, step: number): number[] {
  * chart moves with prices and volumes, not with when a price was first recorded. A holding with no price
  * at all adds nothing, and without any price there are no points.
  */
-export function chartSeries(holdings: readonly ChartHolding[], moments: readonly number[]): { at: number; cents: number }[] {
+export function chartSeries(
+  holdings: readonly ChartHolding[],
+  moments: readonly number[],
+): { at: number; cents: number }[] {
   const priced = holdings.filter((holding) => holding.quotes.length > 0);
   if (priced.length === 0) return [];
   return moments.map((at) => {
@@ -109,9 +112,16 @@ export function chartSeries(holdings: readonly ChartHolding[], moments: readonly
 }
 
 /** How the series moved from its first point to its last: cents and percent (null from nothing). */
-export function seriesChange(points: readonly { cents: number }[]): { start: number; end: number; change: number; percentage: number | null } | null {
+export function seriesChange(
+  points: readonly { cents: number }[],
+): { start: number; end: number; change: number; percentage: number | null } | null {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return null;
-  return { start: first.cents, end: last.cents, change: last.cents - first.cents, percentage: percentageChange(first.cents, last.cents) };
+  return {
+    start: first.cents,
+    end: last.cents,
+    change: last.cents - first.cents,
+    percentage: percentageChange(first.cents, last.cents),
+  };
 }

@@ -39,7 +39,12 @@ describe('thinning quotes with age', () => {
   it('drops nothing more when run again', () => {
     const times = everyFiveMinutes(40 * DAY);
     const dropped = new Set(quotesToDrop(times, NOW));
-    expect(quotesToDrop(times.filter((at) => !dropped.has(at)), NOW)).toEqual([]);
+    expect(
+      quotesToDrop(
+        times.filter((at) => !dropped.has(at)),
+        NOW,
+      ),
+    ).toEqual([]);
   });
 
   it('keeps a lone quote across a gap', () => {

@@ -37,15 +37,21 @@ describe('report buckets', () => {
     [true, ['Q3 2026', 'Q4 2026']],
     [false, ['Q3 2026']],
   ])('with includeCurrent %s, shows the running quarter or not', (includeCurrent, labels) => {
-    expect(reportBuckets('2026-07-01', '2026-11-24', 'quarter', '2026-11-24', includeCurrent).map((b) => b.displayLabel)).toEqual(labels);
+    expect(
+      reportBuckets('2026-07-01', '2026-11-24', 'quarter', '2026-11-24', includeCurrent).map((b) => b.displayLabel),
+    ).toEqual(labels);
   });
 
   it('never reaches past the running bucket', () => {
-    expect(reportBuckets('2026-11-01', '2027-03-01', 'month', '2026-11-24', true).map((b) => b.displayLabel)).toEqual(['Nov 2026']);
+    expect(reportBuckets('2026-11-01', '2027-03-01', 'month', '2026-11-24', true).map((b) => b.displayLabel)).toEqual([
+      'Nov 2026',
+    ]);
   });
 
   it('numbers weeks across a year end from Monday', () => {
-    expect(reportBuckets('2026-12-25', '2027-01-06', 'week', '2027-02-01', false).map((b) => [b.fromDate, b.toDate])).toEqual([
+    expect(
+      reportBuckets('2026-12-25', '2027-01-06', 'week', '2027-02-01', false).map((b) => [b.fromDate, b.toDate]),
+    ).toEqual([
       ['2026-12-25', '2026-12-27'],
       ['2026-12-28', '2027-01-03'],
       ['2027-01-04', '2027-01-06'],

@@ -41,13 +41,23 @@ export function bucketLabel(start: string, granularity: Granularity): string {
  * The calendar buckets covering a range, the first and last cut to it. The bucket holding today is still
  * running: it is left out unless includeCurrent, and so is anything after it.
  */
-export function reportBuckets(fromDate: string, toDate: string, granularity: Granularity, today: string, includeCurrent: boolean): Bucket[] {
+export function reportBuckets(
+  fromDate: string,
+  toDate: string,
+  granularity: Granularity,
+  today: string,
+  includeCurrent: boolean,
+): Bucket[] {
   const buckets: Bucket[] = [];
   const current = bucketStart(today, granularity);
   for (let start = bucketStart(fromDate, granularity); start <= toDate; start = nextStart(start, granularity)) {
     if (start > current || (start === current && !includeCurrent)) break;
     const end = addDays(nextStart(start, granularity), -1);
-    buckets.push({ fromDate: start < fromDate ? fromDate : start, toDate: end > toDate ? toDate : end, displayLabel: bucketLabel(start, granularity) });
+    buckets.push({
+      fromDate: start < fromDate ? fromDate : start,
+      toDate: end > toDate ? toDate : end,
+      displayLabel: bucketLabel(start, granularity),
+    });
   }
   return buckets;
 }

@@ -3,10 +3,24 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expandScheduleEvents, type PaidBy, type Variation } from './schedule-events.js';
 
-const monthly: RecurrenceRule = { recurrenceTypeId: 4, start: '2026-01-31', endTypeId: 1, end: null, count: null, weekdayAdjustmentId: 3 };
+const monthly: RecurrenceRule = {
+  recurrenceTypeId: 4,
+  start: '2026-01-31',
+  endTypeId: 1,
+  end: null,
+  count: null,
+  weekdayAdjustmentId: 3,
+};
 const options = { today: '2026-03-10', until: '2026-06-30' };
 const variation = (paymentNumber: number, kind: Variation['kind'], extra: Partial<Variation> = {}): Variation => ({
-  id: paymentNumber * 10 + kind.length, paymentNumber, kind, newDate: null, newAmount: null, continues: false, description: '', ...extra,
+  id: paymentNumber * 10 + kind.length,
+  paymentNumber,
+  kind,
+  newDate: null,
+  newAmount: null,
+  continues: false,
+  description: '',
+  ...extra,
 });
 
 describe('expandScheduleEvents', () => {
@@ -25,25 +39,65 @@ describe('expandScheduleEvents', () => {
   });
 
   it('applies one amount change to one payment and a continuing one to every later payment', () => {
-    const events = expandScheduleEvents(monthly, 5000, [variation(2, 'amount', { newAmount: 7000 }), variation(4, 'amount', { newAmount: 6000, continues: true })], [], options);
+    const events = expandScheduleEvents(
+      monthly,
+      5000,
+      [variation(2, 'amount', { newAmount: 7000 }), variation(4, 'amount', { newAmount: 6000, continues: true })],
+      [],
+      options,
+    );
     expect(events.map((e) => e.amount)).toEqual([5000, 7000, 5000, 6000, 6000, 6000]);
   });
 
   it('moves one payment with a date change, and shifts every later one with a continuing change', () => {
     const moved = expandScheduleEvents(monthly, 5000, [variation(3, 'date', { newDate: '2026-03-20' })], [], options);
-    expect(moved.map((e) => e.date)).toEqual(['2026-02-02', '2026-03-02', '2026-03-20', '2026-04-30', '2026-06-01', '2026-06-30']);
+    expect(moved.map((e) => e.date)).toEqual([
+      '2026-02-02',
+      '2026-03-02',
+      '2026-03-20',
+      '2026-04-30',
+      '2026-06-01',
+      '2026-06-30',
+    ]);
     expect(moved[2]?.scheduledDate).toBe('2026-03-31');
-    const shifted = expandScheduleEvents(monthly, 5000, [variation(3, 'date', { newDate: '2026-04-03', continues: true })], [], options);
-    expect(shifted.map((e) => e.date)).toEqual(['2026-02-02', '2026-03-02', '2026-04-03', '2026-05-04', '2026-06-03', '2026-07-03']);
+    const shifted = expandScheduleEvents(
+      monthly,
+      5000,
+      [variation(3, 'date', { newDate: '2026-04-03', continues: true })],
+      [],
+      options,
+    );
+    expect(shifted.map((e) => e.date)).toEqual([
+      '2026-02-02',
+      '2026-03-02',
+      '2026-04-03',
+      '2026-05-04',
+      '2026-06-03',
+      '2026-07-03',
+    ]);
   });
 
   it.each([
-    ['without a weekend rule: every later payment moves by the same days', 1, ['2026-02-03', '2026-03-03', '2026-04-03', '2026-05-03']],
-    ['with weekends moved to Monday: by the same days, then off the weekend', 3, ['2026-02-05', '2026-03-03', '2026-04-03', '2026-05-04']],
+    [
+      'without a weekend rule: every later payment moves by the same days',
+      1,
+      ['2026-02-03', '2026-03-03', '2026-04-03', '2026-05-03'],
+    ],
+    [
+      'with weekends moved to Monday: by the same days, then off the weekend',
+      3,
+      ['2026-02-05', '2026-03-03', '2026-04-03', '2026-05-04'],
+    ],
   ] as const)('moves payments from a month end on: %s', (_name, weekdayAdjustmentId, dates) => {
     const rule: RecurrenceRule = { ...monthly, weekdayAdjustmentId };
     const first = expandScheduleEvents(rule, 5000, [], [], options)[0]?.date as string;
-    const moved = expandScheduleEvents(rule, 5000, [variation(1, 'date', { newDate: addDays(first, 3), continues: true })], [], options);
+    const moved = expandScheduleEvents(
+      rule,
+      5000,
+      [variation(1, 'date', { newDate: addDays(first, 3), continues: true })],
+      [],
+      options,
+    );
     expect(moved.slice(0, 4).map((e) => e.date)).toEqual(dates);
   });
 
@@ -65,12 +119,26 @@ describe('expandScheduleEvents', () => {
 
   it('reaches past the horizon to show a minimum of payments ahead', () => {
     const yearly: RecurrenceRule = { ...monthly, recurrenceTypeId: 8 };
-    expect(expandScheduleEvents(yearly, 1, [], [], { ...options, minimumAhead: 3 }).map((e) => e.paymentNumber)).toEqual([1, 2, 3, 4]);
+    expect(
+      expandScheduleEvents(yearly, 1, [], [], { ...options, minimumAhead: 3 }).map((e) => e.paymentNumber),
+    ).toEqual([1, 2, 3, 4]);
   });
 
   it.each([
-    ['a monthly rule near the end, asked for a dozen ahead', { ...monthly, start: '2199-10-31', weekdayAdjustmentId: 1 }, [], { today: '2199-10-01', until: '2200-12-31', minimumAhead: 12 }, ['2199-10-31', '2199-11-30', '2199-12-31']],
-    ['a continuing move that would carry payments past it', { ...monthly, start: '2199-10-31', weekdayAdjustmentId: 1 }, [variation(2, 'date', { newDate: '2199-12-05', continues: true })], { today: '2199-10-01', until: '2200-12-31' }, ['2199-10-31', '2199-12-05']],
+    [
+      'a monthly rule near the end, asked for a dozen ahead',
+      { ...monthly, start: '2199-10-31', weekdayAdjustmentId: 1 },
+      [],
+      { today: '2199-10-01', until: '2200-12-31', minimumAhead: 12 },
+      ['2199-10-31', '2199-11-30', '2199-12-31'],
+    ],
+    [
+      'a continuing move that would carry payments past it',
+      { ...monthly, start: '2199-10-31', weekdayAdjustmentId: 1 },
+      [variation(2, 'date', { newDate: '2199-12-05', continues: true })],
+      { today: '2199-10-01', until: '2200-12-31' },
+      ['2199-10-31', '2199-12-05'],
+    ],
   ])('never dates a payment after 31 Dec 2199: %s', (_name, rule, variations, horizon, dates) => {
     expect(expandScheduleEvents(rule, 100, variations, [], horizon).map((e) => e.date)).toEqual(dates);
   });
@@ -80,9 +148,21 @@ describe('expandScheduleEvents', () => {
     ['in 2199, unlimited', '2199-06-01', undefined, 15654],
     ['in 2199, limited', '2199-06-01', 1000, 15654],
   ])('keeps a weekly rule from 1 Jan 1900 bounded, seen %s', (_name, today, latest, lastNumber) => {
-    const weekly: RecurrenceRule = { recurrenceTypeId: 2, start: '1900-01-01', endTypeId: 1, end: null, count: null, weekdayAdjustmentId: 1 };
+    const weekly: RecurrenceRule = {
+      recurrenceTypeId: 2,
+      start: '1900-01-01',
+      endTypeId: 1,
+      end: null,
+      count: null,
+      weekdayAdjustmentId: 1,
+    };
     const until = today.replace(/^\d{4}/, (year) => String(Number(year) + 1));
-    const events = expandScheduleEvents(weekly, 100, [], [], { today, until, minimumAhead: 12, ...(latest ? { latest } : {}) });
+    const events = expandScheduleEvents(weekly, 100, [], [], {
+      today,
+      until,
+      minimumAhead: 12,
+      ...(latest ? { latest } : {}),
+    });
     expect(events).toHaveLength(latest ?? lastNumber);
     expect(events.at(-1)?.paymentNumber).toBe(lastNumber);
     expect(events.every((event) => event.date <= '2199-12-31')).toBe(true);

@@ -1,4 +1,12 @@
-import { adjustDay, fromDayNumber, hasPayment, LAST_DAY, nominalDay, toDayNumber, type RecurrenceRule } from '@hearth/contract';
+import {
+  adjustDay,
+  fromDayNumber,
+  hasPayment,
+  LAST_DAY,
+  nominalDay,
+  toDayNumber,
+  type RecurrenceRule,
+} from '@hearth/contract';
 
 export type VariationKind = 'date' | 'amount' | 'skip';
 
@@ -57,7 +65,12 @@ export interface ExpandOptions {
 function continuing(variations: Variation[], kind: VariationKind, paymentNumber: number): Variation | null {
   let found: Variation | null = null;
   for (const variation of variations) {
-    if (variation.kind === kind && variation.continues && variation.paymentNumber <= paymentNumber && (!found || variation.paymentNumber > found.paymentNumber)) {
+    if (
+      variation.kind === kind &&
+      variation.continues &&
+      variation.paymentNumber <= paymentNumber &&
+      (!found || variation.paymentNumber > found.paymentNumber)
+    ) {
       found = variation;
     }
   }
@@ -65,7 +78,15 @@ function continuing(variations: Variation[], kind: VariationKind, paymentNumber:
 }
 
 /** One payment as the rule and its history make it, in day numbers: what a ComputedEvent is dressed from. */
-type EventVisitor = (paymentNumber: number, scheduledDay: number, dateDay: number, amount: number, isSkipped: boolean, paid: PaidBy | null, own: Variation[]) => void;
+type EventVisitor = (
+  paymentNumber: number,
+  scheduledDay: number,
+  dateDay: number,
+  amount: number,
+  isSkipped: boolean,
+  paid: PaidBy | null,
+  own: Variation[],
+) => void;
 
 const NO_VARIATIONS: Variation[] = [];
 
@@ -74,10 +95,18 @@ const NO_VARIATIONS: Variation[] = [];
  * adjustment, then a moved date), amount (the schedule's, or a changed one), and skip and paid state.
  * Nothing is allocated per payment, so a forecast over years of many schedules stays cheap.
  */
-function visitScheduleEvents(rule: RecurrenceRule, amount: number, variations: Variation[], payments: PaidBy[], options: ExpandOptions, visit: EventVisitor): void {
+function visitScheduleEvents(
+  rule: RecurrenceRule,
+  amount: number,
+  variations: Variation[],
+  payments: PaidBy[],
+  options: ExpandOptions,
+  visit: EventVisitor,
+): void {
   const paidBy = new Map(payments.map((payment) => [payment.paymentNumber, payment]));
   const byPayment = new Map<number, Variation[]>();
-  for (const variation of variations) byPayment.set(variation.paymentNumber, [...(byPayment.get(variation.paymentNumber) ?? []), variation]);
+  for (const variation of variations)
+    byPayment.set(variation.paymentNumber, [...(byPayment.get(variation.paymentNumber) ?? []), variation]);
   const minimumAhead = options.minimumAhead ?? 0;
 
   const todayDay = toDayNumber(options.today);
@@ -99,7 +128,10 @@ function visitScheduleEvents(rule: RecurrenceRule, amount: number, variations: V
       if (ownDate?.newDate && !ownDate.continues) dateDay = toDayNumber(ownDate.newDate);
       else if (shift?.newDate) {
         const anchor = adjustDay(nominalDay(rule, shift.paymentNumber), adjustment);
-        dateDay = shift.paymentNumber === n ? toDayNumber(shift.newDate) : adjustDay(nominal + toDayNumber(shift.newDate) - anchor, adjustment);
+        dateDay =
+          shift.paymentNumber === n
+            ? toDayNumber(shift.newDate)
+            : adjustDay(nominal + toDayNumber(shift.newDate) - anchor, adjustment);
       }
       const ownAmount = own.find((v) => v.kind === 'amount');
       amountChange = ownAmount && !ownAmount.continues ? ownAmount : continuing(variations, 'amount', n);
@@ -118,26 +150,39 @@ function visitScheduleEvents(rule: RecurrenceRule, amount: number, variations: V
  * then a moved date), amount (the schedule's, or a changed one), skip and paid state, and the window
  * inside which its date may move without passing its neighbours.
  */
-export function expandScheduleEvents(rule: RecurrenceRule, amount: number, variations: Variation[], payments: PaidBy[], options: ExpandOptions): ComputedEvent[] {
+export function expandScheduleEvents(
+  rule: RecurrenceRule,
+  amount: number,
+  variations: Variation[],
+  payments: PaidBy[],
+  options: ExpandOptions,
+): ComputedEvent[] {
   const todayDay = toDayNumber(options.today);
   const events: ComputedEvent[] = [];
-  visitScheduleEvents(rule, amount, variations, payments, options, (paymentNumber, scheduledDay, dateDay, eventAmount, isSkipped, paid, own) => {
-    const scheduledDate = fromDayNumber(scheduledDay);
-    events.push({
-      paymentNumber,
-      scheduledDate,
-      date: dateDay === scheduledDay ? scheduledDate : fromDayNumber(dateDay),
-      amount: eventAmount,
-      isSkipped,
-      isPaid: paid !== null,
-      isPayable: paid === null && !isSkipped,
-      paidBy: paid,
-      variations: own === NO_VARIATIONS ? [] : own,
-      dueDays: dateDay - todayDay,
-      minimumAllowedMoveDate: null,
-      maximumAllowedMoveDate: null,
-    });
-  });
+  visitScheduleEvents(
+    rule,
+    amount,
+    variations,
+    payments,
+    options,
+    (paymentNumber, scheduledDay, dateDay, eventAmount, isSkipped, paid, own) => {
+      const scheduledDate = fromDayNumber(scheduledDay);
+      events.push({
+        paymentNumber,
+        scheduledDate,
+        date: dateDay === scheduledDay ? scheduledDate : fromDayNumber(dateDay),
+        amount: eventAmount,
+        isSkipped,
+        isPaid: paid !== null,
+        isPayable: paid === null && !isSkipped,
+        paidBy: paid,
+        variations: own === NO_VARIATIONS ? [] : own,
+        dueDays: dateDay - todayDay,
+        minimumAllowedMoveDate: null,
+        maximumAllowedMoveDate: null,
+      });
+    },
+  );
   for (let i = 0; i < events.length; i += 1) {
     const previous = events[i - 1];
     const next = events[i + 1];
@@ -152,11 +197,25 @@ export function expandScheduleEvents(rule: RecurrenceRule, amount: number, varia
  * The payments still to be made (neither paid nor skipped) dated on or before the horizon, as dated
  * amounts: exactly the payable events expandScheduleEvents answers, without building them.
  */
-export function payableScheduleAmounts(rule: RecurrenceRule, amount: number, variations: Variation[], payments: PaidBy[], options: ExpandOptions): { date: string; amount: number }[] {
+export function payableScheduleAmounts(
+  rule: RecurrenceRule,
+  amount: number,
+  variations: Variation[],
+  payments: PaidBy[],
+  options: ExpandOptions,
+): { date: string; amount: number }[] {
   const untilDay = toDayNumber(options.until);
   const flows: { date: string; amount: number }[] = [];
-  visitScheduleEvents(rule, amount, variations, payments, options, (_n, _scheduledDay, dateDay, eventAmount, isSkipped, paid) => {
-    if (paid === null && !isSkipped && dateDay <= untilDay) flows.push({ date: fromDayNumber(dateDay), amount: eventAmount });
-  });
+  visitScheduleEvents(
+    rule,
+    amount,
+    variations,
+    payments,
+    options,
+    (_n, _scheduledDay, dateDay, eventAmount, isSkipped, paid) => {
+      if (paid === null && !isSkipped && dateDay <= untilDay)
+        flows.push({ date: fromDayNumber(dateDay), amount: eventAmount });
+    },
+  );
   return flows;
 }

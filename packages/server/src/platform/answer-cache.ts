@@ -63,14 +63,17 @@ export class AnswerCache {
       this.keep(cacheKey, answer);
     }
     reply.type('application/json; charset=utf-8');
-    const encoding = answer.body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
+    const encoding =
+      answer.body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
     if (!encoding) return sendEncoded(reply, answer.body, null);
     let compressed = answer.encoded.get(encoding);
     if (!compressed) {
       compressed = compress(answer.body, encoding);
       answer.encoded.set(encoding, compressed);
       const kept = answer;
-      void compressed.then((buffer) => this.grow(cacheKey, kept, buffer.length)).catch(() => answer?.encoded.delete(encoding));
+      void compressed
+        .then((buffer) => this.grow(cacheKey, kept, buffer.length))
+        .catch(() => answer?.encoded.delete(encoding));
     }
     return sendEncoded(reply, await compressed, encoding);
   }

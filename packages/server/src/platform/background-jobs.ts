@@ -27,7 +27,9 @@ export async function startBackgroundJobs(deps: AppDeps, log: Logger): Promise<(
   await sweepAttachmentStorage(deps, log);
   const hourly = setInterval(() => {
     void autoPay();
-    void refreshStatistics(deps.db, false).catch((error: unknown) => log.error({ err: error }, 'refreshing statistics failed'));
+    void refreshStatistics(deps.db, false).catch((error: unknown) =>
+      log.error({ err: error }, 'refreshing statistics failed'),
+    );
   }, HOURLY_MS);
   hourly.unref();
   return () => {

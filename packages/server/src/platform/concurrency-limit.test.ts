@@ -10,11 +10,18 @@ describe('concurrency limit', () => {
     ['one per family', { perFamily: 1, perServer: 4 }, [1, 1, 2], ['ok', 'family', 'ok']],
     ['two per family', { perFamily: 2, perServer: 4 }, [1, 1, 1], ['ok', 'ok', 'family']],
     ['the server fills first', { perFamily: 2, perServer: 3 }, [1, 2, 3, 4], ['ok', 'ok', 'ok', 'server']],
-    ['a full family is named before a full server', { perFamily: 1, perServer: 2 }, [1, 2, 1, 3], ['ok', 'ok', 'family', 'server']],
+    [
+      'a full family is named before a full server',
+      { perFamily: 1, perServer: 2 },
+      [1, 2, 1, 3],
+      ['ok', 'ok', 'family', 'server'],
+    ],
     ['nothing allowed', { perFamily: 0, perServer: 4 }, [1], ['family']],
   ] as const)('%s', (_name, limits, families, expected) => {
     const limit = new ConcurrencyLimit(limits, refusals);
-    expect(families.map((family) => limit.claim(family)).map((claim) => (claim.claimed ? 'ok' : claim.full))).toEqual(expected);
+    expect(families.map((family) => limit.claim(family)).map((claim) => (claim.claimed ? 'ok' : claim.full))).toEqual(
+      expected,
+    );
   });
 
   it('gives the place back once, however often it is released', () => {

@@ -55,14 +55,23 @@ export function findControlCharacters(input: unknown, part: string): string | nu
     const { value } = item;
     if (typeof value === 'string') {
       const freeText = isFreeTextField(item.field);
-      if (hasControlCharacters(value, freeText)) return controlCharacterMessage(fieldLabel(pathOf(item), part), freeText);
+      if (hasControlCharacters(value, freeText))
+        return controlCharacterMessage(fieldLabel(pathOf(item), part), freeText);
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     if (item.depth >= MAX_DEPTH) return `${fieldLabel([], part)} nests too deeply.`;
-    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((child, index) => [index, child]) : Object.entries(value);
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((child, index) => [index, child])
+      : Object.entries(value);
     for (const [key, child] of entries.reverse()) {
-      pending.push({ value: child, key, parent: item, field: typeof key === 'string' ? key : item.field, depth: item.depth + 1 });
+      pending.push({
+        value: child,
+        key,
+        parent: item,
+        field: typeof key === 'string' ? key : item.field,
+        depth: item.depth + 1,
+      });
     }
   }
   return null;
@@ -71,6 +80,8 @@ export function findControlCharacters(input: unknown, part: string): string | nu
 /** A preValidation hook: every route refuses control characters before its schema sees the input. */
 export async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
   const problem =
-    findControlCharacters(request.params, 'params') ?? findControlCharacters(request.query, 'querystring') ?? findControlCharacters(request.body, 'body');
+    findControlCharacters(request.params, 'params') ??
+    findControlCharacters(request.query, 'querystring') ??
+    findControlCharacters(request.body, 'body');
   if (problem) throw badRequest(problem);
 }

@@ -39,7 +39,8 @@ describe('SecretBox', () => {
 
   const sealed = createSecretBox(KEY).encrypt('secret');
   const [version, iv, tag, data] = sealed.split(':') as [string, string, string, string];
-  const flip = (part: string) => Buffer.from(Buffer.from(part, 'base64url').map((byte, i) => (i === 0 ? byte ^ 1 : byte))).toString('base64url');
+  const flip = (part: string) =>
+    Buffer.from(Buffer.from(part, 'base64url').map((byte, i) => (i === 0 ? byte ^ 1 : byte))).toString('base64url');
 
   it.each([
     ['another key', createSecretBox(crypto.randomBytes(32)), sealed],
@@ -74,8 +75,16 @@ describe('keyFromText', () => {
     ['base64 of 32 bytes is the key itself', raw.toString('base64'), raw],
     ['base64url of 32 bytes is the key itself', raw.toString('base64url'), raw],
     ['surrounding blanks are ignored', ` ${raw.toString('base64')}\n`, raw],
-    ['a passphrase is hashed', 'correct horse battery staple', crypto.createHash('sha256').update('correct horse battery staple').digest()],
-    ['base64 of 16 bytes is a passphrase', 'AAAAAAAAAAAAAAAAAAAAAA==', crypto.createHash('sha256').update('AAAAAAAAAAAAAAAAAAAAAA==').digest()],
+    [
+      'a passphrase is hashed',
+      'correct horse battery staple',
+      crypto.createHash('sha256').update('correct horse battery staple').digest(),
+    ],
+    [
+      'base64 of 16 bytes is a passphrase',
+      'AAAAAAAAAAAAAAAAAAAAAA==',
+      crypto.createHash('sha256').update('AAAAAAAAAAAAAAAAAAAAAA==').digest(),
+    ],
   ])('%s', (_rule, text, expected) => {
     expect(keyFromText(text).equals(expected)).toBe(true);
   });

@@ -59,7 +59,8 @@ export function loadEncryptionKey(dataDir: string, configured: string | null): B
   }
   const text = fs.readFileSync(file, 'utf8');
   // An empty file would hash to a key anyone can compute: better not to start.
-  if (!text.trim()) throw new Error(`${file} is empty: restore the key, or remove the file only if nothing was encrypted with it.`);
+  if (!text.trim())
+    throw new Error(`${file} is empty: restore the key, or remove the file only if nothing was encrypted with it.`);
   return keyFromText(text);
 }
 
@@ -71,7 +72,8 @@ function subkey(master: Buffer, purpose: string): Buffer {
 const NOT_SEALED = 'The secret could not be decrypted: it was sealed with another ENCRYPTION_KEY or altered.';
 
 export function createSecretBox(masterKey: Buffer): SecretBox {
-  if (masterKey.length !== KEY_BYTES) throw new Error(`An encryption key has ${KEY_BYTES} bytes, not ${masterKey.length}.`);
+  if (masterKey.length !== KEY_BYTES)
+    throw new Error(`An encryption key has ${KEY_BYTES} bytes, not ${masterKey.length}.`);
   const sealKey = subkey(masterKey, 'seal v1');
   const digestKey = subkey(masterKey, 'digest v1');
   return {
@@ -79,11 +81,17 @@ export function createSecretBox(masterKey: Buffer): SecretBox {
       const iv = crypto.randomBytes(IV_BYTES);
       const cipher = crypto.createCipheriv('aes-256-gcm', sealKey, iv);
       const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join(':');
+      return [
+        VERSION,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        data.toString('base64url'),
+      ].join(':');
     },
     decrypt(sealed) {
       const [version, iv, tag, data, ...rest] = sealed.split(':');
-      if (version !== VERSION || iv === undefined || tag === undefined || data === undefined || rest.length > 0) throw new Error(NOT_SEALED);
+      if (version !== VERSION || iv === undefined || tag === undefined || data === undefined || rest.length > 0)
+        throw new Error(NOT_SEALED);
       const ivBytes = Buffer.from(iv, 'base64url');
       const tagBytes = Buffer.from(tag, 'base64url');
       if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES) throw new Error(NOT_SEALED);

@@ -31,7 +31,8 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const known = (error.code && FRAMEWORK_MESSAGES[error.code]) || (/^[A-Z]/.test(error.message) ? error.message : null);
+      const known =
+        (error.code && FRAMEWORK_MESSAGES[error.code]) || (/^[A-Z]/.test(error.message) ? error.message : null);
       return reply.code(status).send(failure(known ?? 'The request could not be handled.'));
     }
     request.log.error({ err: error }, 'request failed');

@@ -10,7 +10,13 @@ const HOUR_MS = 60 * 60_000;
  * requests cannot overspend it. Answers false, sending nothing, once the budget is spent.
  */
 export async function sendFamilyMail(deps: AppDeps, familyId: number, message: MailMessage): Promise<boolean> {
-  const allowed = await claimBudget(deps.db.kysely, `mail:family:${familyId}`, deps.clock(), HOUR_MS, deps.config.mailPerFamilyPerHour);
+  const allowed = await claimBudget(
+    deps.db.kysely,
+    `mail:family:${familyId}`,
+    deps.clock(),
+    HOUR_MS,
+    deps.config.mailPerFamilyPerHour,
+  );
   if (!allowed) return false;
   await deps.mailer.send(message);
   return true;

@@ -20,7 +20,10 @@ const ROUTING_MESSAGES: Record<string, string> = {
 export function answerRoutingError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const message = ROUTING_MESSAGES[error.code];
   const status = message ? (error.statusCode ?? 400) : 500;
-  void reply.headers(SECURITY_HEADERS).code(status).send(failure(message ?? Messages.unhandled));
+  void reply
+    .headers(SECURITY_HEADERS)
+    .code(status)
+    .send(failure(message ?? Messages.unhandled));
 }
 
 interface ConnectionError extends Error {
@@ -46,7 +49,10 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
     'content-length': Buffer.byteLength(body),
     connection: 'close',
   };
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`);
-  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
+  );
+  if (socket.writable)
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
   socket.destroy(error);
 }

@@ -5,7 +5,10 @@
  */
 const pending = new Set<Promise<void>>();
 
-export function runAfterReply(task: () => Promise<void>, onError: (error: unknown) => void = (error) => reportLaterFailure(error)): void {
+export function runAfterReply(
+  task: () => Promise<void>,
+  onError: (error: unknown) => void = (error) => reportLaterFailure(error),
+): void {
   const run: Promise<void> = Promise.resolve()
     .then(task)
     .catch(onError)

@@ -40,7 +40,10 @@ export function outboxMailer(outboxDir: string, log: Logger | null): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(outboxDir, file), info.message as Buffer, { flag: 'wx', mode: 0o600 });
-      log?.info({ to: message.to, subject: message.subject, file }, `mail to ${message.to} written to the outbox as ${file}`);
+      log?.info(
+        { to: message.to, subject: message.subject, file },
+        `mail to ${message.to} written to the outbox as ${file}`,
+      );
     },
   };
 }

@@ -17,7 +17,12 @@ const TOO_MANY = 'Too many wrong passwords. Please wait 15 minutes and try again
  * minutes, or when the request gives the password now (which then counts as a fresh confirmation).
  * Each password given is claimed before it is checked: parallel guesses share one small budget.
  */
-export async function confirmSensitiveChange(deps: AppDeps, auth: AuthContext, password: string | undefined, askMessage: string): Promise<void> {
+export async function confirmSensitiveChange(
+  deps: AppDeps,
+  auth: AuthContext,
+  password: string | undefined,
+  askMessage: string,
+): Promise<void> {
   const db = deps.db.kysely;
   const now = deps.clock();
   if (password === undefined || password === '') {
@@ -35,7 +40,8 @@ export async function confirmSensitiveChange(deps: AppDeps, auth: AuthContext, p
 export async function checkOwnPassword(deps: AppDeps, userId: number, password: string): Promise<boolean> {
   const db = deps.db.kysely;
   const key = `confirm-password:user:${userId}`;
-  if (!(await claimBudget(db, key, deps.clock(), CONFIRM_WINDOW_MS, CONFIRM_ATTEMPTS))) throw new AppError(429, TOO_MANY);
+  if (!(await claimBudget(db, key, deps.clock(), CONFIRM_WINDOW_MS, CONFIRM_ATTEMPTS)))
+    throw new AppError(429, TOO_MANY);
   const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, password))) return false;
   await clearKey(db, key);

@@ -9,7 +9,10 @@ export interface RequestOrigin {
 
 export function originOf(request: FastifyRequest): RequestOrigin {
   const agent = request.headers['user-agent'];
-  return { ipAddress: (request.ip ?? '').slice(0, 64), userAgent: (typeof agent === 'string' ? agent : '').slice(0, 500) };
+  return {
+    ipAddress: (request.ip ?? '').slice(0, 64),
+    userAgent: (typeof agent === 'string' ? agent : '').slice(0, 500),
+  };
 }
 
 /** For work no request started (background jobs, tests). */

@@ -77,7 +77,12 @@ function fullName(first: string | null, last: string | null): string | null {
   return first === null ? null : `${first} ${last ?? ''}`.trim();
 }
 
-export async function listSecurityEvents(db: Executor, familyId: number, userId: number, isAdmin: boolean): Promise<{ events: SecurityEvent[]; familyEvents: SecurityEvent[] }> {
+export async function listSecurityEvents(
+  db: Executor,
+  familyId: number,
+  userId: number,
+  isAdmin: boolean,
+): Promise<{ events: SecurityEvent[]; familyEvents: SecurityEvent[] }> {
   const base = () =>
     db
       .selectFrom('security_events as e')

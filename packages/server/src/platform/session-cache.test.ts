@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKED_FOR_MS, cachedSession, forgetSessions, forgetUser, rememberSession, type CachedSession } from './session-cache.js';
+import {
+  CHECKED_FOR_MS,
+  cachedSession,
+  forgetSessions,
+  forgetUser,
+  rememberSession,
+  type CachedSession,
+} from './session-cache.js';
 
 const session = (userId: number): CachedSession => ({
   user_id: userId,

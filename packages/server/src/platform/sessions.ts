@@ -54,7 +54,12 @@ async function tokenFor(deps: AppDeps, user: SessionUser, sessionId: string, exp
 }
 
 /** Signs a user in: a new session row, a security event, and a token naming the session. */
-export async function startSession(deps: AppDeps, user: SessionUser, origin: RequestOrigin, secondFactor: string | null): Promise<TokenResponse> {
+export async function startSession(
+  deps: AppDeps,
+  user: SessionUser,
+  origin: RequestOrigin,
+  secondFactor: string | null,
+): Promise<TokenResponse> {
   const now = deps.clock();
   const at = now.toISOString();
   const id = randomToken();
@@ -77,7 +82,17 @@ export async function startSession(deps: AppDeps, user: SessionUser, origin: Req
         confirmed_at: at,
       })
       .execute();
-    await recordSecurityEvent(trx, { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.SignedIn, detail: secondFactor ? `with ${secondFactor}` : '', origin }, now);
+    await recordSecurityEvent(
+      trx,
+      {
+        familyId: user.family_id,
+        userId: user.id,
+        kind: SecurityEventKind.SignedIn,
+        detail: secondFactor ? `with ${secondFactor}` : '',
+        origin,
+      },
+      now,
+    );
   });
   const issued = await tokenFor(deps, user, id, expiresAt);
   return { ...issued, email: user.email };
@@ -88,7 +103,16 @@ export async function renewSession(deps: AppDeps, userId: number, sessionId: str
   const row = await deps.db.kysely
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.family_id', 'users.email', 'users.firstname', 'users.surname', 'users.default_account_id', 'users.role', 'sessions.expires_at'])
+    .select([
+      'users.id',
+      'users.family_id',
+      'users.email',
+      'users.firstname',
+      'users.surname',
+      'users.default_account_id',
+      'users.role',
+      'sessions.expires_at',
+    ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
     .where('sessions.ended_at', 'is', null)
@@ -100,7 +124,13 @@ export async function renewSession(deps: AppDeps, userId: number, sessionId: str
 }
 
 /** Ends one session of a user; false when it was not theirs or had already ended. */
-export async function endSession(db: Executor, userId: number, sessionId: string, reason: SessionEnd, now: Date): Promise<boolean> {
+export async function endSession(
+  db: Executor,
+  userId: number,
+  sessionId: string,
+  reason: SessionEnd,
+  now: Date,
+): Promise<boolean> {
   const ended = await db
     .updateTable('sessions')
     .set({ ended_at: now.toISOString(), ended_reason: reason })
@@ -114,7 +144,13 @@ export async function endSession(db: Executor, userId: number, sessionId: string
 }
 
 /** Ends every live session of a user, but the one named (the session that asked, when it stays). */
-export async function endSessionsOfUser(db: Executor, userId: number, reason: SessionEnd, now: Date, except: string | null = null): Promise<number> {
+export async function endSessionsOfUser(
+  db: Executor,
+  userId: number,
+  reason: SessionEnd,
+  now: Date,
+  except: string | null = null,
+): Promise<number> {
   let query = db
     .updateTable('sessions')
     .set({ ended_at: now.toISOString(), ended_reason: reason })
@@ -139,7 +175,12 @@ export async function sessionRecentlyConfirmed(db: Executor, sessionId: string, 
 }
 
 /** The user's live sessions, the current one first, then by last activity. */
-export async function listSessions(db: Executor, userId: number, currentSessionId: string, now: Date): Promise<Session[]> {
+export async function listSessions(
+  db: Executor,
+  userId: number,
+  currentSessionId: string,
+  now: Date,
+): Promise<Session[]> {
   const rows = await db
     .selectFrom('sessions')
     .select(['id', 'created_at', 'last_seen_at', 'user_agent', 'ip_address', 'second_factor'])

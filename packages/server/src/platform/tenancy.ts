@@ -53,7 +53,9 @@ export async function dataVersion(db: Executor, familyId: number): Promise<numbe
 }
 
 /** Asked for by the heartbeat and by every kept answer: compiled once. */
-const familyDataVersion = preparedQuery((db, familyId: number) => db.selectFrom('families').select('data_version').where('id', '=', familyId));
+const familyDataVersion = preparedQuery((db, familyId: number) =>
+  db.selectFrom('families').select('data_version').where('id', '=', familyId),
+);
 
 /** Raises the family's data version; the web polls it through the heartbeat and reloads on change. */
 export async function bumpDataVersion(db: Executor, familyId: number): Promise<void> {
@@ -78,7 +80,11 @@ const WRITE_ATTEMPTS = 5;
  * database still report a deadlock or a serialization failure, the write is tried again from the start.
  * A unique index that refuses a row (a name or an e-mail address taken at the same moment) is a 400.
  */
-export async function writeForFamily<T>(db: Kysely<Database>, familyId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function writeForFamily<T>(
+  db: Kysely<Database>,
+  familyId: number,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {

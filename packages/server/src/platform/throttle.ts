@@ -56,7 +56,13 @@ export async function clearKey(db: Executor, key: string): Promise<void> {
  * window's count stays within `limit`, false once it is spent. Claimed before the work, so parallel
  * requests cannot overspend it.
  */
-export async function claimBudget(db: Executor, key: string, now: Date, windowMs: number, limit: number): Promise<boolean> {
+export async function claimBudget(
+  db: Executor,
+  key: string,
+  now: Date,
+  windowMs: number,
+  limit: number,
+): Promise<boolean> {
   const claim = await claimAttempt(db, key, now, windowMs);
   return claim.count > 0 && claim.count <= limit;
 }

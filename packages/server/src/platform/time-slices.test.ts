@@ -19,7 +19,9 @@ describe('visiting in time slices', () => {
     const clock = steppingClock(step);
     const items = Array.from({ length: count }, (_, i) => i);
     const seen: number[] = [];
-    expect(await visitInSlices(items, (item) => (seen.push(item), clock.tick()), { deadline, sliceMs: 5, now: clock.now })).toBe(visited);
+    expect(
+      await visitInSlices(items, (item) => (seen.push(item), clock.tick()), { deadline, sliceMs: 5, now: clock.now }),
+    ).toBe(visited);
     expect(seen).toEqual(items.slice(0, visited));
   });
 
@@ -27,7 +29,11 @@ describe('visiting in time slices', () => {
     const clock = steppingClock(1);
     const order: string[] = [];
     setImmediate(() => order.push('other'));
-    await visitInSlices([1, 2, 3, 4, 5, 6], (item) => (order.push(String(item)), clock.tick()), { deadline: 1000, sliceMs: 3, now: clock.now });
+    await visitInSlices([1, 2, 3, 4, 5, 6], (item) => (order.push(String(item)), clock.tick()), {
+      deadline: 1000,
+      sliceMs: 3,
+      now: clock.now,
+    });
     expect(order).toEqual(['1', '2', '3', 'other', '4', '5', '6']);
   });
 });

@@ -16,7 +16,11 @@ export interface TimeBudget {
  * the deadline came first. The clock is read after every item, so one slow item is one slice too many at
  * most.
  */
-export async function visitInSlices<T>(items: readonly T[], visit: (item: T) => void, budget: TimeBudget): Promise<number> {
+export async function visitInSlices<T>(
+  items: readonly T[],
+  visit: (item: T) => void,
+  budget: TimeBudget,
+): Promise<number> {
   const now = budget.now ?? (() => performance.now());
   const sliceMs = budget.sliceMs ?? 10;
   let sliceEnds = now() + sliceMs;

@@ -2,7 +2,15 @@ import { Role } from '@hearth/contract';
 import { describe, expect, it } from 'vitest';
 import { TokenService } from './tokens.js';
 
-const subject = { userId: 7, email: 'ann@example.com', firstname: 'Ann', surname: 'Lee', defaultAccountId: null, role: Role.Admin, sessionId: 's3' };
+const subject = {
+  userId: 7,
+  email: 'ann@example.com',
+  firstname: 'Ann',
+  surname: 'Lee',
+  defaultAccountId: null,
+  role: Role.Admin,
+  sessionId: 's3',
+};
 const ISSUED = Date.parse('2026-11-24T00:00:00Z');
 const LIFETIME = 3600;
 
@@ -32,7 +40,9 @@ describe('TokenService.verify', () => {
     const { token } = await tokens.issue(subject);
     expect(await tokens.verify(token)).not.toBeNull();
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), uid: 1 })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), uid: 1 }),
+    ).toString('base64url');
     expect(await tokens.verify(`${header}.${forgedPayload}.${signature}`)).toBeNull();
     expect(await tokens.verify(`${header}.${payload}.${signature.slice(0, -2)}AA`)).toBeNull();
   });

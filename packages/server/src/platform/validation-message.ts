@@ -59,7 +59,10 @@ const LABELS: Record<string, string> = {
 function inWords(name: string): string {
   const label = LABELS[name];
   if (label) return label;
-  const words = name.replace(/Id$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/Id$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -83,7 +86,10 @@ export function fieldLabel(path: readonly (string | number)[], part: string): st
 /** Turns schema validation issues into one sentence that names each field and what is wrong with it. */
 export function describeValidationIssues(issues: ValidationIssue[], part: string): string {
   const sentences = issues.slice(0, 5).map((issue) => {
-    const path = (issue.instancePath ?? '').split('/').filter(Boolean).map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+    const path = (issue.instancePath ?? '')
+      .split('/')
+      .filter(Boolean)
+      .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
     const subject = fieldLabel(path, part);
     const message = issue.message ?? 'is not valid';
     if (issue.keyword === 'invalid_type') {

@@ -5,7 +5,9 @@ import { failure } from '@hearth/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** API paths answer 404 in the envelope; every other GET is a route of the web application. */
-const isApiPath = (url: string) => /^\/(api|token|register|recover|validateEmail|invitation)(\/|\?|$)/.test(url) && !/^\/(register|recover)(\?|$)/.test(url);
+const isApiPath = (url: string) =>
+  /^\/(api|token|register|recover|validateEmail|invitation)(\/|\?|$)/.test(url) &&
+  !/^\/(register|recover)(\?|$)/.test(url);
 
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   const hasWeb = !!webDistDir && fs.existsSync(path.join(webDistDir, 'index.html'));

@@ -18,7 +18,11 @@ export interface WorkerEntry {
 export function workerEntry(callerUrl: string, name: string): WorkerEntry {
   if (!callerUrl.endsWith('.ts')) return { script: new URL(`./${name}.mjs`, callerUrl), eval: false };
   const source = new URL(`./${name}.ts`, callerUrl).href;
-  const tsxApi = pathToFileURL(createRequire(callerUrl).resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
+  const tsxApi = pathToFileURL(
+    createRequire(callerUrl)
+      .resolve('tsx/package.json')
+      .replace(/package\.json$/, 'dist/esm/api/index.mjs'),
+  ).href;
   return {
     script: `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
     eval: true,

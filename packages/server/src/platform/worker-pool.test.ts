@@ -14,13 +14,23 @@ type Reply = { job: string; threadId: number };
 
 const pools: WorkerPool<string, Reply>[] = [];
 function poolOf(options: Partial<WorkerPoolOptions> = {}): WorkerPool<string, Reply> {
-  const pool = new WorkerPool<string, Reply>({ entry: { script: ECHO, eval: true }, size: 2, jobTimeoutMs: 5000, idleMs: 60_000, resourceLimits: { maxOldGenerationSizeMb: 32 }, ...options });
+  const pool = new WorkerPool<string, Reply>({
+    entry: { script: ECHO, eval: true },
+    size: 2,
+    jobTimeoutMs: 5000,
+    idleMs: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: 32 },
+    ...options,
+  });
   pools.push(pool);
   return pool;
 }
 
 async function failureOf(work: Promise<unknown>): Promise<string> {
-  const error = await work.then(() => null, (caught: unknown) => caught);
+  const error = await work.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   return error instanceof WorkerJobError ? error.failure : String(error);
 }
 
@@ -45,16 +55,20 @@ describe('worker pool', () => {
   it.each([
     ['a job past its time', 'spin', { jobTimeoutMs: 200 }, 'timeout'],
     ['a job past its memory', 'hog', { resourceLimits: { maxOldGenerationSizeMb: 16 } }, 'memory'],
-  ] as const)('refuses %s and answers the next lease with a new worker', async (_name, job, options, failure) => {
-    const pool = poolOf(options);
-    const lease = await pool.lease();
-    const before = (await lease.run('before')).threadId;
-    expect(await failureOf(lease.run(job))).toBe(failure);
-    lease.release();
-    const next = await pool.lease();
-    expect((await next.run('after')).threadId).not.toBe(before);
-    next.release();
-  }, 20_000);
+  ] as const)(
+    'refuses %s and answers the next lease with a new worker',
+    async (_name, job, options, failure) => {
+      const pool = poolOf(options);
+      const lease = await pool.lease();
+      const before = (await lease.run('before')).threadId;
+      expect(await failureOf(lease.run(job))).toBe(failure);
+      lease.release();
+      const next = await pool.lease();
+      expect((await next.run('after')).threadId).not.toBe(before);
+      next.release();
+    },
+    20_000,
+  );
 
   it('refuses a job that cannot be sent, and a second job before the first answered, keeping the worker', async () => {
     const pool = poolOf();

@@ -62,12 +62,17 @@ export class WorkerPool<Request, Reply> {
   /** A worker of the caller's own until released; waits while every worker is leased. */
   async lease(): Promise<WorkerLease<Request, Reply>> {
     if (this.closed) throw new WorkerJobError('closed', 'The server is stopping.');
-    const pooled = this.idle.pop() ?? (this.all.size < this.options.size ? this.start() : await new Promise<PooledWorker>((resolve, reject) => this.waiting.push({ resolve, reject })));
+    const pooled =
+      this.idle.pop() ??
+      (this.all.size < this.options.size
+        ? this.start()
+        : await new Promise<PooledWorker>((resolve, reject) => this.waiting.push({ resolve, reject })));
     if (pooled.idleTimer) clearTimeout(pooled.idleTimer);
     pooled.idleTimer = null;
     let released = false;
     return {
-      run: (request, transfer = []) => (released ? Promise.reject(new Error('The worker lease was released.')) : this.post(pooled, request, transfer)),
+      run: (request, transfer = []) =>
+        released ? Promise.reject(new Error('The worker lease was released.')) : this.post(pooled, request, transfer),
       release: (retire = false) => {
         if (released) return;
         released = true;
@@ -83,7 +88,9 @@ export class WorkerPool<Request, Reply> {
   async close(): Promise<void> {
     this.closed = true;
     for (const waiter of this.waiting.splice(0)) waiter.reject(new WorkerJobError('closed', 'The server is stopping.'));
-    await Promise.all([...this.all].map((pooled) => this.stop(pooled, new WorkerJobError('closed', 'The server is stopping.'))));
+    await Promise.all(
+      [...this.all].map((pooled) => this.stop(pooled, new WorkerJobError('closed', 'The server is stopping.'))),
+    );
   }
 
   private start(): PooledWorker {
@@ -114,7 +121,10 @@ export class WorkerPool<Request, Reply> {
     // A worker answers its jobs in order, but the answer names no job: a lease waits for one before the next.
     if (pooled.pending) return Promise.reject(new Error('A worker lease runs one job at a time.'));
     return new Promise<Reply>((resolve, reject) => {
-      const timer = setTimeout(() => void this.stop(pooled, new WorkerJobError('timeout', 'The job took too long.')), this.options.jobTimeoutMs);
+      const timer = setTimeout(
+        () => void this.stop(pooled, new WorkerJobError('timeout', 'The job took too long.')),
+        this.options.jobTimeoutMs,
+      );
       pooled.pending = { resolve: resolve as (reply: unknown) => void, reject, timer };
       pooled.worker.ref();
       try {
@@ -134,7 +144,10 @@ export class WorkerPool<Request, Reply> {
     const next = this.waiting.shift();
     if (next) return next.resolve(pooled);
     this.idle.push(pooled);
-    pooled.idleTimer = setTimeout(() => void this.stop(pooled, new WorkerJobError('closed', 'Idle.')), this.options.idleMs).unref();
+    pooled.idleTimer = setTimeout(
+      () => void this.stop(pooled, new WorkerJobError('closed', 'Idle.')),
+      this.options.idleMs,
+    ).unref();
   }
 
   /** A worker went away: someone waiting for one gets a new one. */

@@ -1,6 +1,12 @@
 import { partialMatchKey, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
-import { accountSchema, budgetSummarySchema, categorySchema, tagSchema, type AccountListRequest } from '@hearth/contract';
+import {
+  accountSchema,
+  budgetSummarySchema,
+  categorySchema,
+  tagSchema,
+  type AccountListRequest,
+} from '@hearth/contract';
 import { apiRequest } from './client';
 
 /**
@@ -21,7 +27,13 @@ export const ledgerKeys = {
 export function accountsQuery(filter: AccountListRequest = {}) {
   return queryOptions({
     queryKey: ledgerKeys.accounts(filter),
-    queryFn: async () => (await apiRequest('/api/accounts', z.array(accountSchema), { method: 'POST', body: { includeBalances: true, ...filter } })).data,
+    queryFn: async () =>
+      (
+        await apiRequest('/api/accounts', z.array(accountSchema), {
+          method: 'POST',
+          body: { includeBalances: true, ...filter },
+        })
+      ).data,
   });
 }
 
@@ -49,7 +61,8 @@ export function categoriesQuery() {
 export function tagsQuery(includeDeactivated = false) {
   return queryOptions({
     queryKey: ledgerKeys.tags(includeDeactivated),
-    queryFn: async () => (await apiRequest(`/api/tags?includeDeactivated=${includeDeactivated}`, z.array(tagSchema))).data,
+    queryFn: async () =>
+      (await apiRequest(`/api/tags?includeDeactivated=${includeDeactivated}`, z.array(tagSchema))).data,
   });
 }
 
@@ -71,7 +84,10 @@ export function invalidateLedger(queryClient: QueryClient): Promise<void> {
  * only marked stale. Reloading them would ask for a record that is gone (a 404) in the moment before the
  * page leaves; marked stale, they ask again only if the record's page is opened once more.
  */
-export async function invalidateLedgerAfterDelete(queryClient: QueryClient, deletedKeys: readonly QueryKey[]): Promise<void> {
+export async function invalidateLedgerAfterDelete(
+  queryClient: QueryClient,
+  deletedKeys: readonly QueryKey[],
+): Promise<void> {
   const readsDeleted = (queryKey: QueryKey) => deletedKeys.some((key) => partialMatchKey(queryKey, key));
   await Promise.all([
     queryClient.invalidateQueries({ predicate: (query) => readsDeleted(query.queryKey), refetchType: 'none' }),

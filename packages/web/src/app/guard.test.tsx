@@ -36,15 +36,18 @@ describe('Guard', () => {
     { who: 'member', adminOnly: false, seesPage: true, seesLogin: false },
     { who: 'member', adminOnly: true, seesPage: false, seesLogin: false },
     { who: 'admin', adminOnly: true, seesPage: true, seesLogin: false },
-  ] as const)('$who, adminOnly=$adminOnly: page $seesPage, login $seesLogin', ({ who, adminOnly, seesPage, seesLogin }) => {
-    renderWithApp(
-      <Guard adminOnly={adminOnly}>
-        <p>Secret page</p>
-      </Guard>,
-      { session: sessions[who], route: '/transactions/5' },
-    );
-    expect(screen.queryByText('Secret page') !== null).toBe(seesPage);
-    expect(screen.queryByText(Messages.notAuthorised) !== null).toBe(!seesPage);
-    expect(screen.queryByRole('button', { name: 'Login' }) !== null).toBe(seesLogin);
-  });
+  ] as const)(
+    '$who, adminOnly=$adminOnly: page $seesPage, login $seesLogin',
+    ({ who, adminOnly, seesPage, seesLogin }) => {
+      renderWithApp(
+        <Guard adminOnly={adminOnly}>
+          <p>Secret page</p>
+        </Guard>,
+        { session: sessions[who], route: '/transactions/5' },
+      );
+      expect(screen.queryByText('Secret page') !== null).toBe(seesPage);
+      expect(screen.queryByText(Messages.notAuthorised) !== null).toBe(!seesPage);
+      expect(screen.queryByRole('button', { name: 'Login' }) !== null).toBe(seesLogin);
+    },
+  );
 });

@@ -38,7 +38,9 @@ export function lazyPage<K extends string, P extends object = object>(
   load: (() => Promise<Record<K, ComponentType<P>>>) | RememberedLoad<Record<K, ComponentType<P>>>,
   name: K,
 ): ComponentType<P> {
-  const Lazy: ComponentType<P> = lazy(async (): Promise<{ default: ComponentType<P> }> => ({ default: (await load())[name] }));
+  const Lazy: ComponentType<P> = lazy(async (): Promise<{ default: ComponentType<P> }> => ({
+    default: (await load())[name],
+  }));
   function Page(props: P) {
     const loaded = 'loaded' in load ? load.loaded?.[name] : undefined;
     return createElement(loaded ?? Lazy, props);

@@ -7,7 +7,10 @@ export function NotFoundPage() {
     <>
       <PageTitle>Page not found</PageTitle>
       <Text>
-        There is no page at this address. <Anchor component={Link} to="/">Back to the dashboard</Anchor>
+        There is no page at this address.{' '}
+        <Anchor component={Link} to="/">
+          Back to the dashboard
+        </Anchor>
       </Text>
     </>
   );

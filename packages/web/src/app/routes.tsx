@@ -19,11 +19,20 @@ const AccountsPage = lazyPage(() => import('../features/accounts/accounts-page')
 const ThirdPartiesPage = lazyPage(() => import('../features/accounts/third-parties-page'), 'ThirdPartiesPage');
 const AccountEditorPage = lazyPage(() => import('../features/accounts/account-editor-page'), 'AccountEditorPage');
 const CategoriesPage = lazyPage(() => import('../features/categories/categories-page'), 'CategoriesPage');
-const TransactionSearchPage = lazyPage(() => import('../features/search/transaction-search-page'), 'TransactionSearchPage');
+const TransactionSearchPage = lazyPage(
+  () => import('../features/search/transaction-search-page'),
+  'TransactionSearchPage',
+);
 const TagsPage = lazyPage(() => import('../features/tags/tags-page'), 'TagsPage');
 const TagEditorPage = lazyPage(() => import('../features/tags/tag-editor-page'), 'TagEditorPage');
-const AccountTransactionsPage = lazyPage(() => import('../features/transactions/account-transactions-page'), 'AccountTransactionsPage');
-const TransactionEditorPage = lazyPage(() => import('../features/transactions/transaction-editor-page'), 'TransactionEditorPage');
+const AccountTransactionsPage = lazyPage(
+  () => import('../features/transactions/account-transactions-page'),
+  'AccountTransactionsPage',
+);
+const TransactionEditorPage = lazyPage(
+  () => import('../features/transactions/transaction-editor-page'),
+  'TransactionEditorPage',
+);
 const SchedulesPage = lazyPage(() => import('../features/schedules/schedules-page'), 'SchedulesPage');
 const ScheduleEditorPage = lazyPage(() => import('../features/schedules/schedule-editor-page'), 'ScheduleEditorPage');
 const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'), 'CalendarPage');
@@ -35,11 +44,17 @@ const BudgetTrendPage = lazyPage(() => import('../features/budgets/budget-trend-
 const ImportPage = lazyPage(() => import('../features/import/import-page'), 'ImportPage');
 const ImportRulesPage = lazyPage(() => import('../features/import/rules-page'), 'RulesPage');
 const InvestmentsPage = lazyPage(() => import('../features/investments/investments-page'), 'InvestmentsPage');
-const InvestmentEditorPage = lazyPage(() => import('../features/investments/investment-editor-page'), 'InvestmentEditorPage');
+const InvestmentEditorPage = lazyPage(
+  () => import('../features/investments/investment-editor-page'),
+  'InvestmentEditorPage',
+);
 const ReportsPage = lazyPage(() => import('../features/reports/reports-page'), 'ReportsPage');
 const BalanceTrendPage = lazyPage(() => import('../features/reports/balance-trend-page'), 'BalanceTrendPage');
 const CategoryAmountPage = lazyPage(() => import('../features/reports/category-amount-page'), 'CategoryAmountPage');
-const CategoriesOverTimePage = lazyPage(() => import('../features/reports/categories-over-time-page'), 'CategoriesOverTimePage');
+const CategoriesOverTimePage = lazyPage(
+  () => import('../features/reports/categories-over-time-page'),
+  'CategoriesOverTimePage',
+);
 const NetWorthPage = lazyPage(() => import('../features/reports/net-worth-page'), 'NetWorthPage');
 const CashFlowPage = lazyPage(() => import('../features/reports/cash-flow-page'), 'CashFlowPage');
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');
@@ -123,11 +138,32 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
 export function appRoutes(): RouteObject[] {
   return [
     { index: true, element: <HomeRoute /> },
-    { path: 'register', element: <SignedOutOnly><RegisterPage /></SignedOutOnly> },
-    { path: 'recover', element: <SignedOutOnly><RecoverPage /></SignedOutOnly> },
+    {
+      path: 'register',
+      element: (
+        <SignedOutOnly>
+          <RegisterPage />
+        </SignedOutOnly>
+      ),
+    },
+    {
+      path: 'recover',
+      element: (
+        <SignedOutOnly>
+          <RecoverPage />
+        </SignedOutOnly>
+      ),
+    },
     ...SIGNED_IN_PAGES.flatMap(({ paths, element, adminOnly }) =>
       paths.map((path) => ({ path, element: <Guard adminOnly={adminOnly}>{element}</Guard> })),
     ),
-    { path: '*', element: <Guard><NotFoundPage /></Guard> },
+    {
+      path: '*',
+      element: (
+        <Guard>
+          <NotFoundPage />
+        </Guard>
+      ),
+    },
   ];
 }

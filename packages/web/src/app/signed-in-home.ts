@@ -26,4 +26,3 @@ export function preloadForStoredSession(pathname: string, hasDefaultAccount: boo
   if (hasDefaultAccount) void loadBalanceChart().catch(() => undefined);
   void loadDashboardPage().catch(() => undefined);
 }
-

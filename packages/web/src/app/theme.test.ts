@@ -29,7 +29,8 @@ describe('text colours read at 4.5:1 at least (WCAG AA)', () => {
   });
 
   it.each([6, 7, 8, 9] as const)('red shade %i on white, the grey page and the palest red', (shade) => {
-    for (const background of [BACKGROUNDS.white, BACKGROUNDS['gray 0'], red[0]]) expect(contrast(red[shade], background)).toBeGreaterThanOrEqual(4.5);
+    for (const background of [BACKGROUNDS.white, BACKGROUNDS['gray 0'], red[0]])
+      expect(contrast(red[shade], background)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('white on filled orange (a payment due today), at rest and hovered', () => {
@@ -42,9 +43,13 @@ describe('text colours read at 4.5:1 at least (WCAG AA)', () => {
     expect(contrast(red[9], red[1])).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(['teal', 'green', 'orange', 'yellow', 'lime', 'cyan'] as const)('%s text on white and on its light badge', (color) => {
-    const text = variables[`--mantine-color-${color}-light-color`] ?? '';
-    expect(variables[`--mantine-color-${color}-text`]).toBe(text);
-    for (const background of ['#ffffff', merged.colors[color][0], merged.colors[color][1]]) expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(['teal', 'green', 'orange', 'yellow', 'lime', 'cyan'] as const)(
+    '%s text on white and on its light badge',
+    (color) => {
+      const text = variables[`--mantine-color-${color}-light-color`] ?? '';
+      expect(variables[`--mantine-color-${color}-text`]).toBe(text);
+      for (const background of ['#ffffff', merged.colors[color][0], merged.colors[color][1]])
+        expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

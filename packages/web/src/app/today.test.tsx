@@ -12,15 +12,69 @@ const MORNING_IN_KIRITIMATI = new Date('2026-03-01T10:30:00Z');
 
 describe('dayForUser', () => {
   it.each([
-    { case: 'the user’s zone decides, ahead of the browser', instant: MORNING_IN_KIRITIMATI, user: 'Pacific/Kiritimati', browser: 'Pacific/Pago_Pago', day: '2026-03-02' },
-    { case: 'the user’s zone decides, behind the browser', instant: MORNING_IN_KIRITIMATI, user: 'Pacific/Pago_Pago', browser: 'Pacific/Kiritimati', day: '2026-02-28' },
-    { case: 'midnight in Sydney is already the next day', instant: new Date('2026-06-30T14:00:00Z'), user: 'Australia/Sydney', browser: 'UTC', day: '2026-07-01' },
-    { case: 'the last second before midnight in Sydney', instant: new Date('2026-06-30T13:59:59Z'), user: 'Australia/Sydney', browser: 'UTC', day: '2026-06-30' },
-    { case: 'summer time counts (London is UTC+1 in June)', instant: new Date('2026-06-30T23:30:00Z'), user: 'Europe/London', browser: 'UTC', day: '2026-07-01' },
-    { case: 'a zone the browser does not know falls back to the browser’s', instant: MORNING_IN_KIRITIMATI, user: 'Mars/Olympus_Mons', browser: 'Pacific/Pago_Pago', day: '2026-02-28' },
-    { case: 'no zone falls back to the browser’s', instant: MORNING_IN_KIRITIMATI, user: null, browser: 'Pacific/Kiritimati', day: '2026-03-02' },
-    { case: 'an empty zone falls back to the browser’s', instant: MORNING_IN_KIRITIMATI, user: '', browser: 'Pacific/Kiritimati', day: '2026-03-02' },
-    { case: 'with neither zone known, UTC', instant: MORNING_IN_KIRITIMATI, user: 'Mars/Olympus_Mons', browser: undefined, day: '2026-03-01' },
+    {
+      case: 'the user’s zone decides, ahead of the browser',
+      instant: MORNING_IN_KIRITIMATI,
+      user: 'Pacific/Kiritimati',
+      browser: 'Pacific/Pago_Pago',
+      day: '2026-03-02',
+    },
+    {
+      case: 'the user’s zone decides, behind the browser',
+      instant: MORNING_IN_KIRITIMATI,
+      user: 'Pacific/Pago_Pago',
+      browser: 'Pacific/Kiritimati',
+      day: '2026-02-28',
+    },
+    {
+      case: 'midnight in Sydney is already the next day',
+      instant: new Date('2026-06-30T14:00:00Z'),
+      user: 'Australia/Sydney',
+      browser: 'UTC',
+      day: '2026-07-01',
+    },
+    {
+      case: 'the last second before midnight in Sydney',
+      instant: new Date('2026-06-30T13:59:59Z'),
+      user: 'Australia/Sydney',
+      browser: 'UTC',
+      day: '2026-06-30',
+    },
+    {
+      case: 'summer time counts (London is UTC+1 in June)',
+      instant: new Date('2026-06-30T23:30:00Z'),
+      user: 'Europe/London',
+      browser: 'UTC',
+      day: '2026-07-01',
+    },
+    {
+      case: 'a zone the browser does not know falls back to the browser’s',
+      instant: MORNING_IN_KIRITIMATI,
+      user: 'Mars/Olympus_Mons',
+      browser: 'Pacific/Pago_Pago',
+      day: '2026-02-28',
+    },
+    {
+      case: 'no zone falls back to the browser’s',
+      instant: MORNING_IN_KIRITIMATI,
+      user: null,
+      browser: 'Pacific/Kiritimati',
+      day: '2026-03-02',
+    },
+    {
+      case: 'an empty zone falls back to the browser’s',
+      instant: MORNING_IN_KIRITIMATI,
+      user: '',
+      browser: 'Pacific/Kiritimati',
+      day: '2026-03-02',
+    },
+    {
+      case: 'with neither zone known, UTC',
+      instant: MORNING_IN_KIRITIMATI,
+      user: 'Mars/Olympus_Mons',
+      browser: undefined,
+      day: '2026-03-01',
+    },
   ])('$case', ({ instant, user, browser, day }) => {
     expect(dayForUser(instant, user, browser)).toBe(day);
   });
@@ -50,24 +104,32 @@ describe('useUserToday', () => {
   });
 
   function answer(status: number, body: unknown) {
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
   }
 
   function renderToday(fetch: () => Promise<Response>) {
     vi.stubGlobal('fetch', vi.fn(fetch));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     return renderHook(() => useUserToday(), { wrapper });
   }
 
   it('waits for the profile, then gives today in its zone rather than the browser’s', async () => {
-    const { result } = renderToday(() => answer(200, { responseState: { isSuccess: true, description: '' }, data: user('Pacific/Kiritimati') }));
+    const { result } = renderToday(() =>
+      answer(200, { responseState: { isSuccess: true, description: '' }, data: user('Pacific/Kiritimati') }),
+    );
     expect(result.current).toBeUndefined();
     await waitFor(() => expect(result.current).toBe('2026-03-02'));
   });
 
   it('gives the browser’s day when the profile cannot be loaded', async () => {
-    const { result } = renderToday(() => answer(500, { responseState: { isSuccess: false, description: 'Down' }, data: null }));
+    const { result } = renderToday(() =>
+      answer(500, { responseState: { isSuccess: false, description: 'Down' }, data: null }),
+    );
     await waitFor(() => expect(result.current).toBe('2026-02-28'));
   });
 });

@@ -8,7 +8,11 @@ import { browserTimeZone } from '../components/time-zone-choice';
  * zone the browser does not know (its time zone data may be older than the server's) or none at all
  * falls back to the browser's zone, and failing that to UTC, so that a date can always be offered.
  */
-export function dayForUser(instant: Date, userZone: string | null | undefined, browserZone: string | null | undefined): string {
+export function dayForUser(
+  instant: Date,
+  userZone: string | null | undefined,
+  browserZone: string | null | undefined,
+): string {
   for (const zone of [userZone, browserZone]) {
     if (!zone) continue;
     try {

@@ -10,7 +10,13 @@ vi.mock('./toasts', () => ({ showError: vi.fn() }));
 
 const refused = new ApiError({ message: 'Not found.', status: 404, description: 'Schedule 7 is not in this family.' });
 
-function RecordPage({ load, describeError }: { load: () => Promise<string>; describeError?: (error: unknown) => string }) {
+function RecordPage({
+  load,
+  describeError,
+}: {
+  load: () => Promise<string>;
+  describeError?: (error: unknown) => string;
+}) {
   const record = useRecordOrGoBack(useQuery({ queryKey: ['record'], queryFn: load }), describeError);
   return <p>{record ?? 'loading'}</p>;
 }
@@ -23,9 +29,30 @@ afterEach(() => vi.mocked(showError).mockClear());
 
 describe('useRecordOrGoBack', () => {
   it.each([
-    { case: 'a loaded record stays', load: () => Promise.resolve('Rent'), describeError: undefined, shown: 'Rent', path: '/record', toast: null },
-    { case: 'a failed load goes back with the message', load: () => Promise.reject(refused), describeError: undefined, shown: null, path: '/list', toast: 'Not found.' },
-    { case: 'a failed load can say the server’s reason', load: () => Promise.reject(refused), describeError: serverDescription, shown: null, path: '/list', toast: 'Schedule 7 is not in this family.' },
+    {
+      case: 'a loaded record stays',
+      load: () => Promise.resolve('Rent'),
+      describeError: undefined,
+      shown: 'Rent',
+      path: '/record',
+      toast: null,
+    },
+    {
+      case: 'a failed load goes back with the message',
+      load: () => Promise.reject(refused),
+      describeError: undefined,
+      shown: null,
+      path: '/list',
+      toast: 'Not found.',
+    },
+    {
+      case: 'a failed load can say the server’s reason',
+      load: () => Promise.reject(refused),
+      describeError: serverDescription,
+      shown: null,
+      path: '/list',
+      toast: 'Schedule 7 is not in this family.',
+    },
   ])('$case', async ({ load, describeError, shown, path, toast }) => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
@@ -67,7 +94,9 @@ describe('useRecordOrGoBack on a refresh', () => {
   }
 
   it('goes back when the record is gone (a 404)', async () => {
-    const queryClient = renderLoaded(() => Promise.reject(new ApiError({ message: 'Budget not found.', status: 404, description: 'Budget not found.' })));
+    const queryClient = renderLoaded(() =>
+      Promise.reject(new ApiError({ message: 'Budget not found.', status: 404, description: 'Budget not found.' })),
+    );
     expect(await screen.findByText('Rent')).toBeTruthy();
     await queryClient.refetchQueries();
     await waitFor(() => expect(screen.getByLabelText('path').textContent).toBe('/list'));
@@ -75,7 +104,9 @@ describe('useRecordOrGoBack on a refresh', () => {
   });
 
   it('keeps what is on screen when the server fails for another reason', async () => {
-    const queryClient = renderLoaded(() => Promise.reject(new ApiError({ message: 'Unhandled exception has occured', status: 500, description: null })));
+    const queryClient = renderLoaded(() =>
+      Promise.reject(new ApiError({ message: 'Unhandled exception has occured', status: 500, description: null })),
+    );
     expect(await screen.findByText('Rent')).toBeTruthy();
     await queryClient.refetchQueries();
     expect(screen.getByText('Rent')).toBeTruthy();

@@ -18,8 +18,17 @@ interface AccountBalanceProps {
  * Today's balance and, under it, what transactions dated after today will change, so that a payment
  * entered ahead is neither hidden in the balance nor forgotten. The same look wherever a balance shows.
  */
-export function AccountBalance({ account, signed = true, size = 'sm', label, fz, proportional = false }: AccountBalanceProps) {
-  const digits = proportional ? { ff: 'inherit', style: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const } : { style: { whiteSpace: 'nowrap' } as const };
+export function AccountBalance({
+  account,
+  signed = true,
+  size = 'sm',
+  label,
+  fz,
+  proportional = false,
+}: AccountBalanceProps) {
+  const digits = proportional
+    ? { ff: 'inherit', style: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const }
+    : { style: { whiteSpace: 'nowrap' } as const };
   return (
     <Box ta="right">
       <Money amount={account.balance} signed={signed} size={size} fz={fz} fw={500} aria-label={label} {...digits} />

@@ -37,15 +37,23 @@ export function AccountSelect({
 }: AccountSelectProps) {
   // The typed text is only followed when names can be created; otherwise Select keeps it to itself.
   const [search, setSearch] = useState('');
-  const { data: accounts = [] } = useQuery(accountsQuery({ FilterAccountType: accountTypeId, IncluedDeactivated: true }));
+  const { data: accounts = [] } = useQuery(
+    accountsQuery({ FilterAccountType: accountTypeId, IncluedDeactivated: true }),
+  );
   const offered = accounts.filter(
     (account) => (includeInactive || account.isActive || account.id === value) && !exclude.includes(account.id),
   );
   const option = (account: Account) => ({ value: String(account.id), label: account.name });
   // Select takes groups as { group, items }: with both kinds offered, each kind is listed under its name.
   const grouped = [
-    { group: 'Bank accounts', items: offered.filter((account) => account.accountTypeId === AccountType.Bank).map(option) },
-    { group: 'Third parties', items: offered.filter((account) => account.accountTypeId !== AccountType.Bank).map(option) },
+    {
+      group: 'Bank accounts',
+      items: offered.filter((account) => account.accountTypeId === AccountType.Bank).map(option),
+    },
+    {
+      group: 'Third parties',
+      items: offered.filter((account) => account.accountTypeId !== AccountType.Bank).map(option),
+    },
   ].filter((group) => group.items.length > 0);
   const data = accountTypeId === 0 ? grouped : offered.map(option);
   const typedName = search.trim();

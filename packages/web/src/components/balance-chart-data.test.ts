@@ -37,14 +37,29 @@ describe('axisScale', () => {
   it.each([
     { name: 'no balance', balances: [], domain: [0, 100], ticks: [0, 25, 50, 75, 100] },
     { name: 'within one hundred', balances: [2450, 2500], domain: [2400, 2500], ticks: [2400, 2425, 2450, 2475, 2500] },
-    { name: 'cents round outwards', balances: [1234.56, 1390.1], domain: [1200, 1400], ticks: [1200, 1250, 1300, 1350, 1400] },
+    {
+      name: 'cents round outwards',
+      balances: [1234.56, 1390.1],
+      domain: [1200, 1400],
+      ticks: [1200, 1250, 1300, 1350, 1400],
+    },
     { name: 'three hundreds', balances: [1200, 1500], domain: [1200, 1500], ticks: [1200, 1300, 1400, 1500] },
-    { name: 'a wide range in steps of 500', balances: [2260, 4220], domain: [2000, 4500], ticks: [2000, 2500, 3000, 3500, 4000, 4500] },
+    {
+      name: 'a wide range in steps of 500',
+      balances: [2260, 4220],
+      domain: [2000, 4500],
+      ticks: [2000, 2500, 3000, 3500, 4000, 4500],
+    },
     { name: 'across zero', balances: [-250.75, 40], domain: [-300, 100], ticks: [-300, -200, -100, 0, 100] },
     { name: 'small negatives', balances: [-0.5, -0.25], domain: [-100, 0], ticks: [-100, -75, -50, -25, 0] },
     { name: 'a flat line', balances: [500, 500], domain: [400, 600], ticks: [400, 450, 500, 550, 600] },
     { name: 'a flat zero', balances: [0], domain: [-100, 100], ticks: [-100, -50, 0, 50, 100] },
-    { name: 'large amounts', balances: [12_000, 98_765.43], domain: [0, 100_000], ticks: [0, 20_000, 40_000, 60_000, 80_000, 100_000] },
+    {
+      name: 'large amounts',
+      balances: [12_000, 98_765.43],
+      domain: [0, 100_000],
+      ticks: [0, 20_000, 40_000, 60_000, 80_000, 100_000],
+    },
   ])('$name', ({ balances, domain, ticks }) => {
     const scale = axisScale(balances);
     expect(scale.domain).toEqual(domain);

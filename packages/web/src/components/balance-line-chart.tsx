@@ -29,7 +29,12 @@ interface BalanceLineChartProps<Row extends { day: string }> {
  * Balances day by day, drawn alike wherever they appear: a y axis over whole hundreds labelled in whole
  * dollars, and a tooltip with the exact amounts.
  */
-export function BalanceLineChart<Row extends { day: string }>({ data, series, h, withLegend = false }: BalanceLineChartProps<Row>) {
+export function BalanceLineChart<Row extends { day: string }>({
+  data,
+  series,
+  h,
+  withLegend = false,
+}: BalanceLineChartProps<Row>) {
   const balances: number[] = [];
   for (const row of data) {
     for (const line of series) {

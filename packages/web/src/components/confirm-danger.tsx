@@ -11,7 +11,13 @@ interface ConfirmDangerOptions {
 }
 
 /** Asks before something that cannot be undone (a delete, a revoke): a red confirm button and a way out. */
-export function confirmDanger({ title, message, confirmLabel = 'Delete', cancelLabel = 'Cancel', onConfirm }: ConfirmDangerOptions): void {
+export function confirmDanger({
+  title,
+  message,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  onConfirm,
+}: ConfirmDangerOptions): void {
   modals.openConfirmModal({
     title,
     children: <Text size="sm">{message}</Text>,

@@ -10,7 +10,13 @@ const DUE_COLOURS: Record<DueState, string> = { overdue: 'red', today: 'orange',
 export function DueBadge({ dueDays, size = 'sm' }: { dueDays: number; size?: MantineSize }) {
   const state = dueState(dueDays);
   return (
-    <Badge size={size} tt="none" variant={state === 'later' ? 'light' : 'filled'} color={DUE_COLOURS[state]} data-due={state}>
+    <Badge
+      size={size}
+      tt="none"
+      variant={state === 'later' ? 'light' : 'filled'}
+      color={DUE_COLOURS[state]}
+      data-due={state}
+    >
       {dueLabel(dueDays)}
     </Badge>
   );

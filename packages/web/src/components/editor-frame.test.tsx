@@ -7,7 +7,15 @@ const remove = { mutate: () => undefined, isPending: false };
 
 function Frame({ record, editsInPlace }: { record: string | undefined; editsInPlace: boolean }) {
   return (
-    <EditorFrame title="Budget" id={7} record={record} remove={remove} deleteMessage="Confirm" onDeleted={() => undefined} editsInPlace={editsInPlace}>
+    <EditorFrame
+      title="Budget"
+      id={7}
+      record={record}
+      remove={remove}
+      deleteMessage="Confirm"
+      onDeleted={() => undefined}
+      editsInPlace={editsInPlace}
+    >
       {(name, { editing, stopEditing }) =>
         editing ? (
           <button type="button" onClick={stopEditing}>
@@ -35,8 +43,20 @@ describe('EditorFrame', () => {
     { case: 'loading, edited in place', editsInPlace: true, record: undefined, edit: false, actions: ['Back'] },
     { case: 'view mode', editsInPlace: false, record: 'Groceries', edit: false, actions: ['Back', 'Edit', 'Delete'] },
     { case: 'edit mode', editsInPlace: false, record: 'Groceries', edit: true, actions: [] },
-    { case: 'view mode, edited in place', editsInPlace: true, record: 'Groceries', edit: false, actions: ['Edit', 'Delete', 'Back'] },
-    { case: 'edit mode, edited in place', editsInPlace: true, record: 'Groceries', edit: true, actions: ['Delete', 'Back'] },
+    {
+      case: 'view mode, edited in place',
+      editsInPlace: true,
+      record: 'Groceries',
+      edit: false,
+      actions: ['Edit', 'Delete', 'Back'],
+    },
+    {
+      case: 'edit mode, edited in place',
+      editsInPlace: true,
+      record: 'Groceries',
+      edit: true,
+      actions: ['Delete', 'Back'],
+    },
   ])('$case: $actions', ({ editsInPlace, record, edit, actions }) => {
     renderWithApp(<Frame record={record} editsInPlace={editsInPlace} />);
     if (edit) fireEvent.click(screen.getByRole('button', { name: 'Edit' }));

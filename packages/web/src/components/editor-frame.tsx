@@ -40,7 +40,10 @@ export function EditorRoute({ notFound, newRecord, existing }: EditorRouteProps)
 
 /** What a feature's delete mutation offers the frame. */
 interface DeleteMutation {
-  mutate: (id: number, callbacks: { onSuccess: (answer: { description: string }) => void; onError: (failure: Error) => void }) => void;
+  mutate: (
+    id: number,
+    callbacks: { onSuccess: (answer: { description: string }) => void; onError: (failure: Error) => void },
+  ) => void;
   isPending: boolean;
 }
 
@@ -69,7 +72,16 @@ interface EditorFrameProps<T> {
 }
 
 /** An existing record's editor page: its title with Back, Edit and Delete, view mode first, then the form. */
-export function EditorFrame<T>({ title, id, record, remove, deleteMessage, onDeleted, editsInPlace = false, children }: EditorFrameProps<T>) {
+export function EditorFrame<T>({
+  title,
+  id,
+  record,
+  remove,
+  deleteMessage,
+  onDeleted,
+  editsInPlace = false,
+  children,
+}: EditorFrameProps<T>) {
   const [editing, setEditing] = useState(false);
 
   if (record === undefined) {
@@ -98,7 +110,13 @@ export function EditorFrame<T>({ title, id, record, remove, deleteMessage, onDel
     </Button>
   );
   const erase = (
-    <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} loading={remove.isPending}>
+    <Button
+      variant="light"
+      color="red"
+      leftSection={<IconTrash size={16} />}
+      onClick={confirmDelete}
+      loading={remove.isPending}
+    >
       Delete
     </Button>
   );

@@ -5,17 +5,28 @@ import { ApiError } from '../api/client';
 import { renderWithApp } from '../test/render';
 import { ListPage } from './list-page';
 
-const answer = (state: Partial<UseQueryResult<string[]>>) => ({ isPending: false, isError: false, data: undefined, error: null, ...state }) as UseQueryResult<string[]>;
+const answer = (state: Partial<UseQueryResult<string[]>>) =>
+  ({ isPending: false, isError: false, data: undefined, error: null, ...state }) as UseQueryResult<string[]>;
 
 describe('ListPage', () => {
   it.each([
     { case: 'loading', records: answer({ isPending: true }), shown: 'Loading' },
-    { case: 'failed', records: answer({ isError: true, error: new ApiError({ message: 'Offline.', status: 0, description: '' }) }), shown: 'The rents could not be loaded' },
+    {
+      case: 'failed',
+      records: answer({ isError: true, error: new ApiError({ message: 'Offline.', status: 0, description: '' }) }),
+      shown: 'The rents could not be loaded',
+    },
     { case: 'empty', records: answer({ data: [] }), shown: 'No rents yet.' },
     { case: 'listed', records: answer({ data: ['Flat', 'Garage'] }), shown: 'Flat, Garage' },
   ])('$case: $shown', ({ records, shown }) => {
     renderWithApp(
-      <ListPage title="Rents" create={{ label: 'Create Rent', to: '/rent' }} records={records} errorTitle="The rents could not be loaded" empty="No rents yet.">
+      <ListPage
+        title="Rents"
+        create={{ label: 'Create Rent', to: '/rent' }}
+        records={records}
+        errorTitle="The rents could not be loaded"
+        empty="No rents yet."
+      >
         {(names) => <p>{names.join(', ')}</p>}
       </ListPage>,
     );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanMoneyTyping, moneyTextOf, NO_MINUS, NOT_AN_AMOUNT, readMoneyText, TOO_LARGE, TOO_MANY_DECIMALS } from './money-text';
+import {
+  cleanMoneyTyping,
+  moneyTextOf,
+  NO_MINUS,
+  NOT_AN_AMOUNT,
+  readMoneyText,
+  TOO_LARGE,
+  TOO_MANY_DECIMALS,
+} from './money-text';
 
 describe('readMoneyText', () => {
   it.each([

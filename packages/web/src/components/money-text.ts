@@ -38,7 +38,8 @@ export function readMoneyText(text: string, allowNegative = false): MoneyText {
   const compact = text.replace(/[\s$,]/g, '');
   const negative = allowNegative && compact.startsWith('-');
   const unsigned = negative ? compact.slice(1) : compact;
-  if (!/\d/.test(unsigned)) return unsigned.replace('.', '') === '' ? { kind: 'empty' } : { kind: 'refused', message: NOT_AN_AMOUNT };
+  if (!/\d/.test(unsigned))
+    return unsigned.replace('.', '') === '' ? { kind: 'empty' } : { kind: 'refused', message: NOT_AN_AMOUNT };
   const match = /^(\d*)(?:\.(\d*))?$/.exec(unsigned);
   if (!match) return { kind: 'refused', message: NOT_AN_AMOUNT };
   const whole = (match[1] ?? '').replace(/^0+(?=\d)/, '');

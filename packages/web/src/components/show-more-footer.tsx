@@ -22,7 +22,8 @@ export function ShowMoreFooter({ count, pages, summary, live = false }: ShowMore
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed" aria-live={live ? 'polite' : undefined}>
-        {summary ?? `${count} transaction${count === 1 ? '' : 's'}${pages.hasNextPage ? ', older ones not loaded yet' : ''}`}
+        {summary ??
+          `${count} transaction${count === 1 ? '' : 's'}${pages.hasNextPage ? ', older ones not loaded yet' : ''}`}
       </Text>
       {pages.hasNextPage && (
         <Button variant="light" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>

@@ -33,7 +33,11 @@ export function StackedTable({ minWidth, leadWidth, className, style, children, 
   } as CSSProperties;
   return (
     <div className={classes.scroll}>
-      <Table className={className ? `${classes.table} ${className}` : classes.table} style={[variables, style]} {...tableProps}>
+      <Table
+        className={className ? `${classes.table} ${className}` : classes.table}
+        style={[variables, style]}
+        {...tableProps}
+      >
         {children}
       </Table>
     </div>

@@ -17,7 +17,12 @@ interface TimeZonePickerProps {
  * Leaving it without a choice shows the chosen name again. Enter picks the highlighted option and never
  * submits the form around the picker.
  */
-function SearchSelect({ data, value, placeholder, ...props }: SelectProps & { data: { value: string; label: string }[] }) {
+function SearchSelect({
+  data,
+  value,
+  placeholder,
+  ...props
+}: SelectProps & { data: { value: string; label: string }[] }) {
   const [search, setSearch] = useState<string | null>(null);
   const chosen = data.find((option) => option.value === value)?.label;
   const keepFormOpen = (event: KeyboardEvent<HTMLInputElement>) => {

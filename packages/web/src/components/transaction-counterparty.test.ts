@@ -5,7 +5,12 @@ const BANK = 1;
 const SAVINGS = 2;
 const SHOP = 3;
 const EMPLOYER = 4;
-const names: Record<number, string> = { [BANK]: 'Everyday', [SAVINGS]: 'Savings', [SHOP]: 'Corner Shop', [EMPLOYER]: 'Employer' };
+const names: Record<number, string> = {
+  [BANK]: 'Everyday',
+  [SAVINGS]: 'Savings',
+  [SHOP]: 'Corner Shop',
+  [EMPLOYER]: 'Employer',
+};
 
 function transaction(transactionTypeId: number, debitAccountId: number, creditAccountId: number, amount = 12.5) {
   return {
@@ -30,9 +35,21 @@ describe('counterpartyName and signedAmount', () => {
     { seen: 'a payment seen from the bank', subject: payment, accountId: BANK, name: 'Corner Shop', amount: -12.5 },
     { seen: 'a payment seen from the shop', subject: payment, accountId: SHOP, name: 'Everyday', amount: 12.5 },
     { seen: 'a deposit seen from the bank', subject: deposit, accountId: BANK, name: 'Employer', amount: 12.5 },
-    { seen: 'a deposit seen from the employer', subject: deposit, accountId: EMPLOYER, name: 'Everyday', amount: -12.5 },
+    {
+      seen: 'a deposit seen from the employer',
+      subject: deposit,
+      accountId: EMPLOYER,
+      name: 'Everyday',
+      amount: -12.5,
+    },
     { seen: 'a transfer seen from the sender', subject: transfer, accountId: BANK, name: 'Savings', amount: -12.5 },
-    { seen: 'a transfer seen from the receiver', subject: transfer, accountId: SAVINGS, name: 'Everyday', amount: 12.5 },
+    {
+      seen: 'a transfer seen from the receiver',
+      subject: transfer,
+      accountId: SAVINGS,
+      name: 'Everyday',
+      amount: 12.5,
+    },
     {
       seen: 'a transfer seen from an account it does not touch',
       subject: transfer,

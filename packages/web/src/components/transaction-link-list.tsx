@@ -25,7 +25,15 @@ export function TransactionLinkList({ transactions, accountId = null, emptyText 
           date={transaction.transactionDate}
           title={counterpartyName(transaction, accountId)}
           subtitle={transaction.description || null}
-          trailing={<Money amount={signedAmount(transaction, accountId)} signed size="sm" ta="right" style={{ flexShrink: 0 }} />}
+          trailing={
+            <Money
+              amount={signedAmount(transaction, accountId)}
+              signed
+              size="sm"
+              ta="right"
+              style={{ flexShrink: 0 }}
+            />
+          }
         />
       ))}
     </Stack>

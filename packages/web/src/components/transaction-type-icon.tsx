@@ -10,7 +10,10 @@ const LOOKS = {
 
 /** Payment, deposit or transfer at a glance; the name is there for screen readers and on hover. */
 export function TransactionTypeIcon({ typeId }: { typeId: number }) {
-  const look = typeId === TransactionType.Deposit || typeId === TransactionType.Transfer ? LOOKS[typeId] : LOOKS[TransactionType.Payment];
+  const look =
+    typeId === TransactionType.Deposit || typeId === TransactionType.Transfer
+      ? LOOKS[typeId]
+      : LOOKS[TransactionType.Payment];
   const name = TransactionTypeName[typeId] ?? 'Payment';
   return (
     <ThemeIcon variant="light" color={look.color} size="md" radius="xl" role="img" aria-label={name} title={name}>

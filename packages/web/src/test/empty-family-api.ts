@@ -31,16 +31,25 @@ const SINGLE_ANSWERS: [RegExp, (first: number, second: number) => unknown][] = [
   [/^\/api\/user$/, () => user()],
   [/^\/api\/account\/(\d+)$/, (id) => account(id)],
   [/^\/api\/transaction\/(\d+)$/, (id) => transaction(id)],
-  [/^\/api\/transaction\/schedule\/(\d+)\/paymentnumber\/(\d+)$/, (scheduleId, paymentNumber) => ({ ...transaction(0), scheduleId, paymentNumber })],
+  [
+    /^\/api\/transaction\/schedule\/(\d+)\/paymentnumber\/(\d+)$/,
+    (scheduleId, paymentNumber) => ({ ...transaction(0), scheduleId, paymentNumber }),
+  ],
   [/^\/api\/tags\/(\d+)$/, (id) => tagDetail(id)],
   [/^\/api\/schedule\/(\d+)$/, (id) => schedule(id)],
   [/^\/api\/schedule\/calendar\/(\d+)\/(\d+)$/, (year, month): Calendar => ({ year, month, weeks: [] })],
-  [/^\/api\/schedule\/scenario\/(\d+)$/, (id): Scenario => ({ id, name: 'Scenario', description: '', scenarioSchedules: [] })],
+  [
+    /^\/api\/schedule\/scenario\/(\d+)$/,
+    (id): Scenario => ({ id, name: 'Scenario', description: '', scenarioSchedules: [] }),
+  ],
   [/^\/api\/budget\/(\d+)$/, (id) => budget(id)],
   [/^\/api\/budget\/(\d+)\/transactions\/(\d+)$/, () => []],
   [/^\/api\/report\/budget$/, () => []],
   // The balance reports answer one report; the other reports answer lists.
-  [/^\/api\/report\/balance/, (): BalanceReport => ({ accountId: 1, accountName: 'Everyday', chartData: [], scenarioData: [] })],
+  [
+    /^\/api\/report\/balance/,
+    (): BalanceReport => ({ accountId: 1, accountName: 'Everyday', chartData: [], scenarioData: [] }),
+  ],
 ];
 
 function answerFor(path: string): unknown {
@@ -120,7 +129,16 @@ function transaction(id: number): Transaction {
     scheduleFrequency: null,
     paymentNumber: null,
     transactionLines: [
-      { id: 1, amount: 10, budgetId: null, categoryId: null, subCategoryId: null, categoryName: null, subCategoryName: null, budget: null },
+      {
+        id: 1,
+        amount: 10,
+        budgetId: null,
+        categoryId: null,
+        subCategoryId: null,
+        categoryName: null,
+        subCategoryName: null,
+        budget: null,
+      },
     ],
     tags: [],
     attachments: [],
@@ -197,7 +215,19 @@ function budget(id: number): Budget {
     left: 100,
     percentageUsed: 0,
     startDayNumber: 1,
-    schedule: [{ budgetNumber: 1, fromDate: DAY, toDate: '2026-03-08', allowance: 100, carryIn: 0, effectiveAllowance: 100, used: 0, left: 100, percentageUsed: 0 }],
+    schedule: [
+      {
+        budgetNumber: 1,
+        fromDate: DAY,
+        toDate: '2026-03-08',
+        allowance: 100,
+        carryIn: 0,
+        effectiveAllowance: 100,
+        used: 0,
+        left: 100,
+        percentageUsed: 0,
+      },
+    ],
     allowanceChanges: [{ fromPeriod: 1, amount: 100 }],
   };
 }

@@ -22,7 +22,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('is_deleted', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('accounts_family_type').on('accounts').columns(['family_id', 'account_type_id']).execute();
+  await db.schema
+    .createIndex('accounts_family_type')
+    .on('accounts')
+    .columns(['family_id', 'account_type_id'])
+    .execute();
 
   await withId(db.schema.createTable('users'), dialect)
     .addColumn('family_id', 'integer', (c) => c.notNull().references('families.id').onDelete('cascade'))

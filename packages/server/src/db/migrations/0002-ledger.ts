@@ -37,11 +37,23 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('budgets_family').on('budgets').column('family_id').execute();
 
-  await db.schema.alterTable('accounts').addColumn('default_subcategory_id', 'integer', (c) => c.references('subcategories.id')).execute();
-  await db.schema.alterTable('accounts').addColumn('default_budget_id', 'integer', (c) => c.references('budgets.id')).execute();
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('default_subcategory_id', 'integer', (c) => c.references('subcategories.id'))
+    .execute();
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('default_budget_id', 'integer', (c) => c.references('budgets.id'))
+    .execute();
   // Kept in the same database transaction as every transaction write, so balances never rescan history.
-  await db.schema.alterTable('accounts').addColumn('activity_total', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('accounts').addColumn('transaction_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('activity_total', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('transaction_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await withId(db.schema.createTable('transactions'), dialect)
     .addColumn('family_id', 'integer', (c) => c.notNull().references('families.id').onDelete('cascade'))
@@ -57,11 +69,31 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('transactions_family_date').on('transactions').columns(['family_id', 'transaction_date', 'id']).execute();
-  await db.schema.createIndex('transactions_debit_date').on('transactions').columns(['debit_account_id', 'transaction_date']).execute();
-  await db.schema.createIndex('transactions_credit_date').on('transactions').columns(['credit_account_id', 'transaction_date']).execute();
-  await db.schema.createIndex('transactions_family_amount').on('transactions').columns(['family_id', 'amount']).execute();
-  await db.schema.createIndex('transactions_schedule').on('transactions').columns(['schedule_id', 'payment_number']).execute();
+  await db.schema
+    .createIndex('transactions_family_date')
+    .on('transactions')
+    .columns(['family_id', 'transaction_date', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('transactions_debit_date')
+    .on('transactions')
+    .columns(['debit_account_id', 'transaction_date'])
+    .execute();
+  await db.schema
+    .createIndex('transactions_credit_date')
+    .on('transactions')
+    .columns(['credit_account_id', 'transaction_date'])
+    .execute();
+  await db.schema
+    .createIndex('transactions_family_amount')
+    .on('transactions')
+    .columns(['family_id', 'amount'])
+    .execute();
+  await db.schema
+    .createIndex('transactions_schedule')
+    .on('transactions')
+    .columns(['schedule_id', 'payment_number'])
+    .execute();
 
   await withId(db.schema.createTable('transaction_lines'), dialect)
     .addColumn('family_id', 'integer', (c) => c.notNull().references('families.id').onDelete('cascade'))
@@ -71,9 +103,21 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('subcategory_id', 'integer', (c) => c.references('subcategories.id'))
     .addColumn('budget_id', 'integer', (c) => c.references('budgets.id'))
     .execute();
-  await db.schema.createIndex('transaction_lines_transaction').on('transaction_lines').column('transaction_id').execute();
-  await db.schema.createIndex('transaction_lines_subcategory').on('transaction_lines').columns(['subcategory_id', 'transaction_id']).execute();
-  await db.schema.createIndex('transaction_lines_budget').on('transaction_lines').columns(['budget_id', 'transaction_id']).execute();
+  await db.schema
+    .createIndex('transaction_lines_transaction')
+    .on('transaction_lines')
+    .column('transaction_id')
+    .execute();
+  await db.schema
+    .createIndex('transaction_lines_subcategory')
+    .on('transaction_lines')
+    .columns(['subcategory_id', 'transaction_id'])
+    .execute();
+  await db.schema
+    .createIndex('transaction_lines_budget')
+    .on('transaction_lines')
+    .columns(['budget_id', 'transaction_id'])
+    .execute();
 
   await withId(db.schema.createTable('tags'), dialect)
     .addColumn('family_id', 'integer', (c) => c.notNull().references('families.id').onDelete('cascade'))
@@ -92,7 +136,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('tag_id', 'integer', (c) => c.notNull().references('tags.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('transaction_tags_pk', ['transaction_id', 'tag_id'])
     .execute();
-  await db.schema.createIndex('transaction_tags_tag').on('transaction_tags').columns(['tag_id', 'transaction_id']).execute();
+  await db.schema
+    .createIndex('transaction_tags_tag')
+    .on('transaction_tags')
+    .columns(['tag_id', 'transaction_id'])
+    .execute();
 
   await withId(db.schema.createTable('attachments'), dialect)
     .addColumn('family_id', 'integer', (c) => c.notNull().references('families.id').onDelete('cascade'))

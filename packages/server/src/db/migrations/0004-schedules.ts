@@ -69,5 +69,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
 
   // A payment of a schedule is paid by at most one live transaction.
-  await sql`CREATE UNIQUE INDEX transactions_paid_payment ON transactions (schedule_id, payment_number) WHERE is_deleted = 0 AND schedule_id IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX transactions_paid_payment ON transactions (schedule_id, payment_number) WHERE is_deleted = 0 AND schedule_id IS NOT NULL`.execute(
+    db,
+  );
 }

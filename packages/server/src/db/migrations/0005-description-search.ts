@@ -9,11 +9,19 @@ import type { Dialect } from '../database.js';
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect === 'postgres') {
     const schema = await trigramSchema(db);
-    const trigrams = schema !== null && (await attempt(db, sql`CREATE INDEX transactions_description_trgm ON transactions USING gin (description ${sql.id(schema)}.gin_trgm_ops)`));
-    if (!trigrams) await sql`CREATE INDEX transactions_description ON transactions (family_id, description)`.execute(db);
+    const trigrams =
+      schema !== null &&
+      (await attempt(
+        db,
+        sql`CREATE INDEX transactions_description_trgm ON transactions USING gin (description ${sql.id(schema)}.gin_trgm_ops)`,
+      ));
+    if (!trigrams)
+      await sql`CREATE INDEX transactions_description ON transactions (family_id, description)`.execute(db);
     return;
   }
-  await sql`CREATE VIRTUAL TABLE transaction_text USING fts5(description, content='transactions', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`CREATE VIRTUAL TABLE transaction_text USING fts5(description, content='transactions', content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`CREATE TRIGGER transaction_text_insert AFTER INSERT ON transactions BEGIN
     INSERT INTO transaction_text(rowid, description) VALUES (new.id, new.description);
   END`.execute(db);

@@ -31,10 +31,17 @@ interface NamedRow {
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const named of NAMED_TABLES) {
-    await db.schema.alterTable(named.table).addColumn('name_key', 'varchar(400)', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable(named.table)
+      .addColumn('name_key', 'varchar(400)', (c) => c.notNull().defaultTo(''))
+      .execute();
     const scopeExpression = sql.raw(named.scope.map((column) => `CAST(${column} AS varchar(40))`).join(` || ':' || `));
     const live = named.liveOnly ? sql`WHERE is_deleted = 0` : sql``;
-    const rows = (await sql<NamedRow>`SELECT id, name, ${scopeExpression} AS scope FROM ${sql.table(named.table)} ${live} ORDER BY id`.execute(db)).rows;
+    const rows = (
+      await sql<NamedRow>`SELECT id, name, ${scopeExpression} AS scope FROM ${sql.table(named.table)} ${live} ORDER BY id`.execute(
+        db,
+      )
+    ).rows;
     const taken = new Set(rows.map((row) => `${row.scope}|${nameKey(row.name)}`));
     const seen = new Set<string>();
     for (const row of rows) {
@@ -48,11 +55,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         taken.add(key);
       }
       seen.add(key);
-      await sql`UPDATE ${sql.table(named.table)} SET name = ${name}, name_key = ${nameKey(name)} WHERE id = ${row.id}`.execute(db);
+      await sql`UPDATE ${sql.table(named.table)} SET name = ${name}, name_key = ${nameKey(name)} WHERE id = ${row.id}`.execute(
+        db,
+      );
     }
     if (named.liveOnly) {
-      const dead = (await sql<{ id: number; name: string }>`SELECT id, name FROM ${sql.table(named.table)} WHERE is_deleted <> 0`.execute(db)).rows;
-      for (const row of dead) await sql`UPDATE ${sql.table(named.table)} SET name_key = ${nameKey(row.name)} WHERE id = ${row.id}`.execute(db);
+      const dead = (
+        await sql<{
+          id: number;
+          name: string;
+        }>`SELECT id, name FROM ${sql.table(named.table)} WHERE is_deleted <> 0`.execute(db)
+      ).rows;
+      for (const row of dead)
+        await sql`UPDATE ${sql.table(named.table)} SET name_key = ${nameKey(row.name)} WHERE id = ${row.id}`.execute(
+          db,
+        );
     }
     const columns = sql.raw([...named.scope, 'name_key'].join(', '));
     await sql`CREATE UNIQUE INDEX ${sql.id(named.index)} ON ${sql.table(named.table)} (${columns}) ${live}`.execute(db);

@@ -11,15 +11,29 @@ import { nameKey } from '../../platform/unique-names.js';
  * range sum over them, however long the history).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema.alterTable('budgets').addColumn('name_key', 'varchar(400)', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('budgets').addColumn('carry_over', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('budgets')
+    .addColumn('name_key', 'varchar(400)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('budgets')
+    .addColumn('carry_over', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('budgets').addColumn('carry_over_cap', 'bigint').execute();
   await db.schema.alterTable('budgets').addColumn('updated_at', 'varchar(32)').execute();
-  const budgets = (await sql<{ id: number; family_id: number; name: string; is_deleted: number }>`SELECT id, family_id, name, is_deleted FROM budgets ORDER BY id`.execute(db)).rows;
+  const budgets = (
+    await sql<{
+      id: number;
+      family_id: number;
+      name: string;
+      is_deleted: number;
+    }>`SELECT id, family_id, name, is_deleted FROM budgets ORDER BY id`.execute(db)
+  ).rows;
   const taken = new Set<string>();
   for (const budget of budgets) {
     let name = budget.name;
-    for (let n = 2; !budget.is_deleted && taken.has(`${budget.family_id}|${nameKey(name)}`); n += 1) name = `${budget.name} (${n})`;
+    for (let n = 2; !budget.is_deleted && taken.has(`${budget.family_id}|${nameKey(name)}`); n += 1)
+      name = `${budget.name} (${n})`;
     if (!budget.is_deleted) taken.add(`${budget.family_id}|${nameKey(name)}`);
     await sql`UPDATE budgets SET name = ${name}, name_key = ${nameKey(name)} WHERE id = ${budget.id}`.execute(db);
   }
@@ -32,7 +46,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('budget_allowances_one_per_period', ['budget_id', 'from_period'])
     .execute();
-  await sql`INSERT INTO budget_allowances (family_id, budget_id, from_period, amount) SELECT family_id, id, 1, allowance_amount FROM budgets`.execute(db);
+  await sql`INSERT INTO budget_allowances (family_id, budget_id, from_period, amount) SELECT family_id, id, 1, allowance_amount FROM budgets`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('budget_day_totals')

@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('line_count', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('subcategory_day_totals_key', ['family_id', 'day', 'subcategory_id', 'type_id'])
     .execute();
-  await db.schema.createIndex('subcategory_day_totals_subcategory').on('subcategory_day_totals').columns(['subcategory_id', 'day']).execute();
+  await db.schema
+    .createIndex('subcategory_day_totals_subcategory')
+    .on('subcategory_day_totals')
+    .columns(['subcategory_id', 'day'])
+    .execute();
   await db.schema
     .createTable('account_day_totals')
     .addColumn('family_id', 'integer', (c) => c.notNull().references('families.id').onDelete('cascade'))
@@ -31,6 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('transaction_count', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('account_day_totals_key', ['account_id', 'day', 'type_id'])
     .execute();
-  await db.schema.createIndex('account_day_totals_family').on('account_day_totals').columns(['family_id', 'day']).execute();
+  await db.schema
+    .createIndex('account_day_totals_family')
+    .on('account_day_totals')
+    .columns(['family_id', 'day'])
+    .execute();
   await recountReportTotals(db as Kysely<Database>, null);
 }

@@ -31,7 +31,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('price', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('investment_purchases_holding').on('investment_purchases').columns(['investment_id', 'purchase_date']).execute();
+  await db.schema
+    .createIndex('investment_purchases_holding')
+    .on('investment_purchases')
+    .columns(['investment_id', 'purchase_date'])
+    .execute();
 
   await db.schema
     .createTable('investment_quotes')
@@ -44,7 +48,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
 
   // In SQLite the rows live in the key's order (WITHOUT ROWID): a chart's range of one asset is one scan.
-  const clustered = <T extends { modifyEnd(expression: ReturnType<typeof sql>): T }>(table: T) => (dialect === 'sqlite' ? table.modifyEnd(sql`WITHOUT ROWID`) : table);
+  const clustered = <T extends { modifyEnd(expression: ReturnType<typeof sql>): T }>(table: T) =>
+    dialect === 'sqlite' ? table.modifyEnd(sql`WITHOUT ROWID`) : table;
   await clustered(
     db.schema
       .createTable('market_quotes')

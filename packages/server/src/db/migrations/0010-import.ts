@@ -9,7 +9,10 @@ import type { Dialect } from '../database.js';
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   // Set when a statement row was matched to or created the transaction; the editor asks to unlock it first.
-  await db.schema.alterTable('transactions').addColumn('is_reconciled', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('transactions')
+    .addColumn('is_reconciled', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   // One bank id per account and statement row: a transfer between two own accounts may carry one from each bank.
   await withId(db.schema.createTable('bank_links'), dialect)
@@ -20,7 +23,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addUniqueConstraint('bank_links_reference', ['account_id', 'reference'])
     .execute();
-  await db.schema.createIndex('bank_links_transaction').on('bank_links').columns(['transaction_id', 'account_id']).execute();
+  await db.schema
+    .createIndex('bank_links_transaction')
+    .on('bank_links')
+    .columns(['transaction_id', 'account_id'])
+    .execute();
 
   await db.schema
     .createTable('import_batches')
@@ -35,7 +42,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('import_batches_family').on('import_batches').columns(['family_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('import_batches_family')
+    .on('import_batches')
+    .columns(['family_id', 'created_at'])
+    .execute();
 
   await withId(db.schema.createTable('import_rules'), dialect)
     .addColumn('family_id', 'integer', (c) => c.notNull().references('families.id').onDelete('cascade'))

@@ -8,8 +8,14 @@ import { recountTagTotals } from '../../features/ledger/recount.js';
  * tag, and a period one range of day totals per tag, however many transactions are tagged.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('tags').addColumn('transaction_total', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('tags').addColumn('transaction_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('tags')
+    .addColumn('transaction_total', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('tags')
+    .addColumn('transaction_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('tag_day_totals')
     .addColumn('family_id', 'integer', (c) => c.notNull().references('families.id').onDelete('cascade'))

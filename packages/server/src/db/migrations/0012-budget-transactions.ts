@@ -16,6 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('transaction_id', 'integer', (c) => c.notNull().references('transactions.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('budget_transactions_key', ['budget_id', 'day', 'transaction_id'])
     .execute();
-  await db.schema.createIndex('budget_transactions_transaction').on('budget_transactions').column('transaction_id').execute();
+  await db.schema
+    .createIndex('budget_transactions_transaction')
+    .on('budget_transactions')
+    .column('transaction_id')
+    .execute();
   await recountBudgetTransactions(db as Kysely<Database>, null);
 }

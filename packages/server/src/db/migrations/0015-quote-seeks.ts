@@ -10,5 +10,7 @@ import type { Dialect } from '../database.js';
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
-  await sql`CREATE INDEX market_quotes_asset_seek ON market_quotes (hashtextextended(code, investment_type_id), quoted_at) INCLUDE (investment_type_id, code, price)`.execute(db);
+  await sql`CREATE INDEX market_quotes_asset_seek ON market_quotes (hashtextextended(code, investment_type_id), quoted_at) INCLUDE (investment_type_id, code, price)`.execute(
+    db,
+  );
 }

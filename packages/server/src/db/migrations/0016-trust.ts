@@ -63,7 +63,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('users').addColumn('totp_secret', 'varchar(500)').execute();
   await db.schema.alterTable('users').addColumn('totp_pending_secret', 'varchar(500)').execute();
   await db.schema.alterTable('users').addColumn('totp_enabled_at', 'varchar(32)').execute();
-  await db.schema.alterTable('users').addColumn('totp_last_step', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('totp_last_step', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await withId(db.schema.createTable('recovery_codes'), dialect)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

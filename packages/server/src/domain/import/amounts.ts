@@ -41,7 +41,8 @@ export function readAmount(text: string, decimal: DecimalSeparator): AmountReadi
   value = value.replace(/[ ']/g, '');
   const thousands = decimal === '.' ? ',' : '.';
   const shape = SHAPES[decimal];
-  if (!/\d/.test(value) || !(shape.grouped.test(value) || shape.plain.test(value))) return { cents: null, problem: 'not a number' };
+  if (!/\d/.test(value) || !(shape.grouped.test(value) || shape.plain.test(value)))
+    return { cents: null, problem: 'not a number' };
   const [whole = '', fraction = ''] = value.split(thousands).join('').split(decimal);
   if (fraction.length > 2 && /[1-9]/.test(fraction.slice(2))) return { cents: null, problem: 'more than two decimals' };
   if (whole.replace(/^0+/, '').length > 13) return { cents: null, problem: 'too large' };

@@ -1,7 +1,13 @@
 import { readAmount } from './amounts.js';
 import { readDate } from './dates.js';
 import { child, descendants, elementSources, readXml, valueAt, type MarkupNode } from './markup.js';
-import { refuseTooManyRows, StatementError, type ParsedStatement, type SkippedLine, type StatementRow } from './statement.js';
+import {
+  refuseTooManyRows,
+  StatementError,
+  type ParsedStatement,
+  type SkippedLine,
+  type StatementRow,
+} from './statement.js';
 import { cleanText } from './text.js';
 
 /** A bank-to-customer statement (ISO 20022 camt.053), as European banks export them. */
@@ -34,7 +40,9 @@ function entryReference(entry: MarkupNode): string | null {
   const found =
     valueAt(entry, 'AcctSvcrRef') ??
     valueAt(entry, 'NtryRef') ??
-    descendants(entry, 'Refs').map((refs) => valueAt(refs, 'AcctSvcrRef') ?? valueAt(refs, 'TxId')).find(Boolean) ??
+    descendants(entry, 'Refs')
+      .map((refs) => valueAt(refs, 'AcctSvcrRef') ?? valueAt(refs, 'TxId'))
+      .find(Boolean) ??
     null;
   return found ? cleanText(found) : null;
 }
@@ -66,10 +74,20 @@ export function parseCamt053(text: string): ParsedStatement {
     const amountText = valueAt(entry, 'Amt');
     if (!amountText) throw new StatementError(`${where}: <Amt> is missing.`);
     const reading = readAmount(amountText, '.');
-    if (reading.problem || reading.cents < 0) throw new StatementError(`${where}: <Amt> "${amountText}" is not an amount (${reading.problem ?? 'below zero'}).`);
+    if (reading.problem || reading.cents < 0)
+      throw new StatementError(
+        `${where}: <Amt> "${amountText}" is not an amount (${reading.problem ?? 'below zero'}).`,
+      );
     const indicator = valueAt(entry, 'CdtDbtInd');
-    if (indicator !== 'CRDT' && indicator !== 'DBIT') throw new StatementError(`${where}: <CdtDbtInd> is ${indicator ? `"${indicator}"` : 'missing'}; it must be CRDT or DBIT.`);
-    const dateText = valueAt(entry, 'BookgDt', 'Dt') ?? valueAt(entry, 'BookgDt', 'DtTm') ?? valueAt(entry, 'ValDt', 'Dt') ?? valueAt(entry, 'ValDt', 'DtTm');
+    if (indicator !== 'CRDT' && indicator !== 'DBIT')
+      throw new StatementError(
+        `${where}: <CdtDbtInd> is ${indicator ? `"${indicator}"` : 'missing'}; it must be CRDT or DBIT.`,
+      );
+    const dateText =
+      valueAt(entry, 'BookgDt', 'Dt') ??
+      valueAt(entry, 'BookgDt', 'DtTm') ??
+      valueAt(entry, 'ValDt', 'Dt') ??
+      valueAt(entry, 'ValDt', 'DtTm');
     if (!dateText) throw new StatementError(`${where}: <BookgDt> is missing.`);
     const date = readDate(dateText.slice(0, 10), 'YMD');
     if (!date) throw new StatementError(`${where}: <BookgDt> "${dateText}" is not a date.`);
@@ -80,7 +98,8 @@ export function parseCamt053(text: string): ParsedStatement {
       line,
       date,
       amount: outgoing ? -reading.cents : reading.cents,
-      description: payee && text && !text.toLowerCase().includes(payee.toLowerCase()) ? `${payee} ${text}` : text || payee,
+      description:
+        payee && text && !text.toLowerCase().includes(payee.toLowerCase()) ? `${payee} ${text}` : text || payee,
       payee: payee || null,
       bankId: entryReference(entry),
       raw: source?.text.trim() ?? '',

@@ -14,8 +14,17 @@ describe('CSV layouts', () => {
   });
 
   it('guesses the columns of a file without headings from their cells', () => {
-    const { layout } = openCsv('2026-03-01,Coffee at the corner,-4.50,1000.00\n2026-03-02,Groceries weekly shop,-80.10,919.90\n');
-    expect(layout).toMatchObject({ headerRecord: null, skipRecords: 0, dateColumn: 0, descriptionColumns: [1], amountColumn: 2, dateOrder: 'YMD' });
+    const { layout } = openCsv(
+      '2026-03-01,Coffee at the corner,-4.50,1000.00\n2026-03-02,Groceries weekly shop,-80.10,919.90\n',
+    );
+    expect(layout).toMatchObject({
+      headerRecord: null,
+      skipRecords: 0,
+      dateColumn: 0,
+      descriptionColumns: [1],
+      amountColumn: 2,
+      dateOrder: 'YMD',
+    });
   });
 
   it('takes two amount columns that are never both filled as debit and credit', () => {
@@ -27,7 +36,9 @@ describe('CSV layouts', () => {
     const text = 'Date,Description,Amount\n2026-03-01,Coffee,4.50\n2026-03-02,Payment received,-100.00\n';
     const guessed = readStatement(text);
     expect(guessed.rows.map((row) => row.amount)).toEqual([450, -10000]);
-    const inverted = readStatement(text, { layout: { ...(guessed.csv?.layout as NonNullable<typeof guessed.csv>['layout']), invertAmounts: true } });
+    const inverted = readStatement(text, {
+      layout: { ...(guessed.csv?.layout as NonNullable<typeof guessed.csv>['layout']), invertAmounts: true },
+    });
     expect(inverted.rows.map((row) => row.amount)).toEqual([-450, 10000]);
   });
 
@@ -35,7 +46,11 @@ describe('CSV layouts', () => {
     const text = 'Date,Details,Amount,Note\n05/03/2026,Coffee,-4.50,cafe\n06/03/2026,Lunch,-12.00,work\n';
     const guessed = readStatement(text);
     expect(guessed.csv?.layout.dateOrder).toBe('DMY');
-    const layout = { ...(guessed.csv?.layout as NonNullable<typeof guessed.csv>['layout']), dateOrder: 'MDY' as const, descriptionColumns: [1, 3] };
+    const layout = {
+      ...(guessed.csv?.layout as NonNullable<typeof guessed.csv>['layout']),
+      dateOrder: 'MDY' as const,
+      descriptionColumns: [1, 3],
+    };
     const remembered = { layout, headings: ['Date', 'Details', 'Amount', 'Note'] };
     const again = readStatement(text, { remembered });
     expect(again.rows[0]).toMatchObject({ date: '2026-05-03', description: 'Coffee cafe' });

@@ -41,8 +41,10 @@ export interface CsvRecords {
 const HEADINGS = {
   date: /^(date|datum|fecha|data|transaction date|trans date|posted|posting date|post date|booking date|buchungstag|buchungsdatum|date operation|date de l operation|value date|valuta|valutadatum|wertstellung)$|\bdate\b|datum/,
   valueDate: /value|valuta|wertstellung/,
-  description: /description|details|narrative|memo|particulars|verwendungszweck|beschreibung|libelle|buchungstext|concepto|transaction|text/,
-  payee: /payee|merchant|counterparty|counter party|beneficiary|recipient|auftraggeber|empfanger|empfaenger|begunstigter|zahlungspflichtiger|^name$|beneficiaire/,
+  description:
+    /description|details|narrative|memo|particulars|verwendungszweck|beschreibung|libelle|buchungstext|concepto|transaction|text/,
+  payee:
+    /payee|merchant|counterparty|counter party|beneficiary|recipient|auftraggeber|empfanger|empfaenger|begunstigter|zahlungspflichtiger|^name$|beneficiaire/,
   amount: /amount|betrag|montant|importe|umsatz|^value$|^sum$/,
   debit: /debit|withdrawal|money out|paid out|^out$|soll|ausgang|charges?$|lastschrift/,
   credit: /credit|deposit|money in|paid in|^in$|haben|eingang|gutschrift/,
@@ -57,12 +59,16 @@ const share = (cells: string[], test: (cell: string) => boolean) => {
 
 const isDate = (cell: string) => DATE_ORDERS.some((order) => readDate(cell, order) !== null);
 /** An amount, and not a compact date such as 20260315 that would read as one. */
-const isAmount = (cell: string) => /[.,]\d{1,2}\b|^[-+(]?\s*\$?\d{1,7}$/.test(cell.trim()) && ['.', ','].some((d) => readAmount(cell, d as DecimalSeparator).problem === null);
+const isAmount = (cell: string) =>
+  /[.,]\d{1,2}\b|^[-+(]?\s*\$?\d{1,7}$/.test(cell.trim()) &&
+  ['.', ','].some((d) => readAmount(cell, d as DecimalSeparator).problem === null);
 const hasLetters = (cell: string) => /\p{L}/u.test(cell);
 
 /** The first record that looks like a statement row: a date, an amount and at least three cells; failing that, a date. */
 function firstDataRecord(records: string[][]): number {
-  const index = records.findIndex((record) => record.length >= 3 && record.some(isDate) && record.some((cell) => !isDate(cell) && isAmount(cell)));
+  const index = records.findIndex(
+    (record) => record.length >= 3 && record.some(isDate) && record.some((cell) => !isDate(cell) && isAmount(cell)),
+  );
   if (index !== -1) return index;
   const dated = records.findIndex((record) => record.length >= 2 && record.some(isDate));
   return dated === -1 ? 0 : dated;
@@ -73,7 +79,12 @@ function column(records: string[][], index: number): string[] {
 }
 
 /** The first heading that fits a pattern and whose column passes a test, among the columns still free. */
-function byHeading(headings: string[], pattern: RegExp, taken: Set<number>, fits: (index: number) => boolean = () => true): number | null {
+function byHeading(
+  headings: string[],
+  pattern: RegExp,
+  taken: Set<number>,
+  fits: (index: number) => boolean = () => true,
+): number | null {
   const index = headings.findIndex((heading, i) => !taken.has(i) && pattern.test(heading) && fits(i));
   return index === -1 ? null : index;
 }
@@ -88,8 +99,11 @@ export function guessCsvLayout(file: CsvRecords, delimiter: CsvDelimiter): CsvLa
   const data = file.records.slice(first, first + 200);
   const width = Math.max(0, ...data.map((record) => record.length));
   const previous = first > 0 ? (file.records[first - 1] as string[]) : null;
-  const headerRecord = previous && previous.filter((cell) => cell.trim()).length >= 2 && !previous.some(isDate) ? first - 1 : null;
-  const headings = Array.from({ length: width }, (_, i) => foldText(headerRecord === null ? '' : (file.records[headerRecord]?.[i] ?? '')));
+  const headerRecord =
+    previous && previous.filter((cell) => cell.trim()).length >= 2 && !previous.some(isDate) ? first - 1 : null;
+  const headings = Array.from({ length: width }, (_, i) =>
+    foldText(headerRecord === null ? '' : (file.records[headerRecord]?.[i] ?? '')),
+  );
   const columns = Array.from({ length: width }, (_, i) => column(data, i));
   const dates = columns.map((cells) => share(cells, isDate));
   const amounts = columns.map((cells) => share(cells, isAmount));
@@ -114,7 +128,12 @@ export function guessCsvLayout(file: CsvRecords, delimiter: CsvDelimiter): CsvLa
   const numeric = (i: number) => (amounts[i] ?? 0) >= 0.5;
   let amountColumn: number | null = null;
   let debitColumn = byHeading(headings, HEADINGS.debit, taken, numeric);
-  let creditColumn = byHeading(headings, HEADINGS.credit, new Set([...taken, ...(debitColumn === null ? [] : [debitColumn])]), numeric);
+  let creditColumn = byHeading(
+    headings,
+    HEADINGS.credit,
+    new Set([...taken, ...(debitColumn === null ? [] : [debitColumn])]),
+    numeric,
+  );
   if (debitColumn !== null && creditColumn !== null) {
     take(debitColumn);
     take(creditColumn);
@@ -123,10 +142,13 @@ export function guessCsvLayout(file: CsvRecords, delimiter: CsvDelimiter): CsvLa
     creditColumn = null;
     amountColumn = take(byHeading(headings, HEADINGS.amount, taken, numeric));
     if (amountColumn === null) {
-      const candidates = columns.map((_, i) => i).filter((i) => !taken.has(i) && (amounts[i] ?? 0) >= 0.8 && columns[i]?.some((cell) => cell.trim()));
+      const candidates = columns
+        .map((_, i) => i)
+        .filter((i) => !taken.has(i) && (amounts[i] ?? 0) >= 0.8 && columns[i]?.some((cell) => cell.trim()));
       const [a, b] = candidates;
       // Two amount columns that are never both filled are money out and money in, in that order as banks write them.
-      const apart = a !== undefined && b !== undefined && data.every((record) => !(record[a]?.trim() && record[b]?.trim()));
+      const apart =
+        a !== undefined && b !== undefined && data.every((record) => !(record[a]?.trim() && record[b]?.trim()));
       if (apart) {
         debitColumn = take(a);
         creditColumn = take(b as number);
@@ -145,7 +167,9 @@ export function guessCsvLayout(file: CsvRecords, delimiter: CsvDelimiter): CsvLa
   );
   const payeeColumn = take(byHeading(headings, HEADINGS.payee, taken));
   const described = byHeading(headings, HEADINGS.description, taken);
-  const texts = columns.map((cells, i) => (taken.has(i) ? -1 : share(cells, hasLetters) * cells.reduce((sum, cell) => sum + cell.length, 0)));
+  const texts = columns.map((cells, i) =>
+    taken.has(i) ? -1 : share(cells, hasLetters) * cells.reduce((sum, cell) => sum + cell.length, 0),
+  );
   const longest = texts.reduce((best, score, i) => (score > (texts[best] ?? -1) ? i : best), 0);
   const descriptionColumns = described !== null ? [described] : (texts[longest] ?? -1) > 0 ? [longest] : [];
 

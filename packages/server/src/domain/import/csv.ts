@@ -2,7 +2,13 @@ import { parse } from 'csv-parse/sync';
 import { readAmount } from './amounts.js';
 import { CSV_DELIMITERS, guessCsvLayout, type CsvDelimiter, type CsvLayout, type CsvRecords } from './csv-layout.js';
 import { DATE_ORDER_WORDS, readDate } from './dates.js';
-import { refuseTooManyRows, StatementError, type ParsedStatement, type SkippedLine, type StatementRow } from './statement.js';
+import {
+  refuseTooManyRows,
+  StatementError,
+  type ParsedStatement,
+  type SkippedLine,
+  type StatementRow,
+} from './statement.js';
 import { cleanText } from './text.js';
 
 interface ParsedRecord {
@@ -22,7 +28,14 @@ export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord
   const source = text.replace(/\r\n?/g, '\n');
   let parsed: ParsedRecord[];
   try {
-    parsed = parse(source, { delimiter, relax_column_count: true, skip_empty_lines: true, bom: true, raw: true, trim: true }) as unknown as ParsedRecord[];
+    parsed = parse(source, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+      raw: true,
+      trim: true,
+    }) as unknown as ParsedRecord[];
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? String(error.code) : '';
     const line = error instanceof Error && 'lines' in error ? Number(error.lines) : null;
@@ -45,7 +58,11 @@ export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord
 
 /** The separator that splits the first lines into the most rows of one width (two cells at least). */
 export function detectDelimiter(text: string): CsvDelimiter {
-  const head = text.replace(/\r\n?/g, '\n').split('\n').filter((line) => line.trim()).slice(0, 40);
+  const head = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 40);
   let best: { delimiter: CsvDelimiter; score: number } = { delimiter: ',', score: -1 };
   for (const delimiter of CSV_DELIMITERS) {
     const widths = head.map((line) => line.split(delimiter).length).filter((width) => width > 1);
@@ -90,7 +107,9 @@ export function parseCsv(file: CsvRecords, layout: CsvLayout): ParsedStatement {
     const reading = readAmount(text, layout.decimalSeparator);
     if (reading.problem) {
       const separator = layout.decimalSeparator === ',' ? 'a decimal comma' : 'a decimal point';
-      throw new StatementError(`Line ${line}: "${text}" in ${columnName(file, layout, index as number)} is not an amount with ${separator} (${reading.problem}).`);
+      throw new StatementError(
+        `Line ${line}: "${text}" in ${columnName(file, layout, index as number)} is not an amount with ${separator} (${reading.problem}).`,
+      );
     }
     return reading.cents;
   };
@@ -105,7 +124,9 @@ export function parseCsv(file: CsvRecords, layout: CsvLayout): ParsedStatement {
     }
     const date = readDate(dateText, layout.dateOrder);
     if (!date) {
-      throw new StatementError(`Line ${line}: "${dateText}" in ${columnName(file, layout, layout.dateColumn)} is not a date written ${DATE_ORDER_WORDS[layout.dateOrder]} between 1900 and 2199.`);
+      throw new StatementError(
+        `Line ${line}: "${dateText}" in ${columnName(file, layout, layout.dateColumn)} is not a date written ${DATE_ORDER_WORDS[layout.dateOrder]} between 1900 and 2199.`,
+      );
     }
     let amount: number | null;
     if (layout.amountColumn !== null) {
@@ -120,12 +141,26 @@ export function parseCsv(file: CsvRecords, layout: CsvLayout): ParsedStatement {
       skipped.push({ line, reason: 'it has no amount' });
       continue;
     }
-    const description = cleanText(layout.descriptionColumns.map((index) => cellOf(record, index)).filter(Boolean).join(' '));
+    const description = cleanText(
+      layout.descriptionColumns
+        .map((index) => cellOf(record, index))
+        .filter(Boolean)
+        .join(' '),
+    );
     const payee = cleanText(cellOf(record, layout.payeeColumn));
     const bankId = cleanText(cellOf(record, layout.referenceColumn));
-    rows.push({ line, date, amount, description: description || payee, payee: payee || null, bankId: bankId || null, raw: file.raws[r] as string });
+    rows.push({
+      line,
+      date,
+      amount,
+      description: description || payee,
+      payee: payee || null,
+      bankId: bankId || null,
+      raw: file.raws[r] as string,
+    });
     refuseTooManyRows(rows.length);
   }
-  if (rows.length === 0) throw new StatementError('The file has no rows with a date and an amount; check the columns chosen.');
+  if (rows.length === 0)
+    throw new StatementError('The file has no rows with a date and an amount; check the columns chosen.');
   return { format: 'csv', rows, skipped };
 }

@@ -46,8 +46,16 @@ describe('guessing the order of day and month', () => {
     ['a day above 12 settles it (day first)', ['02/03/2026', '15/03/2026'], 'DMY'],
     ['a day above 12 settles it (month first)', ['03/02/2026', '03/15/2026'], 'MDY'],
     ['year first', ['2026-03-02', '2026-03-15'], 'YMD'],
-    ['ambiguous: the order that keeps the rows in date order (day first)', ['01/03/2026', '02/03/2026', '03/03/2026', '04/03/2026'], 'DMY'],
-    ['ambiguous: the order that keeps the rows in date order (month first)', ['03/01/2026', '03/02/2026', '03/03/2026', '03/04/2026'], 'MDY'],
+    [
+      'ambiguous: the order that keeps the rows in date order (day first)',
+      ['01/03/2026', '02/03/2026', '03/03/2026', '04/03/2026'],
+      'DMY',
+    ],
+    [
+      'ambiguous: the order that keeps the rows in date order (month first)',
+      ['03/01/2026', '03/02/2026', '03/03/2026', '03/04/2026'],
+      'MDY',
+    ],
     ['ambiguous and unordered: the narrower span', ['01/03/2026', '03/03/2026', '02/03/2026'], 'DMY'],
     ['month names', ['15 Mar 2026', '16 Mar 2026'], 'YMD'],
   ] as const)('%s', (_name, samples, order) => {

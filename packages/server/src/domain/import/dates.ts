@@ -5,10 +5,26 @@ export type DateOrder = 'DMY' | 'MDY' | 'YMD';
 
 export const DATE_ORDERS: DateOrder[] = ['DMY', 'MDY', 'YMD'];
 
-export const DATE_ORDER_WORDS: Record<DateOrder, string> = { DMY: 'day/month/year', MDY: 'month/day/year', YMD: 'year-month-day' };
+export const DATE_ORDER_WORDS: Record<DateOrder, string> = {
+  DMY: 'day/month/year',
+  MDY: 'month/day/year',
+  YMD: 'year-month-day',
+};
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -45,9 +61,7 @@ export function readDate(text: string, order: DateOrder): string | null {
   // The expressions below backtrack over runs of spaces: kept to texts no date is longer than, a hostile
   // cell of a million spaces costs nothing instead of hours.
   if (trimmed.length > LONGEST_DATE) return null;
-  const value = trimmed
-    .replace(/[T\s]+\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2}|[AaPp][Mm])?$/, '')
-    .trim();
+  const value = trimmed.replace(/[T\s]+\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2}|[AaPp][Mm])?$/, '').trim();
   const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
   if (compact) return isoOf(Number(compact[1]), Number(compact[2]), Number(compact[3]));
   const numeric = /^(\d{1,4})\s*[-/.]\s*(\d{1,2})\s*(?:[-/.]|')\s*(\d{2,4})\.?$/.exec(value);
@@ -94,7 +108,9 @@ export function guessDateOrder(samples: string[], fallback: DateOrder = 'DMY'): 
   const readers = DATE_ORDERS.map((order) => ({ order, dates: values.map((value) => readDate(value, order)) }));
   const complete = readers.filter((reader) => reader.dates.every((date) => date !== null));
   if (complete.length === 0) {
-    return [...readers].sort((a, b) => b.dates.filter(Boolean).length - a.dates.filter(Boolean).length)[0]?.order ?? fallback;
+    return (
+      [...readers].sort((a, b) => b.dates.filter(Boolean).length - a.dates.filter(Boolean).length)[0]?.order ?? fallback
+    );
   }
   // Year-first dates and dates with month names read the same in every order: call them what they are.
   if (complete.some((reader) => reader.order === 'YMD')) return 'YMD';
@@ -102,8 +118,14 @@ export function guessDateOrder(samples: string[], fallback: DateOrder = 'DMY'): 
   const scored = complete.map((reader) => {
     const dates = reader.dates as string[];
     const days = dates.map(toDayNumber);
-    return { order: reader.order, disorder: disorder(dates), span: days.length ? Math.max(...days) - Math.min(...days) : 0 };
+    return {
+      order: reader.order,
+      disorder: disorder(dates),
+      span: days.length ? Math.max(...days) - Math.min(...days) : 0,
+    };
   });
-  scored.sort((a, b) => a.disorder - b.disorder || a.span - b.span || (a.order === fallback ? -1 : b.order === fallback ? 1 : 0));
+  scored.sort(
+    (a, b) => a.disorder - b.disorder || a.span - b.span || (a.order === fallback ? -1 : b.order === fallback ? 1 : 0),
+  );
   return (scored[0] as { order: DateOrder }).order;
 }

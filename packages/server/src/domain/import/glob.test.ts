@@ -58,7 +58,10 @@ describe('glob patterns', () => {
   it('answers as the textbook programme does on any small pattern and text', () => {
     const pattern = fc.string({ unit: fc.constantFrom('a', 'b', '*', '?', '𠀀'), maxLength: 12 });
     const text = fc.string({ unit: fc.constantFrom('a', 'b', '𠀀'), maxLength: 16 });
-    fc.assert(fc.property(pattern, text, (p, t) => compileGlob(p)(t) === referenceFits(p, t)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(pattern, text, (p, t) => compileGlob(p)(t) === referenceFits(p, t)),
+      { numRuns: 3000 },
+    );
   });
 
   it('answers as the textbook programme does on long patterns made from the text (many words of states)', () => {
@@ -69,7 +72,11 @@ describe('glob patterns', () => {
     const edits = fc.array(fc.constantFrom('keep', 'keep', 'any', 'star'), { minLength: 120, maxLength: 120 });
     const spoilt = fc.option(fc.nat({ max: 119 }), { freq: 2 });
     const patternOf = (t: string, how: string[], spoil: number | null) =>
-      [...t].map((character, i) => (i === spoil ? (character === 'a' ? 'b' : 'a') : { keep: character, any: '?', star: '*' }[how[i] as 'keep'])).join('');
+      [...t]
+        .map((character, i) =>
+          i === spoil ? (character === 'a' ? 'b' : 'a') : { keep: character, any: '?', star: '*' }[how[i] as 'keep'],
+        )
+        .join('');
     let fitting = 0;
     fc.assert(
       fc.property(text, edits, spoilt, (t, how, spoil) => {

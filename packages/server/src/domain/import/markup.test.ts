@@ -4,7 +4,10 @@ import { elementSources } from './markup.js';
 
 /** The regular expression elementSources stands for, kept here as the reference for what it must find. */
 function referenceSources(text: string, name: string): { text: string; line: number }[] {
-  const pattern = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${name}(?:\\s[^>]*)?>[\\s\\S]*?</(?:[A-Za-z_][\\w.-]*:)?${name}\\s*>`, 'g');
+  const pattern = new RegExp(
+    `<(?:[A-Za-z_][\\w.-]*:)?${name}(?:\\s[^>]*)?>[\\s\\S]*?</(?:[A-Za-z_][\\w.-]*:)?${name}\\s*>`,
+    'g',
+  );
   const found: { text: string; line: number }[] = [];
   let line = 1;
   let position = 0;
@@ -19,19 +22,47 @@ function referenceSources(text: string, name: string): { text: string; line: num
 describe('element sources', () => {
   it.each([
     ['one element', '<OFX><STMTTRN><A>1</A></STMTTRN></OFX>', ['<STMTTRN><A>1</A></STMTTRN>']],
-    ['two, on their lines', '<X>\n<STMTTRN>a</STMTTRN>\n\n<STMTTRN>b</STMTTRN>', ['<STMTTRN>a</STMTTRN>', '<STMTTRN>b</STMTTRN>']],
+    [
+      'two, on their lines',
+      '<X>\n<STMTTRN>a</STMTTRN>\n\n<STMTTRN>b</STMTTRN>',
+      ['<STMTTRN>a</STMTTRN>', '<STMTTRN>b</STMTTRN>'],
+    ],
     ['namespace prefixes and attributes', '<ns:Ntry a="1">x</ns:Ntry >', ['<ns:Ntry a="1">x</ns:Ntry >']],
     ['a longer name is another element', '<STMTTRNRS><STMTTRN>a</STMTTRN></STMTTRNRS>', ['<STMTTRN>a</STMTTRN>']],
     ['an opening tag never closed', '<STMTTRN>a<STMTTRN>b', []],
-    ['opening tags after the last closing one', `<STMTTRN>a</STMTTRN>${'<STMTTRN>'.repeat(3)}`, ['<STMTTRN>a</STMTTRN>']],
+    [
+      'opening tags after the last closing one',
+      `<STMTTRN>a</STMTTRN>${'<STMTTRN>'.repeat(3)}`,
+      ['<STMTTRN>a</STMTTRN>'],
+    ],
     ['no > after the name', '<STMTTRN x', []],
   ])('%s', (_name, text, expected) => {
-    expect(elementSources(text, text.includes('Ntry') ? 'Ntry' : 'STMTTRN').map((source) => source.text)).toEqual(expected);
-    expect(elementSources(text, text.includes('Ntry') ? 'Ntry' : 'STMTTRN')).toEqual(referenceSources(text, text.includes('Ntry') ? 'Ntry' : 'STMTTRN'));
+    expect(elementSources(text, text.includes('Ntry') ? 'Ntry' : 'STMTTRN').map((source) => source.text)).toEqual(
+      expected,
+    );
+    expect(elementSources(text, text.includes('Ntry') ? 'Ntry' : 'STMTTRN')).toEqual(
+      referenceSources(text, text.includes('Ntry') ? 'Ntry' : 'STMTTRN'),
+    );
   });
 
   it('finds what the regular expression finds, in any text made of tag pieces', () => {
-    const piece = fc.constantFrom('<', '</', '>', 'STMTTRN', 'STMTTRNX', 'ns:', 'a.b-c:', '1:', ' ', '\n', 'x', '<STMTTRN>', '</STMTTRN>', '<!-- ', ' -->');
+    const piece = fc.constantFrom(
+      '<',
+      '</',
+      '>',
+      'STMTTRN',
+      'STMTTRNX',
+      'ns:',
+      'a.b-c:',
+      '1:',
+      ' ',
+      '\n',
+      'x',
+      '<STMTTRN>',
+      '</STMTTRN>',
+      '<!-- ',
+      ' -->',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
         const text = pieces.join('');

@@ -44,7 +44,10 @@ function toNodes(items: OrderedXml): MarkupNode[] {
     const name = Object.keys(item).find((key) => key !== ':@' && key !== '#text');
     if (!name) continue;
     const content = (item[name] as OrderedXml | undefined) ?? [];
-    const text = content.filter((part) => '#text' in part).map((part) => String(part['#text'])).join('');
+    const text = content
+      .filter((part) => '#text' in part)
+      .map((part) => String(part['#text']))
+      .join('');
     const children = toNodes(content);
     nodes.push({ name, value: children.length ? null : text, children });
   }
@@ -61,7 +64,14 @@ export function readXml(text: string): MarkupNode {
     const { line, msg } = checked.err;
     throw new StatementError(`Line ${line}: the XML is not well formed (${msg.replace(/\.$/, '')}).`);
   }
-  const parser = new XMLParser({ preserveOrder: true, removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, trimValues: true, processEntities: true });
+  const parser = new XMLParser({
+    preserveOrder: true,
+    removeNSPrefix: true,
+    ignoreAttributes: true,
+    parseTagValue: false,
+    trimValues: true,
+    processEntities: true,
+  });
   return { name: '#document', value: null, children: toNodes(parser.parse(text) as OrderedXml) };
 }
 
@@ -74,7 +84,8 @@ function afterPrefix(text: string, at: number): number {
   const first = text.charCodeAt(at);
   if (!(isWordCharacter(first) && !(first >= 48 && first <= 57))) return at;
   let end = at + 1;
-  while (end < text.length && (isWordCharacter(text.charCodeAt(end)) || text[end] === '.' || text[end] === '-')) end += 1;
+  while (end < text.length && (isWordCharacter(text.charCodeAt(end)) || text[end] === '.' || text[end] === '-'))
+    end += 1;
   return text[end] === ':' ? end + 1 : at;
 }
 

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { matchStatement, type MatchCandidate, type MatchableRow, type MatchOutcome } from './matching.js';
 
-const row = (date: string, amount: number, counterpartyId: number | null = null, reference = `ref-${date}-${amount}`): MatchableRow => ({ date, amount, reference, counterpartyId });
-const tx = (id: number, date: string, amount: number, counterpartyId = 100, linkedHere = false): MatchCandidate => ({ id, date, amount, counterpartyId, linkedHere });
+const row = (
+  date: string,
+  amount: number,
+  counterpartyId: number | null = null,
+  reference = `ref-${date}-${amount}`,
+): MatchableRow => ({ date, amount, reference, counterpartyId });
+const tx = (id: number, date: string, amount: number, counterpartyId = 100, linkedHere = false): MatchCandidate => ({
+  id,
+  date,
+  amount,
+  counterpartyId,
+  linkedHere,
+});
 const matched = (outcomes: MatchOutcome[]) => outcomes.map((outcome) => [outcome.transactionId, outcome.matchedBy]);
 
 interface Case {
@@ -79,26 +90,38 @@ const cases: Case[] = [
     name: 'identical twins on one day with two transactions stay two matches',
     rows: [row('2026-03-16', -475, null, 'a'), row('2026-03-16', -475, null, 'a#2')],
     candidates: [tx(1, '2026-03-16', -475), tx(2, '2026-03-16', -475)],
-    expected: [[1, 'amount'], [2, 'amount']],
+    expected: [
+      [1, 'amount'],
+      [2, 'amount'],
+    ],
   },
   {
     name: 'identical twins with one transaction: one matches, the other is new',
     rows: [row('2026-03-16', -475, null, 'a'), row('2026-03-16', -475, null, 'a#2')],
     candidates: [tx(1, '2026-03-16', -475)],
-    expected: [[1, 'amount'], [null, null]],
+    expected: [
+      [1, 'amount'],
+      [null, null],
+    ],
   },
   {
     name: 'a transaction claimed by a closer row is not claimed again',
     rows: [row('2026-03-08', -5000), row('2026-03-10', -5000)],
     candidates: [tx(1, '2026-03-10', -5000)],
-    expected: [[null, null], [1, 'amount']],
+    expected: [
+      [null, null],
+      [1, 'amount'],
+    ],
   },
   {
     name: 'a transaction claimed by its bank id is not matched by amount again',
     rows: [row('2026-03-10', -5000, null, 'id:A'), row('2026-03-10', -5000, null, 'id:B')],
     candidates: [tx(1, '2026-03-10', -5000, 100, true)],
     linked: [['id:A', 1]],
-    expected: [[1, 'reference'], [null, null]],
+    expected: [
+      [1, 'reference'],
+      [null, null],
+    ],
   },
   {
     name: 'a transaction reconciled on this account is never matched to another row',
@@ -111,7 +134,10 @@ const cases: Case[] = [
     name: 'the best pairs win over the whole file, not in file order',
     rows: [row('2026-03-09', -5000), row('2026-03-11', -5000)],
     candidates: [tx(1, '2026-03-11', -5000), tx(2, '2026-03-08', -5000)],
-    expected: [[2, 'amount'], [1, 'amount']],
+    expected: [
+      [2, 'amount'],
+      [1, 'amount'],
+    ],
   },
 ];
 

@@ -55,7 +55,11 @@ interface Pair {
  * Candidates are indexed by amount and sorted by day, so each row looks only at the few transactions of
  * its amount in its window: the work grows with the rows, not with rows times transactions.
  */
-export function matchStatement(rows: MatchableRow[], candidates: MatchCandidate[], linkedReferences: Map<string, number>): MatchOutcome[] {
+export function matchStatement(
+  rows: MatchableRow[],
+  candidates: MatchCandidate[],
+  linkedReferences: Map<string, number>,
+): MatchOutcome[] {
   const outcomes: MatchOutcome[] = rows.map(() => ({ transactionId: null, matchedBy: null, candidateIds: [] }));
   const claimed = new Set<number>();
   rows.forEach((row, index) => {
@@ -118,12 +122,20 @@ export function matchStatement(rows: MatchableRow[], candidates: MatchCandidate[
   for (const outcome of outcomes) {
     const matched = outcome.transactionId;
     if (matched !== null && outcome.candidateIds[0] !== matched) {
-      outcome.candidateIds = [matched, ...outcome.candidateIds.filter((id) => id !== matched)].slice(0, CANDIDATES_PER_ROW);
+      outcome.candidateIds = [matched, ...outcome.candidateIds.filter((id) => id !== matched)].slice(
+        0,
+        CANDIDATES_PER_ROW,
+      );
     }
   }
   return outcomes;
 }
 
 function byCloseness(a: Pair, b: Pair): number {
-  return a.distance - b.distance || a.row - b.row || a.candidate.date.localeCompare(b.candidate.date) || a.candidate.id - b.candidate.id;
+  return (
+    a.distance - b.distance ||
+    a.row - b.row ||
+    a.candidate.date.localeCompare(b.candidate.date) ||
+    a.candidate.id - b.candidate.id
+  );
 }

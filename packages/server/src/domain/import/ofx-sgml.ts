@@ -2,7 +2,21 @@ import type { MarkupNode } from './markup.js';
 import { StatementError } from './statement.js';
 
 /** Elements that always hold a value: one left empty is a broken file, not an aggregate opening. */
-const LEAVES = new Set(['TRNTYPE', 'DTPOSTED', 'DTUSER', 'DTAVAIL', 'TRNAMT', 'FITID', 'NAME', 'MEMO', 'CHECKNUM', 'REFNUM', 'CURDEF', 'ACCTID', 'BANKID']);
+const LEAVES = new Set([
+  'TRNTYPE',
+  'DTPOSTED',
+  'DTUSER',
+  'DTAVAIL',
+  'TRNAMT',
+  'FITID',
+  'NAME',
+  'MEMO',
+  'CHECKNUM',
+  'REFNUM',
+  'CURDEF',
+  'ACCTID',
+  'BANKID',
+]);
 
 interface OpenElement {
   node: MarkupNode;
@@ -42,7 +56,9 @@ export function readOfxSgml(text: string): MarkupNode {
       } else {
         const open = stack.findIndex((element) => element.node.name === name);
         if (open === -1) throw new StatementError(`Line ${line}: </${name}> closes an element that is not open.`);
-        throw new StatementError(`Line ${line}: <${top.node.name}>, opened on line ${top.line}, is not closed before </${name}>.`);
+        throw new StatementError(
+          `Line ${line}: <${top.node.name}>, opened on line ${top.line}, is not closed before </${name}>.`,
+        );
       }
     } else {
       const value = rawValue.trim();
@@ -61,7 +77,9 @@ export function readOfxSgml(text: string): MarkupNode {
   if (stack.length > 1) {
     const open = stack[1] as OpenElement;
     const innermost = stack[stack.length - 1] as OpenElement;
-    throw new StatementError(`The file ends before <${innermost.node.name}>, opened on line ${innermost.line}, is closed${innermost === open ? '' : ` (inside <${open.node.name}>)`}.`);
+    throw new StatementError(
+      `The file ends before <${innermost.node.name}>, opened on line ${innermost.line}, is closed${innermost === open ? '' : ` (inside <${open.node.name}>)`}.`,
+    );
   }
   return root;
 }

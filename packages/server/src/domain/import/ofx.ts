@@ -26,7 +26,8 @@ export function parseOfx(text: string): ParsedStatement {
   const ofx = descendants(document, 'OFX')[0];
   if (!ofx) throw new StatementError('The file has no <OFX> element.');
   const transactions = descendants(ofx, 'STMTTRN');
-  if (transactions.length === 0) throw new StatementError('The file has no transactions: there is no <STMTTRN> element.');
+  if (transactions.length === 0)
+    throw new StatementError('The file has no transactions: there is no <STMTTRN> element.');
   refuseTooManyRows(transactions.length);
   const sources = elementSources(text, 'STMTTRN');
   const rows = transactions.map((transaction, index) => readTransaction(transaction, index, sources[index]));
@@ -34,7 +35,11 @@ export function parseOfx(text: string): ParsedStatement {
   return { format, rows, skipped: [] };
 }
 
-function readTransaction(node: MarkupNode, index: number, source: { text: string; line: number } | undefined): StatementRow {
+function readTransaction(
+  node: MarkupNode,
+  index: number,
+  source: { text: string; line: number } | undefined,
+): StatementRow {
   const line = source?.line ?? 0;
   const where = `Line ${line}, transaction ${index + 1} (<STMTTRN>)`;
   const posted = valueAt(node, 'DTPOSTED');
@@ -45,10 +50,12 @@ function readTransaction(node: MarkupNode, index: number, source: { text: string
   if (!amountText) throw new StatementError(`${where}: <TRNAMT> is missing.`);
   // A few European banks write OFX amounts with a decimal comma.
   const reading = readAmount(amountText, /,\d{1,2}$/.test(amountText) && !amountText.includes('.') ? ',' : '.');
-  if (reading.problem) throw new StatementError(`${where}: <TRNAMT> "${amountText}" is not an amount (${reading.problem}).`);
+  if (reading.problem)
+    throw new StatementError(`${where}: <TRNAMT> "${amountText}" is not an amount (${reading.problem}).`);
   const name = cleanText(valueAt(node, 'NAME') ?? valueAt(node, 'PAYEE', 'NAME') ?? '');
   const memo = cleanText(valueAt(node, 'MEMO') ?? '');
-  const description = name && memo && !memo.toLowerCase().includes(name.toLowerCase()) ? `${name} ${memo}` : memo || name;
+  const description =
+    name && memo && !memo.toLowerCase().includes(name.toLowerCase()) ? `${name} ${memo}` : memo || name;
   const fitId = cleanText(valueAt(node, 'FITID') ?? '');
   return {
     line,

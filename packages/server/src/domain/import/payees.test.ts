@@ -2,12 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { PayeeDirectory, type KnownAccount } from './payees.js';
 
 const account = (id: number, name: string, extra: Partial<KnownAccount> = {}): KnownAccount => ({
-  id, name, typeId: 2, isActive: true, defaultSubcategoryId: null, defaultBudgetId: null, ...extra,
+  id,
+  name,
+  typeId: 2,
+  isActive: true,
+  defaultSubcategoryId: null,
+  defaultBudgetId: null,
+  ...extra,
 });
 
 const directory = new PayeeDirectory(
-  [account(1, 'Woolworths'), account(2, 'Woolworths Metro'), account(3, 'BP'), account(4, 'Café Röstwerk'), account(5, 'Old Shop', { isActive: false }), account(6, 'Savings', { typeId: 1 }), account(7, 'Netflix')],
-  [{ key: 'acme corp payroll', accountId: 8 }, { key: 'netflix com los gatos ca', accountId: 7 }],
+  [
+    account(1, 'Woolworths'),
+    account(2, 'Woolworths Metro'),
+    account(3, 'BP'),
+    account(4, 'Café Röstwerk'),
+    account(5, 'Old Shop', { isActive: false }),
+    account(6, 'Savings', { typeId: 1 }),
+    account(7, 'Netflix'),
+  ],
+  [
+    { key: 'acme corp payroll', accountId: 8 },
+    { key: 'netflix com los gatos ca', accountId: 7 },
+  ],
 );
 
 describe('finding the third party of a row', () => {

@@ -61,7 +61,10 @@ export class PayeeDirectory {
   }
 
   find(payee: string | null, description: string): PayeeFound {
-    const keys = [payee, description].filter((text): text is string => !!text).map(foldText).filter(Boolean);
+    const keys = [payee, description]
+      .filter((text): text is string => !!text)
+      .map(foldText)
+      .filter(Boolean);
     for (const key of keys) {
       const account = this.account(this.byAlias.get(key) ?? null);
       if (account?.isActive) return { account, how: 'alias' };

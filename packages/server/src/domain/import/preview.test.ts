@@ -6,14 +6,32 @@ import { compileRules } from './rules.js';
 import type { StatementRow } from './statement.js';
 
 const account = (id: number, name: string, extra: Partial<KnownAccount> = {}): KnownAccount => ({
-  id, name, typeId: 2, isActive: true, defaultSubcategoryId: null, defaultBudgetId: null, ...extra,
+  id,
+  name,
+  typeId: 2,
+  isActive: true,
+  defaultSubcategoryId: null,
+  defaultBudgetId: null,
+  ...extra,
 });
 const line = (date: string, amount: number, description: string, extra: Partial<StatementRow> = {}): StatementRow => ({
-  line: 2, date, amount, description, payee: null, bankId: null, raw: description, ...extra,
+  line: 2,
+  date,
+  amount,
+  description,
+  payee: null,
+  bankId: null,
+  raw: description,
+  ...extra,
 });
 
 const directory = new PayeeDirectory(
-  [account(10, 'Woolworths', { defaultSubcategoryId: 5, defaultBudgetId: 6 }), account(11, 'Acme'), account(12, 'Savings', { typeId: 1 }), account(13, 'Gone Cafe', { isActive: false })],
+  [
+    account(10, 'Woolworths', { defaultSubcategoryId: 5, defaultBudgetId: 6 }),
+    account(11, 'Acme'),
+    account(12, 'Savings', { typeId: 1 }),
+    account(13, 'Gone Cafe', { isActive: false }),
+  ],
   [],
 );
 
@@ -32,8 +50,30 @@ describe('the preview of a statement', () => {
     const preview = buildPreview({
       rows,
       rules: compileRules([
-        { id: 1, matchKind: 'startsWith', matchText: 'salary', minAmount: null, maxAmount: null, direction: 'in', accountId: 11, subcategoryId: 7, budgetId: null, tagIds: [3] },
-        { id: 2, matchKind: 'contains', matchText: 'transfer to savings', minAmount: null, maxAmount: null, direction: null, accountId: 12, subcategoryId: null, budgetId: null, tagIds: [] },
+        {
+          id: 1,
+          matchKind: 'startsWith',
+          matchText: 'salary',
+          minAmount: null,
+          maxAmount: null,
+          direction: 'in',
+          accountId: 11,
+          subcategoryId: 7,
+          budgetId: null,
+          tagIds: [3],
+        },
+        {
+          id: 2,
+          matchKind: 'contains',
+          matchText: 'transfer to savings',
+          minAmount: null,
+          maxAmount: null,
+          direction: null,
+          accountId: 12,
+          subcategoryId: null,
+          budgetId: null,
+          tagIds: [],
+        },
       ]),
       directory,
       candidates: [
@@ -43,7 +83,18 @@ describe('the preview of a statement', () => {
       linkedReferences: new Map([[spotify as string, 101]]),
       reconciledIds: new Set([101]),
     });
-    const view = preview.map((row) => [row.rowNumber, row.action, row.matchedId, row.matchedBy, row.counterpartyId, row.counterpartyName, row.transactionTypeId, row.subcategoryId, row.budgetId, row.tagIds]);
+    const view = preview.map((row) => [
+      row.rowNumber,
+      row.action,
+      row.matchedId,
+      row.matchedBy,
+      row.counterpartyId,
+      row.counterpartyName,
+      row.transactionTypeId,
+      row.subcategoryId,
+      row.budgetId,
+      row.tagIds,
+    ]);
     expect(view).toEqual([
       [1, 'match', 100, 'payee', 10, 'Woolworths', 1, 5, 6, []],
       [2, 'create', null, null, 11, 'Acme', 2, 7, null, [3]],
@@ -53,7 +104,9 @@ describe('the preview of a statement', () => {
       [6, 'create', null, null, 13, 'Gone Cafe', 1, null, null, []],
       [7, 'reconciled', 101, 'reference', null, 'SPOTIFY', 1, null, null, []],
     ]);
-    expect(preview[5]?.note).toBe('Gone Cafe is inactive: make it active, or choose another account, before confirming.');
+    expect(preview[5]?.note).toBe(
+      'Gone Cafe is inactive: make it active, or choose another account, before confirming.',
+    );
     expect(preview[1]?.ruleIds).toEqual([1]);
   });
 });

@@ -75,7 +75,12 @@ export function buildPreview(input: PreviewInput): PreviewRow[] {
     return { ruled, account: found?.account };
   });
   const outcomes = matchStatement(
-    input.rows.map((row, index) => ({ date: row.date, amount: row.amount, reference: references[index] as string, counterpartyId: resolved[index]?.account?.id ?? null })),
+    input.rows.map((row, index) => ({
+      date: row.date,
+      amount: row.amount,
+      reference: references[index] as string,
+      counterpartyId: resolved[index]?.account?.id ?? null,
+    })),
     input.candidates,
     input.linkedReferences,
   );

@@ -25,12 +25,16 @@ function readRecords(text: string): QifRecord[] {
     if (!line.trim()) return;
     if (line.startsWith('!')) {
       sawHeader = true;
-      if (/^!Type:Invst/i.test(line)) throw new StatementError(`Line ${number}: investment accounts (!Type:Invst) cannot be imported; export the bank account instead.`);
+      if (/^!Type:Invst/i.test(line))
+        throw new StatementError(
+          `Line ${number}: investment accounts (!Type:Invst) cannot be imported; export the bank account instead.`,
+        );
       inTransactions = TRANSACTION_TYPES.test(line);
       current = null;
       return;
     }
-    if (!sawHeader) throw new StatementError(`Line ${number}: a QIF file starts with a !Type line, such as !Type:Bank.`);
+    if (!sawHeader)
+      throw new StatementError(`Line ${number}: a QIF file starts with a !Type line, such as !Type:Bank.`);
     if (!inTransactions) return;
     if (line.startsWith('^')) {
       if (current) records.push(current);
@@ -55,26 +59,50 @@ function readRecords(text: string): QifRecord[] {
  */
 export function parseQif(text: string): ParsedStatement {
   const records = readRecords(text);
-  if (records.length === 0) throw new StatementError('The file has no transactions: no !Type:Bank (or Cash, CCard) section with records.');
+  if (records.length === 0)
+    throw new StatementError('The file has no transactions: no !Type:Bank (or Cash, CCard) section with records.');
   refuseTooManyRows(records.length);
   for (const record of records) {
     if (!record.fields.has('D')) throw new StatementError(`Line ${record.line}: the record has no date (a D line).`);
-    if (!record.fields.has('T') && !record.fields.has('U')) throw new StatementError(`Line ${record.line}: the record has no amount (a T line).`);
+    if (!record.fields.has('T') && !record.fields.has('U'))
+      throw new StatementError(`Line ${record.line}: the record has no amount (a T line).`);
   }
-  const amountOf = (record: QifRecord) => (record.fields.get('T') ?? record.fields.get('U')) as { value: string; line: number };
-  const order = guessDateOrder(records.map((record) => record.fields.get('D')?.value ?? ''), 'MDY');
-  const decimal = guessDecimalSeparator(records.map((record) => amountOf(record).value), '.');
+  const amountOf = (record: QifRecord) =>
+    (record.fields.get('T') ?? record.fields.get('U')) as { value: string; line: number };
+  const order = guessDateOrder(
+    records.map((record) => record.fields.get('D')?.value ?? ''),
+    'MDY',
+  );
+  const decimal = guessDecimalSeparator(
+    records.map((record) => amountOf(record).value),
+    '.',
+  );
   const rows = records.map((record): StatementRow => {
     const dateField = record.fields.get('D') as { value: string; line: number };
     const date = readDate(dateField.value, order);
-    if (!date) throw new StatementError(`Line ${dateField.line}: "${dateField.value}" is not a date written ${DATE_ORDER_WORDS[order]} between 1900 and 2199.`);
+    if (!date)
+      throw new StatementError(
+        `Line ${dateField.line}: "${dateField.value}" is not a date written ${DATE_ORDER_WORDS[order]} between 1900 and 2199.`,
+      );
     const amountField = amountOf(record);
     const reading = readAmount(amountField.value, decimal);
-    if (reading.problem) throw new StatementError(`Line ${amountField.line}: "${amountField.value}" is not an amount (${reading.problem}).`);
+    if (reading.problem)
+      throw new StatementError(
+        `Line ${amountField.line}: "${amountField.value}" is not an amount (${reading.problem}).`,
+      );
     const payee = cleanText(record.fields.get('P')?.value ?? '');
     const memo = cleanText(record.fields.get('M')?.value ?? '');
-    const description = payee && memo && !memo.toLowerCase().includes(payee.toLowerCase()) ? `${payee} ${memo}` : memo || payee;
-    return { line: record.line, date, amount: reading.cents, description, payee: payee || null, bankId: null, raw: record.lines.join('\n') };
+    const description =
+      payee && memo && !memo.toLowerCase().includes(payee.toLowerCase()) ? `${payee} ${memo}` : memo || payee;
+    return {
+      line: record.line,
+      date,
+      amount: reading.cents,
+      description,
+      payee: payee || null,
+      bankId: null,
+      raw: record.lines.join('\n'),
+    };
   });
   return { format: 'qif', rows, skipped: [] };
 }

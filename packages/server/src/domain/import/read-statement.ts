@@ -21,12 +21,23 @@ export function decodeStatement(bytes: Uint8Array): string {
 
 /** The format of a file from its first characters, whatever its name says. */
 export function detectFormat(text: string): Exclude<StatementFormat, 'qfx' | 'ofx2'> | 'ofx' {
-  const head = text.slice(0, 4000).replace(/^\uFEFF/, '').trimStart();
-  if (/^OFXHEADER\s*:/i.test(head) || /^<\?OFX\b/i.test(head) || /^<OFX>/i.test(head) || (/^<\?xml/i.test(head) && /<OFX>/i.test(head))) return 'ofx';
+  const head = text
+    .slice(0, 4000)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (
+    /^OFXHEADER\s*:/i.test(head) ||
+    /^<\?OFX\b/i.test(head) ||
+    /^<OFX>/i.test(head) ||
+    (/^<\?xml/i.test(head) && /<OFX>/i.test(head))
+  )
+    return 'ofx';
   if (isCamt053(head)) return 'camt053';
   if (/^!(Type|Account|Option)/i.test(head)) return 'qif';
   if (/^<\?xml/i.test(head) || /^</.test(head)) {
-    throw new StatementError('This XML file is neither OFX nor a CAMT.053 statement (no <OFX> or <BkToCstmrStmt> element).');
+    throw new StatementError(
+      'This XML file is neither OFX nor a CAMT.053 statement (no <OFX> or <BkToCstmrStmt> element).',
+    );
   }
   return 'csv';
 }
@@ -49,7 +60,8 @@ export interface CsvChoice {
   remembered?: RememberedLayout | null;
 }
 
-const sameHeadings = (a: string[], b: string[]) => a.length === b.length && a.every((heading, i) => heading.trim().toLowerCase() === b[i]?.trim().toLowerCase());
+const sameHeadings = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((heading, i) => heading.trim().toLowerCase() === b[i]?.trim().toLowerCase());
 
 /** Reads a bank file of any format Hearth knows; a CSV file with the layout chosen, remembered or guessed. */
 export function readStatement(text: string, choice: CsvChoice = {}): ReadStatement {
@@ -62,17 +74,27 @@ export function readStatement(text: string, choice: CsvChoice = {}): ReadStateme
   let { file, layout } = guessed;
   let headings = headingsOf(file.records, layout);
   const remembered = choice.remembered;
-  if (!choice.layout && remembered && remembered.layout.delimiter === layout.delimiter && sameHeadings(remembered.headings, headings)) {
+  if (
+    !choice.layout &&
+    remembered &&
+    remembered.layout.delimiter === layout.delimiter &&
+    sameHeadings(remembered.headings, headings)
+  ) {
     layout = remembered.layout;
     headings = headingsOf(file.records, layout);
   }
-  const sample = file.records.slice(layout.skipRecords, layout.skipRecords + 6).filter((_, i) => layout.skipRecords + i !== layout.headerRecord);
+  const sample = file.records
+    .slice(layout.skipRecords, layout.skipRecords + 6)
+    .filter((_, i) => layout.skipRecords + i !== layout.headerRecord);
   return { ...parseCsv(file, layout), csv: { layout, headings, sample: sample.slice(0, 5) } };
 }
 
 /** A heading for every column: the file's own, or "Column 3" where it has none. */
 function headingsOf(records: string[][], layout: CsvLayout): string[] {
   const headings = layout.headerRecord === null ? [] : (records[layout.headerRecord] ?? []);
-  const width = Math.max(headings.length, ...records.slice(layout.skipRecords, layout.skipRecords + 20).map((record) => record.length));
+  const width = Math.max(
+    headings.length,
+    ...records.slice(layout.skipRecords, layout.skipRecords + 20).map((record) => record.length),
+  );
   return Array.from({ length: width }, (_, i) => headings[i]?.trim() || `Column ${i + 1}`);
 }

@@ -9,7 +9,9 @@ import { clip, foldText } from './text.js';
  * one shop) are numbered in file order, so that both are kept and a later file with the same rows gives
  * them the same ids again.
  */
-export function statementReferences(rows: Pick<StatementRow, 'bankId' | 'date' | 'amount' | 'description'>[]): string[] {
+export function statementReferences(
+  rows: Pick<StatementRow, 'bankId' | 'date' | 'amount' | 'description'>[],
+): string[] {
   const seen = new Map<string, number>();
   return rows.map((row) => {
     const base = row.bankId

@@ -5,7 +5,8 @@ import { parseQif } from './qif.js';
 import { decodeStatement, detectFormat, readStatement } from './read-statement.js';
 
 const fixture = (name: string) => decodeStatement(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name)));
-const summary = (name: string) => readStatement(fixture(name)).rows.map((row) => [row.date, row.amount, row.payee ?? row.description, row.bankId]);
+const summary = (name: string) =>
+  readStatement(fixture(name)).rows.map((row) => [row.date, row.amount, row.payee ?? row.description, row.bankId]);
 
 describe('bank files', () => {
   it.each([
@@ -35,12 +36,26 @@ describe('bank files', () => {
     ]);
     const statement = readStatement(fixture('harbour-bank-signed.csv'));
     expect(statement.rows[0]?.raw).toBe('03/02/2026,HB-2026030201,"PAYROLL ACME CORP",2450.00,"3,912.18"');
-    expect(statement.csv?.layout).toMatchObject({ dateColumn: 0, amountColumn: 3, referenceColumn: 1, descriptionColumns: [2], dateOrder: 'MDY', decimalSeparator: '.' });
+    expect(statement.csv?.layout).toMatchObject({
+      dateColumn: 0,
+      amountColumn: 3,
+      referenceColumn: 1,
+      descriptionColumns: [2],
+      dateOrder: 'MDY',
+      decimalSeparator: '.',
+    });
   });
 
   it('reads debit and credit columns after a preamble, and leaves out the closing balance line', () => {
     const statement = readStatement(fixture('redgum-debit-credit.csv'));
-    expect(statement.csv?.layout).toMatchObject({ skipRecords: 4, headerRecord: 3, debitColumn: 2, creditColumn: 3, amountColumn: null, dateOrder: 'DMY' });
+    expect(statement.csv?.layout).toMatchObject({
+      skipRecords: 4,
+      headerRecord: 3,
+      debitColumn: 2,
+      creditColumn: 3,
+      amountColumn: null,
+      dateOrder: 'DMY',
+    });
     expect(statement.csv?.headings).toEqual(['Date', 'Transaction Details', 'Debit', 'Credit', 'Balance']);
     expect(summary('redgum-debit-credit.csv')).toEqual([
       ['2026-03-02', 320000, 'Salary ACME PTY LTD', null],
@@ -56,14 +71,31 @@ describe('bank files', () => {
 
   it('reads semicolons, decimal commas, day-first dates and a payee column', () => {
     const statement = readStatement(fixture('sparkasse-decimal-comma.csv'));
-    expect(statement.csv?.layout).toMatchObject({ delimiter: ';', dateColumn: 0, payeeColumn: 2, descriptionColumns: [3], amountColumn: 4, decimalSeparator: ',', dateOrder: 'DMY' });
-    expect(statement.rows[2]).toMatchObject({ date: '2026-03-05', amount: -123456, payee: 'Stadtwerke München', description: 'Abschlag Strom 03/2026' });
+    expect(statement.csv?.layout).toMatchObject({
+      delimiter: ';',
+      dateColumn: 0,
+      payeeColumn: 2,
+      descriptionColumns: [3],
+      amountColumn: 4,
+      decimalSeparator: ',',
+      dateOrder: 'DMY',
+    });
+    expect(statement.rows[2]).toMatchObject({
+      date: '2026-03-05',
+      amount: -123456,
+      payee: 'Stadtwerke München',
+      description: 'Abschlag Strom 03/2026',
+    });
     expect(statement.rows[3]).toMatchObject({ payee: 'Café Röstwerk' });
   });
 
   it('reads a Windows-1252 file', () => {
     const bytes = Buffer.from('Datum;Empfänger;Betrag\n02.03.2026;Café Röstwerk;-4,20\n', 'latin1');
-    expect(readStatement(decodeStatement(bytes)).rows[0]).toMatchObject({ payee: 'Café Röstwerk', description: 'Café Röstwerk', amount: -420 });
+    expect(readStatement(decodeStatement(bytes)).rows[0]).toMatchObject({
+      payee: 'Café Röstwerk',
+      description: 'Café Röstwerk',
+      amount: -420,
+    });
   });
 
   it('reads OFX 1 (SGML) with unclosed values, keeping FITIDs and identical twins', () => {
@@ -119,37 +151,69 @@ describe('bank files', () => {
 
   it.each([
     ['broken-unclosed-quote.csv', 'Line 4: a quoted cell is never closed.'],
-    ['broken-bad-date.csv', 'Line 4: "31/02/2026" in the Date column is not a date written day/month/year between 1900 and 2199.'],
-    ['broken-bad-amount.csv', 'Line 4: "-12,3,4" in the Betrag column is not an amount with a decimal comma (not a number).'],
+    [
+      'broken-bad-date.csv',
+      'Line 4: "31/02/2026" in the Date column is not a date written day/month/year between 1900 and 2199.',
+    ],
+    [
+      'broken-bad-amount.csv',
+      'Line 4: "-12,3,4" in the Betrag column is not an amount with a decimal comma (not a number).',
+    ],
     ['broken-missing-amount.ofx', 'Line 47, transaction 2 (<STMTTRN>): <TRNAMT> is missing.'],
     ['broken-unclosed.ofx', 'Line 76: <STMTTRN>, opened on line 70, is not closed before </BANKTRANLIST>.'],
-    ['broken-v2.ofx', "Line 32: the XML is not well formed (Expected closing tag 'TRNAMT' (opened in line 32, col 13) instead of closing tag 'TRNAMNT')."],
+    [
+      'broken-v2.ofx',
+      "Line 32: the XML is not well formed (Expected closing tag 'TRNAMT' (opened in line 32, col 13) instead of closing tag 'TRNAMNT').",
+    ],
     ['broken.qfx', 'Line 15, transaction 2 (<STMTTRN>): <DTPOSTED> "2026-13-45" is not a date.'],
     ['broken-bad-date.qif', 'Line 12: "13/45\'26" is not a date written month/day/year between 1900 and 2199.'],
     ['broken-no-amount.qif', 'Line 7: the record has no amount (a T line).'],
     ['broken-missing-amt.camt053.xml', 'Line 38, entry 2 (<Ntry>): <Amt> is missing.'],
-    ['broken-unclosed.camt053.xml', "Line 74: the XML is not well formed (Expected closing tag 'Ntry' (opened in line 38, col 7) instead of closing tag 'Stmt')."],
+    [
+      'broken-unclosed.camt053.xml',
+      "Line 74: the XML is not well formed (Expected closing tag 'Ntry' (opened in line 38, col 7) instead of closing tag 'Stmt').",
+    ],
   ])('refuses %s naming the line: %s', (name, message) => {
     expect(() => readStatement(fixture(name))).toThrow(message);
   });
 
   it.each([
     ['', 'The file is empty.'],
-    ['<html><body>Not a statement</body></html>', 'This XML file is neither OFX nor a CAMT.053 statement (no <OFX> or <BkToCstmrStmt> element).'],
-    ['OFXHEADER:100\nDATA:OFXSGML\n\n<OFX>\n<BANKMSGSRSV1>\n</BANKMSGSRSV1>\n</OFX>\n', 'The file has no transactions: there is no <STMTTRN> element.'],
+    [
+      '<html><body>Not a statement</body></html>',
+      'This XML file is neither OFX nor a CAMT.053 statement (no <OFX> or <BkToCstmrStmt> element).',
+    ],
+    [
+      'OFXHEADER:100\nDATA:OFXSGML\n\n<OFX>\n<BANKMSGSRSV1>\n</BANKMSGSRSV1>\n</OFX>\n',
+      'The file has no transactions: there is no <STMTTRN> element.',
+    ],
     ['OFXHEADER:100\n\n<OFX>\n<BANKTRANLIST>\n<STMTTRN>\n<TRNAMT>\n</STMTTRN>', 'Line 6: <TRNAMT> has no value.'],
-    ['OFXHEADER:100\n\n<OFX>\n<BANKTRANLIST>\n', 'The file ends before <BANKTRANLIST>, opened on line 4, is closed (inside <OFX>).'],
+    [
+      'OFXHEADER:100\n\n<OFX>\n<BANKTRANLIST>\n',
+      'The file ends before <BANKTRANLIST>, opened on line 4, is closed (inside <OFX>).',
+    ],
     ['OFXHEADER:100\n\n<OFX>\n</STMTTRN>\n</OFX>', 'Line 4: </STMTTRN> closes an element that is not open.'],
-    ['!Type:Invst\nD03/02/2026\n^\n', 'Line 1: investment accounts (!Type:Invst) cannot be imported; export the bank account instead.'],
-    ['!Type:Cat\nNGroceries\n^\n', 'The file has no transactions: no !Type:Bank (or Cash, CCard) section with records.'],
+    [
+      '!Type:Invst\nD03/02/2026\n^\n',
+      'Line 1: investment accounts (!Type:Invst) cannot be imported; export the bank account instead.',
+    ],
+    [
+      '!Type:Cat\nNGroceries\n^\n',
+      'The file has no transactions: no !Type:Bank (or Cash, CCard) section with records.',
+    ],
     ['Date,Description\nhello,world\n', 'Choose the amount column, or the debit and credit columns.'],
-    ['<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Ntry><Amt>1.00</Amt><CdtDbtInd>UP</CdtDbtInd></Ntry></Stmt></BkToCstmrStmt></Document>', 'Line 1, entry 1 (<Ntry>): <CdtDbtInd> is "UP"; it must be CRDT or DBIT.'],
+    [
+      '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Ntry><Amt>1.00</Amt><CdtDbtInd>UP</CdtDbtInd></Ntry></Stmt></BkToCstmrStmt></Document>',
+      'Line 1, entry 1 (<Ntry>): <CdtDbtInd> is "UP"; it must be CRDT or DBIT.',
+    ],
   ])('refuses %j: %s', (text, message) => {
     expect(() => readStatement(text)).toThrow(message);
   });
 
   it('refuses QIF records before a !Type line', () => {
-    expect(() => parseQif('D03/02/2026\nT-1.00\n^\n')).toThrow('Line 1: a QIF file starts with a !Type line, such as !Type:Bank.');
+    expect(() => parseQif('D03/02/2026\nT-1.00\n^\n')).toThrow(
+      'Line 1: a QIF file starts with a !Type line, such as !Type:Bank.',
+    );
   });
 
   it.each([
@@ -164,6 +228,8 @@ describe('bank files', () => {
 
   it('refuses more than 20,000 rows', () => {
     const rows = Array.from({ length: 20_001 }, (_, i) => `2026-03-01,Row ${i},-1.00`).join('\n');
-    expect(() => readStatement(`Date,Description,Amount\n${rows}\n`)).toThrow('The file has more than 20,000 rows; export a shorter period and import it in parts.');
+    expect(() => readStatement(`Date,Description,Amount\n${rows}\n`)).toThrow(
+      'The file has more than 20,000 rows; export a shorter period and import it in parts.',
+    );
   });
 });

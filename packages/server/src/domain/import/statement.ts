@@ -52,7 +52,9 @@ export const MAX_STATEMENT_ROWS = 20_000;
 
 export function refuseTooManyRows(count: number): void {
   if (count > MAX_STATEMENT_ROWS) {
-    throw new StatementError(`The file has more than ${MAX_STATEMENT_ROWS.toLocaleString('en-US')} rows; export a shorter period and import it in parts.`);
+    throw new StatementError(
+      `The file has more than ${MAX_STATEMENT_ROWS.toLocaleString('en-US')} rows; export a shorter period and import it in parts.`,
+    );
   }
 }
 

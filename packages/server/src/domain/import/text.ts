@@ -1,6 +1,9 @@
 /** Control characters (tabs and line breaks included) become spaces, runs of spaces one space. */
 export function cleanText(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f\u00a0]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u0000-\u001f\u007f\u00a0]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

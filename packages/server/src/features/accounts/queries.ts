@@ -44,14 +44,22 @@ export function balanceCents(row: Pick<AccountRow, 'account_type_id' | 'opening_
  * What transactions dated after today change on each account (in cents), for the given accounts or all of
  * the family's: few rows, read through the family's date index.
  */
-export async function futureMovements(db: Executor, familyId: number, today: string, accountIds: number[] | null = null): Promise<Map<number, number>> {
+export async function futureMovements(
+  db: Executor,
+  familyId: number,
+  today: string,
+  accountIds: number[] | null = null,
+): Promise<Map<number, number>> {
   let query = familyScope(db, familyId)
     .selectFrom('transactions')
     .select(['debit_account_id', 'credit_account_id', sql<number>`sum(amount)`.as('total')])
     .where('transaction_date', '>', today)
     .where('is_deleted', '=', 0)
     .groupBy(['debit_account_id', 'credit_account_id']);
-  if (accountIds) query = query.where((eb) => eb.or([eb('debit_account_id', 'in', accountIds), eb('credit_account_id', 'in', accountIds)]));
+  if (accountIds)
+    query = query.where((eb) =>
+      eb.or([eb('debit_account_id', 'in', accountIds), eb('credit_account_id', 'in', accountIds)]),
+    );
   const movements = new Map<number, number>();
   for (const row of await query.execute()) {
     const total = Number(row.total);

@@ -28,7 +28,9 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const auth = authOf(request);
         const listing = accountListing(deps, auth, request.body ?? {});
         const key = `accounts ${listing.type} ${listing.includeDeactivated} ${listing.includeDeleted} ${listing.today}`;
-        return answers.send(reply, request, deps.db.kysely, auth.familyId, key, listSchema, async () => ok(await listAccounts(deps, auth.familyId, listing)));
+        return answers.send(reply, request, deps.db.kysely, auth.familyId, key, listSchema, async () =>
+          ok(await listAccounts(deps, auth.familyId, listing)),
+        );
       },
     );
 
@@ -46,7 +48,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/account/:id',
-      { schema: { tags: ['accounts'], summary: 'One account', params: idParams, response: { 200: envelopeOf(accountSchema) } } },
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'One account',
+          params: idParams,
+          response: { 200: envelopeOf(accountSchema) },
+        },
+      },
       async (request) => ok(await getAccount(deps, authOf(request), request.params.id)),
     );
 
@@ -68,7 +77,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/account/:id',
-      { schema: { tags: ['accounts'], summary: 'Delete an account without transactions', params: idParams, response: { 200: envelopeOf(z.null()) } } },
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Delete an account without transactions',
+          params: idParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
       async (request) => {
         const name = await deleteAccount(deps, authOf(request).familyId, request.params.id);
         return ok(null, `Account, ${name}, Deleted Successfully.`);

@@ -1,4 +1,12 @@
-import { AccountType, formatMoney, MAX_KEPT_CENTS, toCents, type Account, type AccountListRequest, type SaveAccountRequest } from '@hearth/contract';
+import {
+  AccountType,
+  formatMoney,
+  MAX_KEPT_CENTS,
+  toCents,
+  type Account,
+  type AccountListRequest,
+  type SaveAccountRequest,
+} from '@hearth/contract';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -55,7 +63,12 @@ export async function quickAccounts(deps: AppDeps, auth: AuthContext): Promise<A
     .where('accounts.is_active', '=', 1)
     .where('accounts.is_deleted', '=', 0)
     .execute();
-  const future = await futureMovements(deps.db.kysely, familyId, todayFor(deps, auth), rows.map((row) => row.id));
+  const future = await futureMovements(
+    deps.db.kysely,
+    familyId,
+    todayFor(deps, auth),
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toAccount(row, future.get(row.id))).sort(byNameCaseInsensitive);
 }
 
@@ -82,14 +95,20 @@ export async function saveAccount(deps: AppDeps, auth: AuthContext, input: SaveA
   const id = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const scope = familyScope(trx, familyId);
     const current = existingId
-      ? await scope.selectFrom('accounts').select(['id', 'account_type_id', 'transaction_count', 'activity_total', 'is_deleted']).where('id', '=', existingId).executeTakeFirst()
+      ? await scope
+          .selectFrom('accounts')
+          .select(['id', 'account_type_id', 'transaction_count', 'activity_total', 'is_deleted'])
+          .where('id', '=', existingId)
+          .executeTakeFirst()
       : null;
     if (existingId && (!current || current.is_deleted)) throw notFound(ACCOUNT_NOT_FOUND);
     if (current && current.account_type_id !== input.accountTypeId && Number(current.transaction_count) > 0) {
       throw badRequest('The type of an account that has transactions cannot change.');
     }
     if (current && Math.abs(Number(current.activity_total)) + Math.abs(values.opening_balance) > MAX_KEPT_CENTS) {
-      throw badRequest(`This opening balance would take the balance of ${name} beyond ${formatMoney(MAX_KEPT_CENTS)}, more than Hearth can keep exact.`);
+      throw badRequest(
+        `This opening balance would take the balance of ${name} beyond ${formatMoney(MAX_KEPT_CENTS)}, more than Hearth can keep exact.`,
+      );
     }
     const sameName = await scope
       .selectFrom('accounts')
@@ -128,14 +147,16 @@ export async function deleteAccount(deps: AppDeps, familyId: number, id: number)
     if (deps.db.dialect === 'postgres') query = query.forUpdate();
     const row = await query.executeTakeFirst();
     if (!row || row.is_deleted) throw notFound(ACCOUNT_NOT_FOUND);
-    if (Number(row.transaction_count) > 0) throw badRequest(`${row.name} has transactions and cannot be deleted; mark it inactive instead.`);
+    if (Number(row.transaction_count) > 0)
+      throw badRequest(`${row.name} has transactions and cannot be deleted; mark it inactive instead.`);
     const schedule = await scope
       .selectFrom('schedules')
       .select('id')
       .where('is_deleted', '=', 0)
       .where((eb) => eb.or([eb('debit_account_id', '=', id), eb('credit_account_id', '=', id)]))
       .executeTakeFirst();
-    if (schedule) throw badRequest(`${row.name} is used by a schedule and cannot be deleted; change or delete the schedule first.`);
+    if (schedule)
+      throw badRequest(`${row.name} is used by a schedule and cannot be deleted; change or delete the schedule first.`);
     await scope.updateTable('accounts').set({ is_deleted: 1, is_favourite: 0 }).where('id', '=', id).execute();
     await scope.updateTable('users').set({ default_account_id: null }).where('default_account_id', '=', id).execute();
     return row.name;

@@ -12,7 +12,10 @@ const STALE_INCOMING_MS = 60 * 60 * 1000;
  * sweep purges again, harmlessly. Limited to a family and some transactions after a delete; the start-up
  * sweep passes neither. Answers how many files went.
  */
-export async function purgeFilesOfDeletedTransactions(deps: AppDeps, only: { familyId: number; transactionIds: number[] } | null): Promise<number> {
+export async function purgeFilesOfDeletedTransactions(
+  deps: AppDeps,
+  only: { familyId: number; transactionIds: number[] } | null,
+): Promise<number> {
   const storage = attachmentStorage(deps.config);
   let query = deps.db.kysely
     .selectFrom('attachments')
@@ -22,13 +25,19 @@ export async function purgeFilesOfDeletedTransactions(deps: AppDeps, only: { fam
     .where('attachments.purged_at', 'is', null);
   if (only) {
     if (only.transactionIds.length === 0) return 0;
-    query = query.where('attachments.family_id', '=', only.familyId).where('attachments.transaction_id', 'in', only.transactionIds);
+    query = query
+      .where('attachments.family_id', '=', only.familyId)
+      .where('attachments.transaction_id', 'in', only.transactionIds);
   }
   const rows = await query.orderBy('attachments.id').execute();
   for (const row of rows) {
     await storage.remove(row.storage_key);
     // Bookkeeping that no answer shows, so it raises no data version: the delete itself did.
-    await deps.db.kysely.updateTable('attachments').set({ purged_at: deps.clock().toISOString() }).where('id', '=', row.id).execute();
+    await deps.db.kysely
+      .updateTable('attachments')
+      .set({ purged_at: deps.clock().toISOString() })
+      .where('id', '=', row.id)
+      .execute();
   }
   return rows.length;
 }
@@ -42,7 +51,10 @@ export async function purgeAfterDelete(deps: AppDeps, familyId: number, transact
     await purgeFilesOfDeletedTransactions(deps, { familyId, transactionIds });
   } catch (error) {
     // No secret is in these errors: they come from the file system or the database.
-    console.error('purging the files of a deleted transaction failed; the next start-up finishes it:', error instanceof Error ? error.message : error);
+    console.error(
+      'purging the files of a deleted transaction failed; the next start-up finishes it:',
+      error instanceof Error ? error.message : error,
+    );
   }
 }
 
@@ -54,7 +66,10 @@ export async function sweepAttachmentStorage(deps: AppDeps, log: Logger): Promis
   try {
     const purged = await purgeFilesOfDeletedTransactions(deps, null);
     const incoming = await attachmentStorage(deps.config).sweepIncoming(deps.clock(), STALE_INCOMING_MS);
-    if (purged + incoming > 0) log.info(`attachment storage: removed ${purged} files of deleted transactions and ${incoming} unfinished uploads`);
+    if (purged + incoming > 0)
+      log.info(
+        `attachment storage: removed ${purged} files of deleted transactions and ${incoming} unfinished uploads`,
+      );
   } catch (error) {
     log.error({ err: error }, 'sweeping attachment storage failed');
   }

@@ -21,7 +21,9 @@ function contentDisposition(fileName: string): string {
 export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const storage = attachmentStorage(deps.config);
   return async (app) => {
-    await app.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 4096 } });
+    await app.register(multipart, {
+      limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 4096 },
+    });
 
     app.post(
       '/api/attachment/:transactionId',
@@ -61,7 +63,14 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/attachment/:id',
-      { schema: { tags: ['transactions'], summary: 'Remove an attachment', params: idParams, response: { 200: envelopeOf(z.null()) } } },
+      {
+        schema: {
+          tags: ['transactions'],
+          summary: 'Remove an attachment',
+          params: idParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
       async (request) => {
         await deleteAttachment(deps, storage, authOf(request).familyId, request.params.id);
         return ok(null, 'Attachment removed.');

@@ -10,11 +10,21 @@ import { TRANSACTION_NOT_FOUND } from '../transactions/service.js';
 import { requireRoom } from './room.js';
 
 const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
-const FILE_MISSING = 'The file of this attachment is missing from the server; remove the attachment and attach the file again.';
+const FILE_MISSING =
+  'The file of this attachment is missing from the server; remove the attachment and attach the file again.';
 
 /** A transaction that may take an attachment: one of the family's, and not deleted. */
-export async function requireLiveTransaction(deps: AppDeps, familyId: number, transactionId: number, db: Executor = deps.db.kysely): Promise<void> {
-  const row = await familyScope(db, familyId).selectFrom('transactions').select('is_deleted').where('id', '=', transactionId).executeTakeFirst();
+export async function requireLiveTransaction(
+  deps: AppDeps,
+  familyId: number,
+  transactionId: number,
+  db: Executor = deps.db.kysely,
+): Promise<void> {
+  const row = await familyScope(db, familyId)
+    .selectFrom('transactions')
+    .select('is_deleted')
+    .where('id', '=', transactionId)
+    .executeTakeFirst();
   if (!row) throw notFound(TRANSACTION_NOT_FOUND);
   if (row.is_deleted) throw badRequest('This transaction is deleted: a deleted transaction takes no attachments.');
 }
@@ -40,7 +50,13 @@ export interface StoredUpload {
  * the write, so a transaction deleted just after finds the file in place and purges it. Whatever is
  * refused or fails removes the file: a refused upload leaves neither a file nor a row.
  */
-export async function recordAttachment(deps: AppDeps, storage: FileStorage, familyId: number, transactionId: number, upload: StoredUpload): Promise<Attachment> {
+export async function recordAttachment(
+  deps: AppDeps,
+  storage: FileStorage,
+  familyId: number,
+  transactionId: number,
+  upload: StoredUpload,
+): Promise<Attachment> {
   try {
     const row = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
       // The transaction may have been deleted, or the family's storage filled, while the file was uploading.
@@ -84,7 +100,12 @@ function reachableAttachment(db: Executor, familyId: number, id: number) {
     .where('attachments.purged_at', 'is', null);
 }
 
-export async function openAttachment(deps: AppDeps, storage: FileStorage, familyId: number, id: number): Promise<{ attachment: Attachment; stream: Readable }> {
+export async function openAttachment(
+  deps: AppDeps,
+  storage: FileStorage,
+  familyId: number,
+  id: number,
+): Promise<{ attachment: Attachment; stream: Readable }> {
   const row = await reachableAttachment(deps.db.kysely, familyId, id).executeTakeFirst();
   if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
   const stream = await storage.open(row.storage_key);
@@ -92,7 +113,12 @@ export async function openAttachment(deps: AppDeps, storage: FileStorage, family
   return { attachment: toAttachment(row), stream };
 }
 
-export async function deleteAttachment(deps: AppDeps, storage: FileStorage, familyId: number, id: number): Promise<void> {
+export async function deleteAttachment(
+  deps: AppDeps,
+  storage: FileStorage,
+  familyId: number,
+  id: number,
+): Promise<void> {
   const row = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const found = await reachableAttachment(trx, familyId, id).executeTakeFirst();
     if (!found) throw notFound(ATTACHMENT_NOT_FOUND);

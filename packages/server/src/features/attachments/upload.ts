@@ -11,7 +11,8 @@ const BOUNDARY = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i;
 function requireBoundary(request: FastifyRequest): void {
   const contentType = request.headers['content-type'] ?? '';
   if (!/^multipart\//i.test(contentType)) return; // @fastify/multipart answers this one itself.
-  if (!BOUNDARY.test(contentType)) throw badRequest('The upload has no multipart boundary in its Content-Type; send it as multipart/form-data.');
+  if (!BOUNDARY.test(contentType))
+    throw badRequest('The upload has no multipart boundary in its Content-Type; send it as multipart/form-data.');
 }
 
 /**
@@ -20,9 +21,11 @@ function requireBoundary(request: FastifyRequest): void {
  */
 function uploadError(error: unknown): Error {
   if (error instanceof AppError) return error;
-  if (error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) return error;
+  if (error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500)
+    return error;
   const message = error instanceof Error ? error.message : '';
-  if (/unexpected end/i.test(message)) return badRequest('The upload ended before its last part was complete; send the file again.');
+  if (/unexpected end/i.test(message))
+    return badRequest('The upload ended before its last part was complete; send the file again.');
   return badRequest('The upload is not valid multipart/form-data; send the file again.');
 }
 
@@ -35,7 +38,11 @@ function refuseControlCharacters(text: string, label: string, freeText: boolean)
  * recordAttachment), the description part is kept. Whatever goes wrong after the file was received removes
  * it again, so a failed upload leaves nothing.
  */
-export async function readUpload(request: FastifyRequest, storage: FileStorage, familyId: number): Promise<StoredUpload | null> {
+export async function readUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  familyId: number,
+): Promise<StoredUpload | null> {
   requireBoundary(request);
   let upload: StoredUpload | null = null;
   let description = '';

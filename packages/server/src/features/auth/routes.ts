@@ -42,7 +42,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { rateLimit },
         schema: {
           tags: ['account'],
-          summary: 'Register a user: a new family, or the inviting family with invitationId (REGISTRATION: open, invite or closed)',
+          summary:
+            'Register a user: a new family, or the inviting family with invitationId (REGISTRATION: open, invite or closed)',
           body: registerRequestSchema,
           response: { 200: envelopeOf(registerResponseSchema) },
         },

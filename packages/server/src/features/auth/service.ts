@@ -55,7 +55,17 @@ export async function login(deps: AppDeps, input: LoginRequest, origin: RequestO
   await claimSignInAttempt(deps, email, origin);
   const user = await deps.db.kysely
     .selectFrom('users')
-    .select(['id', 'family_id', 'email', 'firstname', 'surname', 'default_account_id', 'role', 'password_hash', 'totp_secret'])
+    .select([
+      'id',
+      'family_id',
+      'email',
+      'firstname',
+      'surname',
+      'default_account_id',
+      'role',
+      'password_hash',
+      'totp_secret',
+    ])
     .where('email', '=', email)
     .where('removed_at', 'is', null)
     .executeTakeFirst();
@@ -64,7 +74,11 @@ export async function login(deps: AppDeps, input: LoginRequest, origin: RequestO
     throw badRequest(WRONG_LOGIN);
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
-    await recordSecurityEvent(deps.db.kysely, { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.SignInFailed, origin }, deps.clock());
+    await recordSecurityEvent(
+      deps.db.kysely,
+      { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.SignInFailed, origin },
+      deps.clock(),
+    );
     throw badRequest(WRONG_LOGIN);
   }
   const secondFactor = await passSecondStep(deps, user, input, origin);
@@ -111,7 +125,11 @@ export async function register(deps: AppDeps, input: RegisterRequest) {
     .execute(async (trx) => {
       let familyId = invitation?.familyId;
       if (!familyId) {
-        const family = await trx.insertInto('families').values({ name: familyName, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        const family = await trx
+          .insertInto('families')
+          .values({ name: familyName, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         familyId = family.id;
         if (input.starterCategories ?? true) await addStarterCategories(trx, familyId, now);
       }
@@ -134,7 +152,10 @@ export async function register(deps: AppDeps, input: RegisterRequest) {
       if (invitation) {
         await trx.updateTable('invitations').set({ accepted_at: now }).where('id', '=', invitation.id).execute();
       } else {
-        await trx.insertInto('email_validations').values({ id: validationId, user_id: user.id, created_at: now, used_at: null }).execute();
+        await trx
+          .insertInto('email_validations')
+          .values({ id: validationId, user_id: user.id, created_at: now, used_at: null })
+          .execute();
       }
       await bumpDataVersion(trx, familyId);
       return { familyId };
@@ -157,11 +178,17 @@ export async function register(deps: AppDeps, input: RegisterRequest) {
 }
 
 const REGISTRATION_CLOSED = 'Registration is closed on this server. Please ask its administrator.';
-const REGISTRATION_BY_INVITATION = 'Registration on this server is by invitation only. Please ask a family Admin to invite you.';
+const REGISTRATION_BY_INVITATION =
+  'Registration on this server is by invitation only. Please ask a family Admin to invite you.';
 
 /** The owner of an address someone tried to register again hears of it, at most a few times a day. */
 async function tellOwnerOfRegistration(deps: AppDeps, email: string): Promise<void> {
-  const user = await deps.db.kysely.selectFrom('users').select(['family_id', 'firstname']).where('email', '=', email).where('removed_at', 'is', null).executeTakeFirst();
+  const user = await deps.db.kysely
+    .selectFrom('users')
+    .select(['family_id', 'firstname'])
+    .where('email', '=', email)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
   if (!user) return;
   if (!(await claimBudget(deps.db.kysely, `register-notice:${email}`, deps.clock(), DAY_MS, 3))) return;
   await sendFamilyMail(deps, user.family_id, existingAccountMail(email, user.firstname, deps.config.publicUrl));
@@ -170,7 +197,13 @@ async function tellOwnerOfRegistration(deps: AppDeps, email: string): Promise<vo
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-export async function sendValidationMail(deps: AppDeps, familyId: number, email: string, firstname: string, validationId: string): Promise<boolean> {
+export async function sendValidationMail(
+  deps: AppDeps,
+  familyId: number,
+  email: string,
+  firstname: string,
+  validationId: string,
+): Promise<boolean> {
   const link = `${deps.config.publicUrl}/?emailvalidationid=${encodeURIComponent(validationId)}`;
   return sendFamilyMail(deps, familyId, validationMail(email, firstname, link));
 }
@@ -182,29 +215,58 @@ const BAD_VALIDATION_LINK = 'This e-mail validation link is not valid.';
  * makes the new address the one that signs in, if nobody took it meanwhile.
  */
 export async function validateEmail(deps: AppDeps, id: string, origin: RequestOrigin): Promise<string> {
-  const validation = await deps.db.kysely.selectFrom('email_validations').selectAll().where('id', '=', id).executeTakeFirst();
+  const validation = await deps.db.kysely
+    .selectFrom('email_validations')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!validation) throw notFound(BAD_VALIDATION_LINK);
   if (validation.used_at) return 'Your e-mail address has already been validated.';
   const now = deps.clock();
   const at = now.toISOString();
-  const user = await deps.db.kysely.selectFrom('users').select(['family_id', 'pending_email', 'removed_at']).where('id', '=', validation.user_id).executeTakeFirst();
+  const user = await deps.db.kysely
+    .selectFrom('users')
+    .select(['family_id', 'pending_email', 'removed_at'])
+    .where('id', '=', validation.user_id)
+    .executeTakeFirst();
   if (!user || user.removed_at) throw notFound(BAD_VALIDATION_LINK);
   const newEmail = validation.email;
   if (newEmail !== null && user.pending_email !== newEmail) throw notFound(BAD_VALIDATION_LINK);
   await writeForFamily(deps.db.kysely, user.family_id, async (trx) => {
-    const claimed = await trx.updateTable('email_validations').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+    const claimed = await trx
+      .updateTable('email_validations')
+      .set({ used_at: at })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw notFound(BAD_VALIDATION_LINK);
     await trx
       .updateTable('users')
-      .set(newEmail === null ? { email_validated_at: at } : { email: newEmail, pending_email: null, email_validated_at: at })
+      .set(
+        newEmail === null
+          ? { email_validated_at: at }
+          : { email: newEmail, pending_email: null, email_validated_at: at },
+      )
       .where('id', '=', validation.user_id)
       .execute();
     if (newEmail !== null) {
-      await recordSecurityEvent(trx, { familyId: user.family_id, userId: validation.user_id, kind: SecurityEventKind.EmailChanged, detail: newEmail, origin }, now);
+      await recordSecurityEvent(
+        trx,
+        {
+          familyId: user.family_id,
+          userId: validation.user_id,
+          kind: SecurityEventKind.EmailChanged,
+          detail: newEmail,
+          origin,
+        },
+        now,
+      );
     }
   });
   forgetUser(validation.user_id);
-  return newEmail === null ? 'Thank you, your e-mail address has been validated.' : `Thank you: you now sign in with ${newEmail}.`;
+  return newEmail === null
+    ? 'Thank you, your e-mail address has been validated.'
+    : `Thank you: you now sign in with ${newEmail}.`;
 }
 
 /** PINs an address may be sent in an hour, and recovery requests one client address may make. */
@@ -220,15 +282,26 @@ export async function startRecovery(deps: AppDeps, emailInput: string, origin: R
   runAfterReply(async () => {
     const now = deps.clock();
     const db = deps.db.kysely;
-    if (!(await claimBudget(db, `recover-ip:${origin.ipAddress}`, now, HOUR_MS, RECOVERIES_PER_ADDRESS_PER_HOUR))) return;
+    if (!(await claimBudget(db, `recover-ip:${origin.ipAddress}`, now, HOUR_MS, RECOVERIES_PER_ADDRESS_PER_HOUR)))
+      return;
     if (!(await claimBudget(db, `recover:${email}`, now, HOUR_MS, PINS_PER_ACCOUNT_PER_HOUR))) return;
-    const user = await db.selectFrom('users').select(['id', 'family_id', 'firstname']).where('email', '=', email).where('removed_at', 'is', null).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'family_id', 'firstname'])
+      .where('email', '=', email)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
     if (!user) return;
     const pin = randomPin();
     const pinHash = await hashPassword(pin);
     await db.transaction().execute(async (trx) => {
       // Only the newest PIN counts.
-      await trx.updateTable('password_resets').set({ used_at: now.toISOString() }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+      await trx
+        .updateTable('password_resets')
+        .set({ used_at: now.toISOString() })
+        .where('user_id', '=', user.id)
+        .where('used_at', 'is', null)
+        .execute();
       await trx
         .insertInto('password_resets')
         .values({
@@ -250,14 +323,29 @@ export async function startRecovery(deps: AppDeps, emailInput: string, origin: R
  * it is checked, so a PIN dies after PIN_MAX_ATTEMPTS tries however they arrive; an unknown address
  * costs the same and answers the same. With two-factor sign-in on, the PIN alone is not enough.
  */
-export async function completeRecovery(deps: AppDeps, input: RecoverResetRequest, origin: RequestOrigin): Promise<string> {
+export async function completeRecovery(
+  deps: AppDeps,
+  input: RecoverResetRequest,
+  origin: RequestOrigin,
+): Promise<string> {
   const email = normaliseEmail(input.email);
   const now = deps.clock();
   const at = now.toISOString();
   const db = deps.db.kysely;
-  const user = await db.selectFrom('users').select(['id', 'family_id', 'totp_secret']).where('email', '=', email).where('removed_at', 'is', null).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'family_id', 'totp_secret'])
+    .where('email', '=', email)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
   const reset = user
-    ? await db.selectFrom('password_resets').select(['id', 'pin_hash']).where('user_id', '=', user.id).where('used_at', 'is', null).orderBy('id', 'desc').executeTakeFirst()
+    ? await db
+        .selectFrom('password_resets')
+        .select(['id', 'pin_hash'])
+        .where('user_id', '=', user.id)
+        .where('used_at', 'is', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
     : undefined;
   // The try is taken before the check: the 6th of any number of parallel tries finds nothing to claim.
   const claimed = reset
@@ -276,22 +364,34 @@ export async function completeRecovery(deps: AppDeps, input: RecoverResetRequest
     throw badRequest(BAD_PIN);
   }
   if (!(await verifyPassword(reset.pin_hash, input.pin))) {
-    if (Number(claimed.attempts) >= PIN_MAX_ATTEMPTS) await db.updateTable('password_resets').set({ used_at: at }).where('id', '=', reset.id).execute();
+    if (Number(claimed.attempts) >= PIN_MAX_ATTEMPTS)
+      await db.updateTable('password_resets').set({ used_at: at }).where('id', '=', reset.id).execute();
     throw badRequest(BAD_PIN);
   }
   checkNewPassword(input.newPassword, input.newPassword, email);
   const secondFactor = await passSecondStep(deps, user, input, origin);
   const passwordHash = await hashPassword(input.newPassword);
   await writeForFamily(db, user.family_id, async (trx) => {
-    const used = await trx.updateTable('password_resets').set({ used_at: at }).where('id', '=', reset.id).where('used_at', 'is', null).executeTakeFirst();
+    const used = await trx
+      .updateTable('password_resets')
+      .set({ used_at: at })
+      .where('id', '=', reset.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw badRequest(BAD_PIN);
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', user.id)
-      .execute();
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
     await endSessionsOfUser(trx, user.id, SessionEnd.PasswordRecovered, now);
-    await recordSecurityEvent(trx, { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.PasswordRecovered, detail: secondFactor ? `with ${secondFactor}` : '', origin }, now);
+    await recordSecurityEvent(
+      trx,
+      {
+        familyId: user.family_id,
+        userId: user.id,
+        kind: SecurityEventKind.PasswordRecovered,
+        detail: secondFactor ? `with ${secondFactor}` : '',
+        origin,
+      },
+      now,
+    );
   });
   await signInSucceeded(deps, email);
   return 'Your password has been reset. You can now log in with your new password.';

@@ -24,7 +24,8 @@ export function delayAfterAttempt(count: number): number {
 const keyOf = (email: string) => `sign-in:${email}`;
 
 function tooMany(seconds: number): AppError {
-  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const wait =
+    seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   return new AppError(429, `Too many sign-in attempts for this e-mail address. Please wait ${wait} and try again.`);
 }
 
@@ -62,7 +63,11 @@ async function tellOwnerOfLock(deps: AppDeps, email: string, origin: RequestOrig
     .where('removed_at', 'is', null)
     .executeTakeFirst();
   if (!user) return;
-  await recordSecurityEvent(deps.db.kysely, { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.SignInLocked, origin }, deps.clock());
+  await recordSecurityEvent(
+    deps.db.kysely,
+    { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.SignInLocked, origin },
+    deps.clock(),
+  );
   runAfterReply(async () => {
     await sendFamilyMail(deps, user.family_id, signInLockedMail(email, user.firstname, LOCK_MINUTES));
   });

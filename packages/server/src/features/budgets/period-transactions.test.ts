@@ -24,15 +24,35 @@ describe.each(testDialects())("a budget period's transactions a page at a time o
     user = await signUp(t, { timezoneId: 'Australia/Sydney' });
     const bank = await createBank(user, 'Everyday', 1000);
     const shop = await createThirdParty(user, 'Supermarket');
-    budgetId = (await call<{ id: number }>(user, 'POST', '/api/budget', { name: 'Groceries', allowanceAmount: 200, startDate: '2026-11-02', budgetTypeId: 1 })).id;
-    const other = (await call<{ id: number }>(user, 'POST', '/api/budget', { name: 'Dining', allowanceAmount: 50, startDate: '2026-11-02', budgetTypeId: 1 })).id;
+    budgetId = (
+      await call<{ id: number }>(user, 'POST', '/api/budget', {
+        name: 'Groceries',
+        allowanceAmount: 200,
+        startDate: '2026-11-02',
+        budgetTypeId: 1,
+      })
+    ).id;
+    const other = (
+      await call<{ id: number }>(user, 'POST', '/api/budget', {
+        name: 'Dining',
+        allowanceAmount: 50,
+        startDate: '2026-11-02',
+        budgetTypeId: 1,
+      })
+    ).id;
     const pay = (date: string, lines: { amount: number; budgetId: number | null }[]) =>
       record(user, { debitAccountId: bank, creditAccountId: shop, date, lines: lines as { amount: number }[] });
     // Recorded out of date order, so that ids and dates disagree: the list goes by date, then by id.
     for (let i = 0; i < 23; i += 1) await pay(DAYS[(i * 3) % DAYS.length] as string, [{ amount: 1 + i, budgetId }]);
     // A split with one line on the budget, one with two lines on it (listed once), and ones that must not show.
-    await pay('2026-11-17', [{ amount: 5, budgetId }, { amount: 7, budgetId: null }]);
-    await pay('2026-11-18', [{ amount: 2, budgetId }, { amount: 3, budgetId }]);
+    await pay('2026-11-17', [
+      { amount: 5, budgetId },
+      { amount: 7, budgetId: null },
+    ]);
+    await pay('2026-11-18', [
+      { amount: 2, budgetId },
+      { amount: 3, budgetId },
+    ]);
     await pay('2026-11-18', [{ amount: 4, budgetId: other }]);
     await pay('2026-11-15', [{ amount: 6, budgetId }]);
     const deleted = await pay('2026-11-17', [{ amount: 8, budgetId }]);
@@ -45,21 +65,26 @@ describe.each(testDialects())("a budget period's transactions a page at a time o
   it('answers the whole period without paging parameters, newest first and the newer id first on one day', async () => {
     const listed = await whole();
     expect(listed).toHaveLength(25);
-    const expected = [...listed].sort((a, b) => (a.transactionDate === b.transactionDate ? b.id - a.id : a.transactionDate < b.transactionDate ? 1 : -1));
+    const expected = [...listed].sort((a, b) =>
+      a.transactionDate === b.transactionDate ? b.id - a.id : a.transactionDate < b.transactionDate ? 1 : -1,
+    );
     expect(listed.map((row) => row.id)).toEqual(expected.map((row) => row.id));
     expect(new Set(listed.map((row) => row.transactionDate))).toEqual(new Set(DAYS));
   });
 
-  it.each([1, 2, 3, 7, 25, 100])('reads pages of %i that join into the whole list without a gap or a repeat', async (size) => {
-    const ids: number[] = [];
-    for (let offset = 0; ; offset += size) {
-      const page = await call<Listed[]>(user, 'GET', url(`?limitResultCount=${size}&offset=${offset}`));
-      expect(page.length).toBeLessThanOrEqual(size);
-      ids.push(...page.map((row) => row.id));
-      if (page.length < size) break;
-    }
-    expect(ids).toEqual((await whole()).map((row) => row.id));
-  });
+  it.each([1, 2, 3, 7, 25, 100])(
+    'reads pages of %i that join into the whole list without a gap or a repeat',
+    async (size) => {
+      const ids: number[] = [];
+      for (let offset = 0; ; offset += size) {
+        const page = await call<Listed[]>(user, 'GET', url(`?limitResultCount=${size}&offset=${offset}`));
+        expect(page.length).toBeLessThanOrEqual(size);
+        ids.push(...page.map((row) => row.id));
+        if (page.length < size) break;
+      }
+      expect(ids).toEqual((await whole()).map((row) => row.id));
+    },
+  );
 
   it('starts at the newest without an offset, and answers nothing past the end', async () => {
     const first = await call<Listed[]>(user, 'GET', url('?limitResultCount=4'));

@@ -18,19 +18,34 @@ import { budgetPeriodTransactions } from './period-transactions.js';
 import { budgetReport } from './report.js';
 import { deleteBudget, getBudget, listBudgets, saveBudget } from './service.js';
 
-const periodParams = idParams.extend({ periodNumber: z.coerce.number({ error: 'must be a number' }).int().positive().max(100000) });
+const periodParams = idParams.extend({
+  periodNumber: z.coerce.number({ error: 'must be a number' }).int().positive().max(100000),
+});
 
 export function budgetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/budgets',
-      { schema: { tags: ['budgets'], summary: "The family's budgets, each with its current period", response: { 200: envelopeOf(z.array(budgetSummarySchema)) } } },
+      {
+        schema: {
+          tags: ['budgets'],
+          summary: "The family's budgets, each with its current period",
+          response: { 200: envelopeOf(z.array(budgetSummarySchema)) },
+        },
+      },
       async (request) => ok(await listBudgets(deps, authOf(request))),
     );
 
     app.get(
       '/api/budget/:id',
-      { schema: { tags: ['budgets'], summary: 'A budget with its periods', params: idParams, response: { 200: envelopeOf(budgetSchema) } } },
+      {
+        schema: {
+          tags: ['budgets'],
+          summary: 'A budget with its periods',
+          params: idParams,
+          response: { 200: envelopeOf(budgetSchema) },
+        },
+      },
       async (request) => ok(await getBudget(deps, authOf(request), request.params.id)),
     );
 
@@ -39,18 +54,35 @@ export function budgetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['budgets'],
-          summary: 'The transactions that used a budget in one period, newest first: all of them, or a page with limitResultCount and offset',
+          summary:
+            'The transactions that used a budget in one period, newest first: all of them, or a page with limitResultCount and offset',
           params: periodParams,
           querystring: budgetPeriodTransactionsQuerySchema,
           response: { 200: envelopeOf(z.array(transactionSchema)) },
         },
       },
-      async (request) => ok(await budgetPeriodTransactions(deps, authOf(request), request.params.id, request.params.periodNumber, request.query)),
+      async (request) =>
+        ok(
+          await budgetPeriodTransactions(
+            deps,
+            authOf(request),
+            request.params.id,
+            request.params.periodNumber,
+            request.query,
+          ),
+        ),
     );
 
     app.post(
       '/api/budget',
-      { schema: { tags: ['budgets'], summary: 'Create (no id) or update a budget', body: saveBudgetRequestSchema, response: { 200: envelopeOf(budgetSchema) } } },
+      {
+        schema: {
+          tags: ['budgets'],
+          summary: 'Create (no id) or update a budget',
+          body: saveBudgetRequestSchema,
+          response: { 200: envelopeOf(budgetSchema) },
+        },
+      },
       async (request) => {
         const budget = await saveBudget(deps, authOf(request), request.body);
         return ok(budget, `Budget, ${budget.name}, Saved Successfully.`);
@@ -59,13 +91,27 @@ export function budgetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/budget/:id',
-      { schema: { tags: ['budgets'], summary: 'Delete a budget (softly: history keeps its name)', params: idParams, response: { 200: envelopeOf(z.null()) } } },
+      {
+        schema: {
+          tags: ['budgets'],
+          summary: 'Delete a budget (softly: history keeps its name)',
+          params: idParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
       async (request) => ok(null, await deleteBudget(deps, authOf(request).familyId, request.params.id)),
     );
 
     app.post(
       '/api/report/budget',
-      { schema: { tags: ['reports'], summary: 'Budget trend: the share of each period used', body: budgetReportRequestSchema, response: { 200: envelopeOf(z.array(budgetReportSeriesSchema)) } } },
+      {
+        schema: {
+          tags: ['reports'],
+          summary: 'Budget trend: the share of each period used',
+          body: budgetReportRequestSchema,
+          response: { 200: envelopeOf(z.array(budgetReportSeriesSchema)) },
+        },
+      },
       async (request) => ok(await budgetReport(deps, authOf(request), request.body ?? {})),
     );
   };

@@ -1,4 +1,11 @@
-import { AccountType, fromCents, toCents, type Budget, type BudgetSummary, type SaveBudgetRequest } from '@hearth/contract';
+import {
+  AccountType,
+  fromCents,
+  toCents,
+  type Budget,
+  type BudgetSummary,
+  type SaveBudgetRequest,
+} from '@hearth/contract';
 import { flag } from '../../db/flags.js';
 import { allowanceFor } from '../../domain/budget-ledger.js';
 import { periodNumberOn } from '../../domain/budget-periods.js';
@@ -9,7 +16,15 @@ import { byNameCaseInsensitive } from '../../platform/sorting.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
 import { nameKey } from '../../platform/unique-names.js';
-import { allowanceChanges, budgetPeriodUses, budgetsQuery, ruleOf, toPeriod, toSummary, type BudgetRow } from './standing.js';
+import {
+  allowanceChanges,
+  budgetPeriodUses,
+  budgetsQuery,
+  ruleOf,
+  toPeriod,
+  toSummary,
+  type BudgetRow,
+} from './standing.js';
 
 export const BUDGET_NOT_FOUND = 'Budget not found.';
 
@@ -18,7 +33,11 @@ export async function listBudgets(deps: AppDeps, auth: AuthContext): Promise<Bud
   const db = deps.db.kysely;
   const rows = await budgetsQuery(db, auth.familyId).where('budgets.is_deleted', '=', 0).execute();
   const today = todayFor(deps, auth);
-  const changes = await allowanceChanges(db, auth.familyId, rows.map((row) => row.id));
+  const changes = await allowanceChanges(
+    db,
+    auth.familyId,
+    rows.map((row) => row.id),
+  );
   const summaries = await Promise.all(
     rows.map(async (row) => {
       const current = Math.max(periodNumberOn(ruleOf(row), today), 1);
@@ -28,8 +47,16 @@ export async function listBudgets(deps: AppDeps, auth: AuthContext): Promise<Bud
   return summaries.sort(byNameCaseInsensitive);
 }
 
-export async function findBudgetRow(deps: AppDeps, familyId: number, id: number, db = deps.db.kysely): Promise<BudgetRow> {
-  const row = await budgetsQuery(db, familyId).where('budgets.id', '=', id).where('budgets.is_deleted', '=', 0).executeTakeFirst();
+export async function findBudgetRow(
+  deps: AppDeps,
+  familyId: number,
+  id: number,
+  db = deps.db.kysely,
+): Promise<BudgetRow> {
+  const row = await budgetsQuery(db, familyId)
+    .where('budgets.id', '=', id)
+    .where('budgets.is_deleted', '=', 0)
+    .executeTakeFirst();
   if (!row) throw notFound(BUDGET_NOT_FOUND);
   return row;
 }
@@ -68,10 +95,19 @@ export async function saveBudget(deps: AppDeps, auth: AuthContext, input: SaveBu
   const savedId = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const scope = familyScope(trx, familyId);
     const existing = id ? await findBudgetRow(deps, familyId, id, trx) : null;
-    const same = await scope.selectFrom('budgets').select('id').where('is_deleted', '=', 0).where('name_key', '=', nameKey(name)).executeTakeFirst();
+    const same = await scope
+      .selectFrom('budgets')
+      .select('id')
+      .where('is_deleted', '=', 0)
+      .where('name_key', '=', nameKey(name))
+      .executeTakeFirst();
     if (same && same.id !== id) throw badRequest(`A budget named ${name} already exists.`);
     if (input.primaryAccountId) {
-      const account = await scope.selectFrom('accounts').select(['account_type_id', 'is_active', 'is_deleted']).where('id', '=', input.primaryAccountId).executeTakeFirst();
+      const account = await scope
+        .selectFrom('accounts')
+        .select(['account_type_id', 'is_active', 'is_deleted'])
+        .where('id', '=', input.primaryAccountId)
+        .executeTakeFirst();
       if (!account || account.is_deleted || account.account_type_id !== AccountType.Bank || !account.is_active) {
         throw badRequest('Primary account: choose one of your active bank accounts.');
       }
@@ -94,7 +130,10 @@ export async function saveBudget(deps: AppDeps, auth: AuthContext, input: SaveBu
         .values({ ...values, family_id: familyId, start_day_number: 1, created_at: values.updated_at })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('budget_allowances').values({ family_id: familyId, budget_id: created.id, from_period: 1, amount: allowance }).execute();
+      await trx
+        .insertInto('budget_allowances')
+        .values({ family_id: familyId, budget_id: created.id, from_period: 1, amount: allowance })
+        .execute();
       return created.id;
     }
     await scope.updateTable('budgets').set(values).where('id', '=', existing.id).execute();
@@ -103,10 +142,20 @@ export async function saveBudget(deps: AppDeps, auth: AuthContext, input: SaveBu
     const from = renumbered ? 1 : (input.allowanceFromPeriod ?? Math.max(periodNumberOn(ruleOf(values), today), 1));
     if (renumbered) {
       await scope.deleteFrom('budget_allowances').where('budget_id', '=', existing.id).execute();
-      await trx.insertInto('budget_allowances').values({ family_id: familyId, budget_id: existing.id, from_period: 1, amount: allowance }).execute();
+      await trx
+        .insertInto('budget_allowances')
+        .values({ family_id: familyId, budget_id: existing.id, from_period: 1, amount: allowance })
+        .execute();
     } else if (allowanceFor(changes, from) !== allowance) {
-      await scope.deleteFrom('budget_allowances').where('budget_id', '=', existing.id).where('from_period', '=', from).execute();
-      await trx.insertInto('budget_allowances').values({ family_id: familyId, budget_id: existing.id, from_period: from, amount: allowance }).execute();
+      await scope
+        .deleteFrom('budget_allowances')
+        .where('budget_id', '=', existing.id)
+        .where('from_period', '=', from)
+        .execute();
+      await trx
+        .insertInto('budget_allowances')
+        .values({ family_id: familyId, budget_id: existing.id, from_period: from, amount: allowance })
+        .execute();
     }
     return existing.id;
   });
@@ -120,8 +169,16 @@ export async function saveBudget(deps: AppDeps, auth: AuthContext, input: SaveBu
 export async function deleteBudget(deps: AppDeps, familyId: number, id: number): Promise<string> {
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const row = await findBudgetRow(deps, familyId, id, trx);
-    await familyScope(trx, familyId).updateTable('budgets').set({ is_deleted: 1, updated_at: deps.clock().toISOString() }).where('id', '=', id).execute();
-    await familyScope(trx, familyId).updateTable('accounts').set({ default_budget_id: null }).where('default_budget_id', '=', id).execute();
+    await familyScope(trx, familyId)
+      .updateTable('budgets')
+      .set({ is_deleted: 1, updated_at: deps.clock().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await familyScope(trx, familyId)
+      .updateTable('accounts')
+      .set({ default_budget_id: null })
+      .where('default_budget_id', '=', id)
+      .execute();
     return `Budget ${row.name} has been deleted.`;
   });
 }

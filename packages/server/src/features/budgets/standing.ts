@@ -22,7 +22,11 @@ export function ruleOf(row: Pick<BudgetRow, 'budget_type_id' | 'start_date' | 'e
 }
 
 /** The allowance changes of some budgets, by budget. */
-export async function allowanceChanges(db: Executor, familyId: number, budgetIds: number[]): Promise<Map<number, AllowanceChange[]>> {
+export async function allowanceChanges(
+  db: Executor,
+  familyId: number,
+  budgetIds: number[],
+): Promise<Map<number, AllowanceChange[]>> {
   const changes = new Map<number, AllowanceChange[]>();
   if (!budgetIds.length) return changes;
   const rows = await familyScope(db, familyId)
@@ -31,7 +35,11 @@ export async function allowanceChanges(db: Executor, familyId: number, budgetIds
     .where('budget_id', 'in', budgetIds)
     .orderBy('from_period')
     .execute();
-  for (const row of rows) changes.set(row.budget_id, [...(changes.get(row.budget_id) ?? []), { fromPeriod: row.from_period, amount: Number(row.amount) }]);
+  for (const row of rows)
+    changes.set(row.budget_id, [
+      ...(changes.get(row.budget_id) ?? []),
+      { fromPeriod: row.from_period, amount: Number(row.amount) },
+    ]);
   return changes;
 }
 
@@ -51,12 +59,21 @@ export async function dayUses(db: Executor, budgetId: number, from: string, to: 
  * A budget's periods from the first to `through`, each with its allowance, carry-in, use and what is left.
  * Without carry-over only the periods asked for need their use; with it, every period before them does.
  */
-export async function budgetPeriodUses(db: Executor, row: BudgetRow, changes: AllowanceChange[], through: number, onlyFrom = 1): Promise<PeriodUse[]> {
+export async function budgetPeriodUses(
+  db: Executor,
+  row: BudgetRow,
+  changes: AllowanceChange[],
+  through: number,
+  onlyFrom = 1,
+): Promise<PeriodUse[]> {
   const periods = budgetPeriods(ruleOf(row), Math.max(through, 1));
   const first = isSet(row.carry_over) ? periods[0] : (periods[Math.max(onlyFrom, 1) - 1] ?? periods[0]);
   const last = periods.at(-1);
   const days = first && last ? await dayUses(db, row.id, first.fromDate, last.toDate) : [];
-  return budgetLedger(periods, changes, days, { enabled: isSet(row.carry_over), cap: row.carry_over_cap === null ? null : Number(row.carry_over_cap) });
+  return budgetLedger(periods, changes, days, {
+    enabled: isSet(row.carry_over),
+    cap: row.carry_over_cap === null ? null : Number(row.carry_over_cap),
+  });
 }
 
 export function toPeriod(use: PeriodUse): BudgetPeriod {

@@ -32,7 +32,14 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/category',
-      { schema: { tags: ['categories'], summary: 'Create (no id) or modify a category', body: saveCategoryRequestSchema, response: { 200: envelopeOf(saved) } } },
+      {
+        schema: {
+          tags: ['categories'],
+          summary: 'Create (no id) or modify a category',
+          body: saveCategoryRequestSchema,
+          response: { 200: envelopeOf(saved) },
+        },
+      },
       async (request) => {
         const category = await saveCategory(deps, authOf(request).familyId, request.body);
         return ok(category, `Category ${category.name} has been created successfully.`);
@@ -41,7 +48,14 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/subcategory',
-      { schema: { tags: ['categories'], summary: 'Create (no id) or modify a subcategory', body: saveSubcategoryRequestSchema, response: { 200: envelopeOf(saved) } } },
+      {
+        schema: {
+          tags: ['categories'],
+          summary: 'Create (no id) or modify a subcategory',
+          body: saveSubcategoryRequestSchema,
+          response: { 200: envelopeOf(saved) },
+        },
+      },
       async (request) => {
         const subcategory = await saveSubcategory(deps, authOf(request).familyId, request.body);
         return ok(subcategory, `Subcategory ${subcategory.name} has been created successfully.`);
@@ -72,7 +86,12 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const result = await mergeSubcategory(deps, authOf(request).familyId, request.params.id, request.params.targetId);
+        const result = await mergeSubcategory(
+          deps,
+          authOf(request).familyId,
+          request.params.id,
+          request.params.targetId,
+        );
         return ok({ moved: result.moved }, result.message);
       },
     );

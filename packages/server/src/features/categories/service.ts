@@ -1,4 +1,10 @@
-import { fromCents, type Category, type PatchCategoryRequest, type SaveCategoryRequest, type SaveSubcategoryRequest } from '@hearth/contract';
+import {
+  fromCents,
+  type Category,
+  type PatchCategoryRequest,
+  type SaveCategoryRequest,
+  type SaveSubcategoryRequest,
+} from '@hearth/contract';
 import { flag, isSet } from '../../db/flags.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -52,38 +58,72 @@ export async function listCategories(deps: AppDeps, familyId: number): Promise<C
     .sort(byNameCaseInsensitive);
 }
 
-async function refuseDuplicateName(trx: Executor, familyId: number, table: 'categories' | 'subcategories', name: string, exceptId: number | null, categoryId?: number) {
-  let query = familyScope(trx, familyId).selectFrom(table).select('id').where('is_deleted', '=', 0).where('name_key', '=', nameKey(name));
+async function refuseDuplicateName(
+  trx: Executor,
+  familyId: number,
+  table: 'categories' | 'subcategories',
+  name: string,
+  exceptId: number | null,
+  categoryId?: number,
+) {
+  let query = familyScope(trx, familyId)
+    .selectFrom(table)
+    .select('id')
+    .where('is_deleted', '=', 0)
+    .where('name_key', '=', nameKey(name));
   if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
   const same = await query.executeTakeFirst();
-  if (same && same.id !== exceptId) throw badRequest(`${table === 'categories' ? 'A category' : 'A subcategory'} named ${name} already exists.`);
+  if (same && same.id !== exceptId)
+    throw badRequest(`${table === 'categories' ? 'A category' : 'A subcategory'} named ${name} already exists.`);
 }
 
-export async function saveCategory(deps: AppDeps, familyId: number, input: SaveCategoryRequest): Promise<{ id: number; name: string }> {
+export async function saveCategory(
+  deps: AppDeps,
+  familyId: number,
+  input: SaveCategoryRequest,
+): Promise<{ id: number; name: string }> {
   const name = input.name.trim();
   const id = input.id || null;
   const income = flag(input.IncomeCategory ?? input.incomeCategory ?? false);
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
     await refuseDuplicateName(trx, familyId, 'categories', name, id);
     if (id) {
-      const updated = await familyScope(trx, familyId).updateTable('categories').set({ name, name_key: nameKey(name), income_category: income }).where('id', '=', id).executeTakeFirst();
+      const updated = await familyScope(trx, familyId)
+        .updateTable('categories')
+        .set({ name, name_key: nameKey(name), income_category: income })
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound(CATEGORY_NOT_FOUND);
       return { id, name };
     }
     const created = await trx
       .insertInto('categories')
-      .values({ family_id: familyId, name, name_key: nameKey(name), income_category: income, created_at: deps.clock().toISOString() })
+      .values({
+        family_id: familyId,
+        name,
+        name_key: nameKey(name),
+        income_category: income,
+        created_at: deps.clock().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: created.id, name };
   });
 }
 
-export async function saveSubcategory(deps: AppDeps, familyId: number, input: SaveSubcategoryRequest): Promise<{ id: number; name: string }> {
+export async function saveSubcategory(
+  deps: AppDeps,
+  familyId: number,
+  input: SaveSubcategoryRequest,
+): Promise<{ id: number; name: string }> {
   const name = input.name.trim();
   const id = input.id || null;
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
-    const category = await familyScope(trx, familyId).selectFrom('categories').select('id').where('id', '=', input.categoryId).executeTakeFirst();
+    const category = await familyScope(trx, familyId)
+      .selectFrom('categories')
+      .select('id')
+      .where('id', '=', input.categoryId)
+      .executeTakeFirst();
     if (!category) throw badRequest('Category: there is no such category.');
     await refuseDuplicateName(trx, familyId, 'subcategories', name, id, input.categoryId);
     if (id) {
@@ -97,7 +137,13 @@ export async function saveSubcategory(deps: AppDeps, familyId: number, input: Sa
     }
     const created = await trx
       .insertInto('subcategories')
-      .values({ family_id: familyId, category_id: input.categoryId, name, name_key: nameKey(name), created_at: deps.clock().toISOString() })
+      .values({
+        family_id: familyId,
+        category_id: input.categoryId,
+        name,
+        name_key: nameKey(name),
+        created_at: deps.clock().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: created.id, name };
@@ -112,24 +158,46 @@ export async function setDeleted(deps: AppDeps, familyId: number, input: PatchCa
   const table = input.isSubcategory ? 'subcategories' : 'categories';
   const kind = input.isSubcategory ? 'Subcategory' : 'Category';
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
-    const row = await familyScope(trx, familyId).selectFrom(table).selectAll().where('id', '=', input.id).executeTakeFirst();
+    const row = await familyScope(trx, familyId)
+      .selectFrom(table)
+      .selectAll()
+      .where('id', '=', input.id)
+      .executeTakeFirst();
     if (!row) throw notFound(input.isSubcategory ? SUBCATEGORY_NOT_FOUND : CATEGORY_NOT_FOUND);
     if (input.isSubcategory && input.deletedFlag) {
       const usage = (await subcategoryUsage(trx, familyId)).get(input.id);
       if (usage && usage.usages > 0) {
-        throw badRequest(`${row.name} is used ${usage.usages} times and cannot be deleted; merge it into another subcategory instead.`);
+        throw badRequest(
+          `${row.name} is used ${usage.usages} times and cannot be deleted; merge it into another subcategory instead.`,
+        );
       }
     }
     if (!input.deletedFlag && row.is_deleted) {
-      await refuseDuplicateName(trx, familyId, table, row.name, row.id, 'category_id' in row ? row.category_id : undefined);
+      await refuseDuplicateName(
+        trx,
+        familyId,
+        table,
+        row.name,
+        row.id,
+        'category_id' in row ? row.category_id : undefined,
+      );
     }
-    await familyScope(trx, familyId).updateTable(table).set({ is_deleted: flag(input.deletedFlag) }).where('id', '=', input.id).execute();
+    await familyScope(trx, familyId)
+      .updateTable(table)
+      .set({ is_deleted: flag(input.deletedFlag) })
+      .where('id', '=', input.id)
+      .execute();
     return `${kind} ${row.name} has been ${input.deletedFlag ? 'deleted' : 'restored'} successfully.`;
   });
 }
 
 /** Moves every use of a subcategory to another one, then deletes it: one database transaction. */
-export async function mergeSubcategory(deps: AppDeps, familyId: number, sourceId: number, targetId: number): Promise<{ moved: number; message: string }> {
+export async function mergeSubcategory(
+  deps: AppDeps,
+  familyId: number,
+  sourceId: number,
+  targetId: number,
+): Promise<{ moved: number; message: string }> {
   if (sourceId === targetId) throw badRequest("Unable to merge sub category it's self");
   return writeLedger(deps, familyId, async (ledger) => {
     const tx = familyScope(ledger.trx, familyId);
@@ -140,8 +208,16 @@ export async function mergeSubcategory(deps: AppDeps, familyId: number, sourceId
     if (!source) throw notFound(SUBCATEGORY_NOT_FOUND);
     if (!target || target.is_deleted) throw badRequest('The destination subcategory does not exist or is deleted.');
     const lines = await moveSubcategoryLines(ledger, sourceId, targetId);
-    const accounts = await tx.updateTable('accounts').set({ default_subcategory_id: targetId }).where('default_subcategory_id', '=', sourceId).executeTakeFirst();
-    const schedules = await tx.updateTable('schedules').set({ subcategory_id: targetId }).where('subcategory_id', '=', sourceId).executeTakeFirst();
+    const accounts = await tx
+      .updateTable('accounts')
+      .set({ default_subcategory_id: targetId })
+      .where('default_subcategory_id', '=', sourceId)
+      .executeTakeFirst();
+    const schedules = await tx
+      .updateTable('schedules')
+      .set({ subcategory_id: targetId })
+      .where('subcategory_id', '=', sourceId)
+      .executeTakeFirst();
     await tx.updateTable('subcategories').set({ is_deleted: 1 }).where('id', '=', sourceId).execute();
     const moved = lines + Number(accounts.numUpdatedRows) + Number(schedules.numUpdatedRows);
     return { moved, message: `Subcategory ${source.name} has been merged into ${target.name}.` };

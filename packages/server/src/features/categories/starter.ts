@@ -22,12 +22,26 @@ export async function addStarterCategories(trx: Transaction<Database>, familyId:
   for (const category of STARTER_CATEGORIES) {
     const row = await trx
       .insertInto('categories')
-      .values({ family_id: familyId, name: category.name, name_key: nameKey(category.name), income_category: category.income ? 1 : 0, created_at: now })
+      .values({
+        family_id: familyId,
+        name: category.name,
+        name_key: nameKey(category.name),
+        income_category: category.income ? 1 : 0,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('subcategories')
-      .values(category.subcategories.map((name) => ({ family_id: familyId, category_id: row.id, name, name_key: nameKey(name), created_at: now })))
+      .values(
+        category.subcategories.map((name) => ({
+          family_id: familyId,
+          category_id: row.id,
+          name,
+          name_key: nameKey(name),
+          created_at: now,
+        })),
+      )
       .execute();
   }
 }

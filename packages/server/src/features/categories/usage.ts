@@ -14,7 +14,11 @@ export interface SubcategoryUsage {
  */
 export async function subcategoryUsage(db: Executor, familyId: number): Promise<Map<number, SubcategoryUsage>> {
   const [lines, defaults, schedules] = await Promise.all([
-    familyScope(db, familyId).selectFrom('subcategories').select(['id', 'line_total', 'line_count']).where('line_count', '!=', 0).execute(),
+    familyScope(db, familyId)
+      .selectFrom('subcategories')
+      .select(['id', 'line_total', 'line_count'])
+      .where('line_count', '!=', 0)
+      .execute(),
     familyScope(db, familyId)
       .selectFrom('accounts')
       .select(['default_subcategory_id', sql<number>`count(*)`.as('count')])
@@ -32,9 +36,16 @@ export async function subcategoryUsage(db: Executor, familyId: number): Promise<
   ]);
   const usage = new Map<number, SubcategoryUsage>();
   for (const row of lines) {
-    usage.set(row.id, { amount: Number(row.line_total), transactionCount: Number(row.line_count), usages: Number(row.line_count) });
+    usage.set(row.id, {
+      amount: Number(row.line_total),
+      transactionCount: Number(row.line_count),
+      usages: Number(row.line_count),
+    });
   }
-  for (const row of [...defaults.map((d) => ({ id: d.default_subcategory_id, count: d.count })), ...schedules.map((s) => ({ id: s.subcategory_id, count: s.count }))]) {
+  for (const row of [
+    ...defaults.map((d) => ({ id: d.default_subcategory_id, count: d.count })),
+    ...schedules.map((s) => ({ id: s.subcategory_id, count: s.count })),
+  ]) {
     const id = Number(row.id);
     const found = usage.get(id) ?? { amount: 0, transactionCount: 0, usages: 0 };
     found.usages += Number(row.count);

@@ -12,7 +12,12 @@ describe('quotedName', () => {
     ['cut counts characters, not UTF-16 units', '😀😀😀😀', 3, '😀😀…'],
     ['exactly the limit stays whole', 'abcde', 5, 'abcde'],
     ['a link with a scheme goes', 'Claim at https://claim.example/now!', 60, 'Claim at [link removed]'],
-    ['a line break cannot split a link past the check', 'Claim at https:\n//claim.example', 60, 'Claim at https: //claim.example'],
+    [
+      'a line break cannot split a link past the check',
+      'Claim at https:\n//claim.example',
+      60,
+      'Claim at https: //claim.example',
+    ],
     ['www. goes', 'Visit www.claim.example today', 60, 'Visit [link removed] today'],
     ['a domain with a path goes', 'See claim.example/prize', 60, 'See [link removed]'],
     ['an address goes', 'Write to win@claim.example', 60, 'Write to [link removed]'],

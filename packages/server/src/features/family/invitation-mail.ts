@@ -21,9 +21,19 @@ export const LINK_REMOVED = '[link removed]';
  * characters that disguise it, without links, and at most `max` characters (cut with an ellipsis).
  */
 export function quotedName(text: string, max: number): string {
-  const flat = text.replace(INVISIBLE, '').replace(BREAKING, ' ').replace(LINK_LIKE, LINK_REMOVED).replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(INVISIBLE, '')
+    .replace(BREAKING, ' ')
+    .replace(LINK_LIKE, LINK_REMOVED)
+    .replace(/\s+/g, ' ')
+    .trim();
   const characters = [...flat];
-  return characters.length <= max ? flat : `${characters.slice(0, max - 1).join('').trimEnd()}…`;
+  return characters.length <= max
+    ? flat
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 export interface InvitationMailInput {

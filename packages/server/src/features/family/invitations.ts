@@ -20,7 +20,8 @@ const DAY_MS = 86_400_000;
 
 export const inviteBudgetSpent = (limit: number) =>
   `Your family has sent ${limit} invitations today, as many as this server allows. Please try again tomorrow.`;
-export const MAIL_BUDGET_SPENT = 'Your family has sent as many mails this hour as this server allows. Please try again in an hour.';
+export const MAIL_BUDGET_SPENT =
+  'Your family has sent as many mails this hour as this server allows. Please try again in an hour.';
 
 export interface SentInvitation {
   id: string;
@@ -30,9 +31,17 @@ export interface SentInvitation {
 }
 
 async function refuseExistingAccount(deps: AppDeps, familyId: number, email: string): Promise<void> {
-  const existing = await deps.db.kysely.selectFrom('users').select('family_id').where('email', '=', email).executeTakeFirst();
+  const existing = await deps.db.kysely
+    .selectFrom('users')
+    .select('family_id')
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (existing) {
-    throw badRequest(existing.family_id === familyId ? 'This person is already a member of your family.' : 'This person already has a Hearth account.');
+    throw badRequest(
+      existing.family_id === familyId
+        ? 'This person is already a member of your family.'
+        : 'This person already has a Hearth account.',
+    );
   }
 }
 
@@ -44,7 +53,12 @@ async function refuseExistingAccount(deps: AppDeps, familyId: number, email: str
  * leaves nothing behind; should the write fail after all, the mailed link only answers that the
  * invitation is not valid.
  */
-export async function invite(deps: AppDeps, auth: AuthContext, emailInput: string, origin: RequestOrigin): Promise<SentInvitation> {
+export async function invite(
+  deps: AppDeps,
+  auth: AuthContext,
+  emailInput: string,
+  origin: RequestOrigin,
+): Promise<SentInvitation> {
   requireAdmin(auth, INVITE_ADMIN_ONLY);
   const email = normaliseEmail(emailInput);
   await refuseExistingAccount(deps, auth.familyId, email);
@@ -59,8 +73,16 @@ export async function invite(deps: AppDeps, auth: AuthContext, emailInput: strin
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString(),
   };
-  const inviter = await deps.db.kysely.selectFrom('users').select(['firstname', 'surname']).where('id', '=', auth.userId).executeTakeFirstOrThrow();
-  const family = await deps.db.kysely.selectFrom('families').select('name').where('id', '=', auth.familyId).executeTakeFirstOrThrow();
+  const inviter = await deps.db.kysely
+    .selectFrom('users')
+    .select(['firstname', 'surname'])
+    .where('id', '=', auth.userId)
+    .executeTakeFirstOrThrow();
+  const family = await deps.db.kysely
+    .selectFrom('families')
+    .select('name')
+    .where('id', '=', auth.familyId)
+    .executeTakeFirstOrThrow();
   const mail = invitationMail({
     to: email,
     inviterName: fullNameOf(inviter),
@@ -92,12 +114,28 @@ export async function invite(deps: AppDeps, auth: AuthContext, emailInput: strin
         revoked_at: null,
       })
       .execute();
-    await recordSecurityEvent(trx, { familyId: auth.familyId, userId: null, actorUserId: auth.userId, kind: SecurityEventKind.InvitationSent, detail: email, origin }, now);
+    await recordSecurityEvent(
+      trx,
+      {
+        familyId: auth.familyId,
+        userId: null,
+        actorUserId: auth.userId,
+        kind: SecurityEventKind.InvitationSent,
+        detail: email,
+        origin,
+      },
+      now,
+    );
   });
   return invitation;
 }
 
-export async function revokeInvitation(deps: AppDeps, auth: AuthContext, id: string, origin: RequestOrigin): Promise<void> {
+export async function revokeInvitation(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  origin: RequestOrigin,
+): Promise<void> {
   requireAdmin(auth, ADMIN_ONLY);
   const now = deps.clock();
   await writeForFamily(deps.db.kysely, auth.familyId, async (trx) => {
@@ -113,7 +151,14 @@ export async function revokeInvitation(deps: AppDeps, auth: AuthContext, id: str
     if (!revoked) throw notFound('Invitation not found.');
     await recordSecurityEvent(
       trx,
-      { familyId: auth.familyId, userId: null, actorUserId: auth.userId, kind: SecurityEventKind.InvitationWithdrawn, detail: revoked.email, origin },
+      {
+        familyId: auth.familyId,
+        userId: null,
+        actorUserId: auth.userId,
+        kind: SecurityEventKind.InvitationWithdrawn,
+        detail: revoked.email,
+        origin,
+      },
       now,
     );
   });

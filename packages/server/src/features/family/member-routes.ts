@@ -9,7 +9,8 @@ import { changeRole } from './role-change.js';
 
 const memberParams = z.object({ userId: z.coerce.number({ error: 'must be a number' }).int().positive() });
 
-const removalWords = (removal: Removal) => (removal.left ? 'You have left the family.' : `${removal.name} has been removed from the family.`);
+const removalWords = (removal: Removal) =>
+  removal.left ? 'You have left the family.' : `${removal.name} has been removed from the family.`;
 
 /** Managing the family's people: roles, removal and leaving. */
 export function memberRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -19,7 +20,8 @@ export function memberRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['family'],
-          summary: "Make a member an Admin or a Member (Admin only); asks for the password unless the session confirmed it recently; the member's sessions end",
+          summary:
+            "Make a member an Admin or a Member (Admin only); asks for the password unless the session confirmed it recently; the member's sessions end",
           params: memberParams,
           body: roleChangeRequestSchema,
           response: { 200: envelopeOf(familyMemberSchema) },
@@ -36,12 +38,14 @@ export function memberRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['family'],
-          summary: 'Remove a member (Admin only; a member may name themself to leave); what they entered stays, their sessions end',
+          summary:
+            'Remove a member (Admin only; a member may name themself to leave); what they entered stays, their sessions end',
           params: memberParams,
           response: { 200: envelopeOf(z.null()) },
         },
       },
-      async (request) => ok(null, removalWords(await removeMember(deps, authOf(request), request.params.userId, originOf(request)))),
+      async (request) =>
+        ok(null, removalWords(await removeMember(deps, authOf(request), request.params.userId, originOf(request)))),
     );
 
     app.post(
@@ -49,7 +53,8 @@ export function memberRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['family'],
-          summary: 'Leave the family: what you entered stays with it, your sessions end and your address is free to register again',
+          summary:
+            'Leave the family: what you entered stays with it, your sessions end and your address is free to register again',
           response: { 200: envelopeOf(z.null()) },
         },
       },

@@ -18,10 +18,15 @@ export interface MemberRow {
   role: string;
 }
 
-export const fullNameOf = (member: Pick<MemberRow, 'firstname' | 'surname'>) => `${member.firstname} ${member.surname}`.trim();
+export const fullNameOf = (member: Pick<MemberRow, 'firstname' | 'surname'>) =>
+  `${member.firstname} ${member.surname}`.trim();
 
 /** A present member of the family: removed members and other families' users are not found. */
-async function findMember(trx: Transaction<Database>, familyId: number, userId: number): Promise<MemberRow | undefined> {
+async function findMember(
+  trx: Transaction<Database>,
+  familyId: number,
+  userId: number,
+): Promise<MemberRow | undefined> {
   // Ids are 32-bit integers: PostgreSQL would refuse a larger one with an error rather than find nothing.
   if (userId > LARGEST_ID) return undefined;
   return familyScope(trx, familyId)
@@ -50,13 +55,22 @@ export async function callerInWrite(trx: Transaction<Database>, auth: AuthContex
 }
 
 /** An Admin demoted a moment ago by a parallel request acts as a Member from then on. */
-export async function requireAdminInWrite(trx: Transaction<Database>, auth: AuthContext, message: string): Promise<void> {
+export async function requireAdminInWrite(
+  trx: Transaction<Database>,
+  auth: AuthContext,
+  message: string,
+): Promise<void> {
   const caller = await callerInWrite(trx, auth);
   if (caller.role !== Role.Admin) throw forbidden(message);
 }
 
 /** Refuses a change that would leave the family without an Admin (`losing` is the Admin it would lose). */
-export async function keepAnAdmin(trx: Transaction<Database>, familyId: number, losing: MemberRow, message = LAST_ADMIN): Promise<void> {
+export async function keepAnAdmin(
+  trx: Transaction<Database>,
+  familyId: number,
+  losing: MemberRow,
+  message = LAST_ADMIN,
+): Promise<void> {
   if (losing.role !== Role.Admin) return;
   const others = await familyScope(trx, familyId)
     .selectFrom('users')

@@ -6,7 +6,14 @@ import type { RequestOrigin } from '../../platform/request-origin.js';
 import { recordSecurityEvent } from '../../platform/security-events.js';
 import { endSessionsOfUser, SessionEnd } from '../../platform/sessions.js';
 import { writeForFamily } from '../../platform/tenancy.js';
-import { callerInWrite, fullNameOf, keepAnAdmin, LAST_ADMIN, memberInWrite, requireAdminInWrite } from './member-rows.js';
+import {
+  callerInWrite,
+  fullNameOf,
+  keepAnAdmin,
+  LAST_ADMIN,
+  memberInWrite,
+  requireAdminInWrite,
+} from './member-rows.js';
 
 export const REMOVE_ADMIN_ONLY = 'Only a family administrator can remove members.';
 export const LAST_ADMIN_LEAVING = "You are the family's only Admin: make someone else Admin before you leave.";
@@ -30,7 +37,12 @@ const freedAddress = (userId: number) => `removed-${userId}-${crypto.randomBytes
  * former_email), their sessions end at once, and the links mailed to them (address changes, recovery
  * PINs) stop working. The last Admin can neither be removed nor leave: checked inside the write.
  */
-export async function removeMember(deps: AppDeps, auth: AuthContext, userId: number, origin: RequestOrigin): Promise<Removal> {
+export async function removeMember(
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: number,
+  origin: RequestOrigin,
+): Promise<Removal> {
   const left = userId === auth.userId;
   if (!left) requireAdmin(auth, REMOVE_ADMIN_ONLY);
   const now = deps.clock();
@@ -45,8 +57,18 @@ export async function removeMember(deps: AppDeps, auth: AuthContext, userId: num
       .where('id', '=', member.id)
       .execute();
     await endSessionsOfUser(trx, member.id, SessionEnd.Removed, now);
-    await trx.updateTable('email_validations').set({ used_at: at }).where('user_id', '=', member.id).where('used_at', 'is', null).execute();
-    await trx.updateTable('password_resets').set({ used_at: at }).where('user_id', '=', member.id).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('email_validations')
+      .set({ used_at: at })
+      .where('user_id', '=', member.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: at })
+      .where('user_id', '=', member.id)
+      .where('used_at', 'is', null)
+      .execute();
     const name = fullNameOf(member);
     await recordSecurityEvent(
       trx,

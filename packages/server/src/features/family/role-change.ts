@@ -24,7 +24,13 @@ const roleWords = (role: string) => (role === Role.Admin ? 'an Admin' : 'a Membe
  * role; an Admin who steps down keeps the session they asked from. Checked inside the write, on the
  * family's lock: two Admins demoting each other at once leave one Admin, never none.
  */
-export async function changeRole(deps: AppDeps, auth: AuthContext, userId: number, input: RoleChangeRequest, origin: RequestOrigin): Promise<RoleChangeResult> {
+export async function changeRole(
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: number,
+  input: RoleChangeRequest,
+  origin: RequestOrigin,
+): Promise<RoleChangeResult> {
   requireAdmin(auth, ROLE_ADMIN_ONLY);
   await confirmSensitiveChange(deps, auth, input.password, ASK_PASSWORD_FOR_ROLE);
   const now = deps.clock();
@@ -39,10 +45,23 @@ export async function changeRole(deps: AppDeps, auth: AuthContext, userId: numbe
     if (member.role === input.role) return result(member.role, `${name} is already ${roleWords(member.role)}.`);
     if (input.role !== Role.Admin) await keepAnAdmin(trx, auth.familyId, member);
     await trx.updateTable('users').set({ role: input.role }).where('id', '=', member.id).execute();
-    await endSessionsOfUser(trx, member.id, SessionEnd.RoleChanged, now, member.id === auth.userId ? auth.sessionId : null);
+    await endSessionsOfUser(
+      trx,
+      member.id,
+      SessionEnd.RoleChanged,
+      now,
+      member.id === auth.userId ? auth.sessionId : null,
+    );
     await recordSecurityEvent(
       trx,
-      { familyId: auth.familyId, userId: member.id, actorUserId: auth.userId, kind: SecurityEventKind.RoleChanged, detail: `${name}: ${member.role} → ${input.role}`, origin },
+      {
+        familyId: auth.familyId,
+        userId: member.id,
+        actorUserId: auth.userId,
+        kind: SecurityEventKind.RoleChanged,
+        detail: `${name}: ${member.role} → ${input.role}`,
+        origin,
+      },
       now,
     );
     return result(input.role, `${name} is now ${roleWords(input.role)}.`);

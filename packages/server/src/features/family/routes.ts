@@ -1,4 +1,11 @@
-import { envelopeOf, familyRenameRequestSchema, familySchema, inviteRequestSchema, ok, pendingInvitationSchema } from '@hearth/contract';
+import {
+  envelopeOf,
+  familyRenameRequestSchema,
+  familySchema,
+  inviteRequestSchema,
+  ok,
+  pendingInvitationSchema,
+} from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';

@@ -13,7 +13,11 @@ export const RENAME_ADMIN_ONLY = 'Only a family administrator can rename the fam
 export async function getFamily(deps: AppDeps, auth: Pick<AuthContext, 'familyId' | 'userId'>): Promise<Family> {
   const { familyId } = auth;
   const scope = familyScope(deps.db.kysely, familyId);
-  const family = await deps.db.kysely.selectFrom('families').select('name').where('id', '=', familyId).executeTakeFirstOrThrow();
+  const family = await deps.db.kysely
+    .selectFrom('families')
+    .select('name')
+    .where('id', '=', familyId)
+    .executeTakeFirstOrThrow();
   const members = await scope
     .selectFrom('users')
     .select(['users.id', 'users.firstname', 'users.surname', 'users.email', 'users.role'])
@@ -31,22 +35,43 @@ export async function getFamily(deps: AppDeps, auth: Pick<AuthContext, 'familyId
   return {
     userAccountName: family.name,
     members: members.map((member) => ({ ...member, isCurrentUser: member.id === auth.userId })),
-    invitations: invitations.map((row) => ({ id: row.id, email: row.email, createdAt: row.created_at, expiresAt: row.expires_at })),
+    invitations: invitations.map((row) => ({
+      id: row.id,
+      email: row.email,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+    })),
   };
 }
 
 /** An Admin renames the family (the spec's userAccountName); the event keeps the name it had. */
-export async function renameFamily(deps: AppDeps, auth: AuthContext, name: string, origin: RequestOrigin): Promise<void> {
+export async function renameFamily(
+  deps: AppDeps,
+  auth: AuthContext,
+  name: string,
+  origin: RequestOrigin,
+): Promise<void> {
   requireAdmin(auth, RENAME_ADMIN_ONLY);
   const now = deps.clock();
   await writeForFamily(deps.db.kysely, auth.familyId, async (trx) => {
     await requireAdminInWrite(trx, auth, RENAME_ADMIN_ONLY);
-    const before = await trx.selectFrom('families').select('name').where('id', '=', auth.familyId).executeTakeFirstOrThrow();
+    const before = await trx
+      .selectFrom('families')
+      .select('name')
+      .where('id', '=', auth.familyId)
+      .executeTakeFirstOrThrow();
     if (before.name === name) return;
     await trx.updateTable('families').set({ name }).where('id', '=', auth.familyId).execute();
     await recordSecurityEvent(
       trx,
-      { familyId: auth.familyId, userId: null, actorUserId: auth.userId, kind: SecurityEventKind.FamilyRenamed, detail: `${before.name} → ${name}`, origin },
+      {
+        familyId: auth.familyId,
+        userId: null,
+        actorUserId: auth.userId,
+        kind: SecurityEventKind.FamilyRenamed,
+        detail: `${before.name} → ${name}`,
+        origin,
+      },
       now,
     );
   });

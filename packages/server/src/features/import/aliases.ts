@@ -23,8 +23,19 @@ export async function learnAliases(ledger: LedgerContext, lessons: AliasLesson[]
   for (const batch of batchesOf([...learnt])) {
     await ledger.trx
       .insertInto('payee_aliases')
-      .values(batch.map(([key, accountId]) => ({ family_id: ledger.familyId, payee_key: key, account_id: accountId, created_at: ledger.now })))
-      .onConflict((conflict) => conflict.columns(['family_id', 'payee_key']).doUpdateSet((eb) => ({ account_id: eb.ref('excluded.account_id') })))
+      .values(
+        batch.map(([key, accountId]) => ({
+          family_id: ledger.familyId,
+          payee_key: key,
+          account_id: accountId,
+          created_at: ledger.now,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['family_id', 'payee_key'])
+          .doUpdateSet((eb) => ({ account_id: eb.ref('excluded.account_id') })),
+      )
       .execute();
   }
 }

@@ -10,7 +10,8 @@ import { familyScope } from '../../platform/tenancy.js';
 export const PREVIEW_HOURS = 24;
 const PREVIEWS_KEPT = 5;
 
-export const IMPORT_NOT_FOUND = 'This import is not there any more: it was confirmed, discarded or has expired. Upload the file again.';
+export const IMPORT_NOT_FOUND =
+  'This import is not there any more: it was confirmed, discarded or has expired. Upload the file again.';
 
 /** A preview as kept between upload and confirmation. */
 export interface StoredPreview {
@@ -44,10 +45,21 @@ export interface KeptPreview {
  * Keeps a new preview, inside the caller's write: the family's expired previews go, and all but the
  * newest few, so that abandoned uploads do not pile up.
  */
-export async function storeBatch(trx: Executor, familyId: number, now: Date, source: string | null, preview: KeptPreview): Promise<{ id: string; expiresAt: string }> {
+export async function storeBatch(
+  trx: Executor,
+  familyId: number,
+  now: Date,
+  source: string | null,
+  preview: KeptPreview,
+): Promise<{ id: string; expiresAt: string }> {
   const scope = familyScope(trx, familyId);
   await scope.deleteFrom('import_batches').where('expires_at', '<=', now.toISOString()).execute();
-  const kept = await scope.selectFrom('import_batches').select('id').orderBy('created_at', 'desc').orderBy('id').execute();
+  const kept = await scope
+    .selectFrom('import_batches')
+    .select('id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
   const older = kept.slice(PREVIEWS_KEPT - 1).map((row) => row.id);
   if (older.length) await scope.deleteFrom('import_batches').where('id', 'in', older).execute();
   const id = crypto.randomUUID();
@@ -70,13 +82,23 @@ export async function storeBatch(trx: Executor, familyId: number, now: Date, sou
 }
 
 const liveBatch = (db: Executor, familyId: number, id: string, now: Date) =>
-  familyScope(db, familyId).selectFrom('import_batches').where('id', '=', id).where('expires_at', '>', now.toISOString());
+  familyScope(db, familyId)
+    .selectFrom('import_batches')
+    .where('id', '=', id)
+    .where('expires_at', '>', now.toISOString());
 
 /** A family's preview that has not expired; another family's, or none, is a 404. */
 export async function loadBatch(db: Executor, familyId: number, id: string, now: Date): Promise<Batch> {
-  const row = await liveBatch(db, familyId, id, now).select(['id', 'expires_at', 'source', 'preview']).executeTakeFirst();
+  const row = await liveBatch(db, familyId, id, now)
+    .select(['id', 'expires_at', 'source', 'preview'])
+    .executeTakeFirst();
   if (!row) throw notFound(IMPORT_NOT_FOUND);
-  return { id: row.id, expiresAt: row.expires_at, source: row.source, preview: JSON.parse(row.preview) as StoredPreview };
+  return {
+    id: row.id,
+    expiresAt: row.expires_at,
+    source: row.source,
+    preview: JSON.parse(row.preview) as StoredPreview,
+  };
 }
 
 /**
@@ -88,14 +110,35 @@ export async function loadBatchFile(
   familyId: number,
   id: string,
   now: Date,
-): Promise<{ id: string; expiresAt: string; accountId: number; fileName: string; format: StatementFormat; source: string | null }> {
-  const row = await liveBatch(db, familyId, id, now).select(['id', 'expires_at', 'account_id', 'file_name', 'format', 'source']).executeTakeFirst();
+): Promise<{
+  id: string;
+  expiresAt: string;
+  accountId: number;
+  fileName: string;
+  format: StatementFormat;
+  source: string | null;
+}> {
+  const row = await liveBatch(db, familyId, id, now)
+    .select(['id', 'expires_at', 'account_id', 'file_name', 'format', 'source'])
+    .executeTakeFirst();
   if (!row) throw notFound(IMPORT_NOT_FOUND);
-  return { id: row.id, expiresAt: row.expires_at, accountId: row.account_id, fileName: row.file_name, format: row.format as StatementFormat, source: row.source };
+  return {
+    id: row.id,
+    expiresAt: row.expires_at,
+    accountId: row.account_id,
+    fileName: row.file_name,
+    format: row.format as StatementFormat,
+    source: row.source,
+  };
 }
 
 /** A live preview's JSON as kept, for a worker to present: the request thread does not parse it. */
-export async function loadBatchJson(db: Executor, familyId: number, id: string, now: Date): Promise<{ id: string; expiresAt: string; json: string }> {
+export async function loadBatchJson(
+  db: Executor,
+  familyId: number,
+  id: string,
+  now: Date,
+): Promise<{ id: string; expiresAt: string; json: string }> {
   const row = await liveBatch(db, familyId, id, now).select(['id', 'expires_at', 'preview']).executeTakeFirst();
   if (!row) throw notFound(IMPORT_NOT_FOUND);
   return { id: row.id, expiresAt: row.expires_at, json: row.preview };

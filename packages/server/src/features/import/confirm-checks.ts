@@ -14,9 +14,22 @@ const CHANGED = 'the transaction it matches has changed since the preview; uploa
  * still what the preview showed: live, on the account, and, unless it was found by its bank id, of the
  * row's amount and direction within three days. Answers each one's other account.
  */
-export async function lockMatches(ledger: LedgerContext, accountId: number, plans: RowPlan[]): Promise<Map<number, { counterpartyId: number }>> {
+export async function lockMatches(
+  ledger: LedgerContext,
+  accountId: number,
+  plans: RowPlan[],
+): Promise<Map<number, { counterpartyId: number }>> {
   const ids = [...new Set(plans.map((plan) => plan.transactionId as number))].sort((a, b) => a - b);
-  const found = new Map<number, { is_deleted: number; debit_account_id: number; credit_account_id: number; amount: number; transaction_date: string }>();
+  const found = new Map<
+    number,
+    {
+      is_deleted: number;
+      debit_account_id: number;
+      credit_account_id: number;
+      amount: number;
+      transaction_date: string;
+    }
+  >();
   for (const batch of batchesOf(ids)) {
     let query = familyScope(ledger.trx, ledger.familyId)
       .selectFrom('transactions')
@@ -31,7 +44,10 @@ export async function lockMatches(ledger: LedgerContext, accountId: number, plan
     const id = plan.transactionId as number;
     const row = found.get(id);
     const { rowNumber } = plan.row;
-    if (!row || row.is_deleted) throw badRequest(`Row ${rowNumber}: the transaction it matches was deleted since the preview; upload the file again.`);
+    if (!row || row.is_deleted)
+      throw badRequest(
+        `Row ${rowNumber}: the transaction it matches was deleted since the preview; upload the file again.`,
+      );
     const incoming = row.credit_account_id === accountId;
     if (!incoming && row.debit_account_id !== accountId) throw badRequest(`Row ${rowNumber}: ${CHANGED}`);
     if (plan.row.matchedBy !== 'reference' || id !== plan.row.matchedId) {
@@ -52,13 +68,31 @@ export async function checkStillLinkable(ledger: LedgerContext, accountId: numbe
   const scope = familyScope(ledger.trx, ledger.familyId);
   const byReference = new Map(plans.map((plan) => [plan.row.reference, plan.row.rowNumber]));
   for (const batch of batchesOf([...byReference.keys()])) {
-    const taken = await scope.selectFrom('bank_links').select('reference').where('account_id', '=', accountId).where('reference', 'in', batch).modifyEnd(plannedForValues).executeTakeFirst();
-    if (taken) throw badRequest(`Row ${byReference.get(taken.reference)} was imported meanwhile: upload the file again to see what is new.`);
+    const taken = await scope
+      .selectFrom('bank_links')
+      .select('reference')
+      .where('account_id', '=', accountId)
+      .where('reference', 'in', batch)
+      .modifyEnd(plannedForValues)
+      .executeTakeFirst();
+    if (taken)
+      throw badRequest(
+        `Row ${byReference.get(taken.reference)} was imported meanwhile: upload the file again to see what is new.`,
+      );
   }
   const matched = plans.filter((plan) => plan.action === 'match');
   const byTransaction = new Map(matched.map((plan) => [plan.transactionId as number, plan.row.rowNumber]));
   for (const batch of batchesOf([...byTransaction.keys()])) {
-    const taken = await scope.selectFrom('bank_links').select('transaction_id').where('account_id', '=', accountId).where('transaction_id', 'in', batch).modifyEnd(plannedForValues).executeTakeFirst();
-    if (taken) throw badRequest(`Row ${byTransaction.get(taken.transaction_id)}: the transaction it matches was reconciled with another statement row since the preview; upload the file again.`);
+    const taken = await scope
+      .selectFrom('bank_links')
+      .select('transaction_id')
+      .where('account_id', '=', accountId)
+      .where('transaction_id', 'in', batch)
+      .modifyEnd(plannedForValues)
+      .executeTakeFirst();
+    if (taken)
+      throw badRequest(
+        `Row ${byTransaction.get(taken.transaction_id)}: the transaction it matches was reconciled with another statement row since the preview; upload the file again.`,
+      );
   }
 }

@@ -25,7 +25,12 @@ import { lineReferencesOf } from './line-references.js';
  * inside the write on locked rows: a transaction changed or reconciled since the preview, or a row
  * imported meanwhile, refuses the whole confirmation and nothing is written.
  */
-export async function confirmImport(deps: AppDeps, familyId: number, importId: string, request: ConfirmImportRequest): Promise<ImportResult> {
+export async function confirmImport(
+  deps: AppDeps,
+  familyId: number,
+  importId: string,
+  request: ConfirmImportRequest,
+): Promise<ImportResult> {
   return writeLedger(deps, familyId, async (ledger) => {
     const batch = await loadBatch(ledger.trx, familyId, importId, deps.clock());
     const { preview } = batch;
@@ -36,17 +41,26 @@ export async function confirmImport(deps: AppDeps, familyId: number, importId: s
 
     const matched = await lockMatches(ledger, accountId, matches);
     await requireImportAccount(ledger.trx, familyId, accountId);
-    await checkStillLinkable(ledger, accountId, [...matches.filter((plan) => plan.row.matchedBy !== 'reference' || plan.transactionId !== plan.row.matchedId), ...creates]);
+    await checkStillLinkable(ledger, accountId, [
+      ...matches.filter((plan) => plan.row.matchedBy !== 'reference' || plan.transactionId !== plan.row.matchedId),
+      ...creates,
+    ]);
 
     const { accounts } = await loadDirectory(ledger.trx, familyId);
     const made = await findOrMakeThirdParties(ledger, accountId, creates, accounts);
     const lines = await lineReferencesOf(ledger, familyId);
     const entries = creates.map((plan) => entryOf(plan, accountId, made.accountOf(plan), lines));
-    const createdIds = await createTransactions(ledger, entries, { describe: (index) => `Row ${creates[index]?.row.rowNumber}` });
+    const createdIds = await createTransactions(ledger, entries, {
+      describe: (index) => `Row ${creates[index]?.row.rowNumber}`,
+    });
 
-    const relinked = matches.filter((plan) => plan.row.matchedBy === 'reference' && plan.transactionId === plan.row.matchedId).map((plan) => plan.transactionId as number);
+    const relinked = matches
+      .filter((plan) => plan.row.matchedBy === 'reference' && plan.transactionId === plan.row.matchedId)
+      .map((plan) => plan.transactionId as number);
     const links: BankLink[] = [
-      ...matches.filter((plan) => !relinked.includes(plan.transactionId as number)).map((plan) => ({ transactionId: plan.transactionId as number, reference: plan.row.reference })),
+      ...matches
+        .filter((plan) => !relinked.includes(plan.transactionId as number))
+        .map((plan) => ({ transactionId: plan.transactionId as number, reference: plan.row.reference })),
       ...creates.map((plan, index) => ({ transactionId: createdIds[index] as number, reference: plan.row.reference })),
     ];
     await linkBankReferences(ledger, accountId, links);
@@ -54,13 +68,22 @@ export async function confirmImport(deps: AppDeps, familyId: number, importId: s
 
     const lessons: AliasLesson[] = [
       ...creates.filter((plan) => plan.chosen).map((plan) => ({ plan, account: made.accountOf(plan) })),
-      ...matches.filter((plan) => plan.row.payee).flatMap((plan) => {
-        const account = accounts.get(matched.get(plan.transactionId as number)?.counterpartyId ?? 0);
-        return account && account.id !== plan.row.counterpartyId ? [{ plan, account }] : [];
-      }),
+      ...matches
+        .filter((plan) => plan.row.payee)
+        .flatMap((plan) => {
+          const account = accounts.get(matched.get(plan.transactionId as number)?.counterpartyId ?? 0);
+          return account && account.id !== plan.row.counterpartyId ? [{ plan, account }] : [];
+        }),
     ];
     await learnAliases(ledger, lessons);
-    if (preview.csv) await rememberLayout(ledger.trx, familyId, accountId, { layout: preview.csv.layout, headings: preview.csv.headings }, ledger.now);
+    if (preview.csv)
+      await rememberLayout(
+        ledger.trx,
+        familyId,
+        accountId,
+        { layout: preview.csv.layout, headings: preview.csv.headings },
+        ledger.now,
+      );
     await deleteBatch(ledger.trx, familyId, importId);
 
     const dates = preview.rows.map((row) => row.date).sort();
@@ -78,9 +101,15 @@ export async function confirmImport(deps: AppDeps, familyId: number, importId: s
 }
 
 /** A row to create as the ledger writes it: money out debits the imported account, money in credits it. */
-function entryOf(plan: RowPlan, accountId: number, counterparty: KnownAccount, lines: Awaited<ReturnType<typeof lineReferencesOf>>): LedgerEntry {
+function entryOf(
+  plan: RowPlan,
+  accountId: number,
+  counterparty: KnownAccount,
+  lines: Awaited<ReturnType<typeof lineReferencesOf>>,
+): LedgerEntry {
   const { row } = plan;
-  if (counterparty.id === accountId) throw badRequest(`Row ${row.rowNumber}: a transaction cannot be between ${counterparty.name} and itself.`);
+  if (counterparty.id === accountId)
+    throw badRequest(`Row ${row.rowNumber}: a transaction cannot be between ${counterparty.name} and itself.`);
   const sameAccount = counterparty.id === row.counterpartyId;
   const subcategoryId = sameAccount ? row.subcategoryId : (row.ruleSubcategoryId ?? counterparty.defaultSubcategoryId);
   const budgetId = sameAccount ? row.budgetId : (row.ruleBudgetId ?? counterparty.defaultBudgetId);
@@ -92,7 +121,13 @@ function entryOf(plan: RowPlan, accountId: number, counterparty: KnownAccount, l
     creditAccountId: outgoing ? counterparty.id : accountId,
     description: clip(row.description, 500),
     // A subcategory or budget deleted since the rule or default named it is left off, not refused.
-    lines: [{ amount: Math.abs(row.amount), subcategoryId: lines.liveSubcategory(subcategoryId), budgetId: lines.liveBudget(budgetId) }],
+    lines: [
+      {
+        amount: Math.abs(row.amount),
+        subcategoryId: lines.liveSubcategory(subcategoryId),
+        budgetId: lines.liveBudget(budgetId),
+      },
+    ],
     tagIds: lines.usableTags(row.tagIds, row.date),
   };
 }

@@ -22,7 +22,8 @@ export interface RowPlan {
 export function planRows(rows: PreviewRow[], decisions: ImportDecision[]): RowPlan[] {
   const byNumber = new Map(decisions.map((decision) => [decision.rowNumber, decision]));
   for (const decision of decisions) {
-    if (!rows[decision.rowNumber - 1]) throw badRequest(`Row ${decision.rowNumber}: there is no such row in this import.`);
+    if (!rows[decision.rowNumber - 1])
+      throw badRequest(`Row ${decision.rowNumber}: there is no such row in this import.`);
   }
   const plans = rows.map((row): RowPlan => {
     const decision = byNumber.get(row.rowNumber);
@@ -44,13 +45,17 @@ export function planRows(rows: PreviewRow[], decisions: ImportDecision[]): RowPl
       const id = decision.transactionId ?? null;
       if (id === null) throw badRequest(`Row ${row.rowNumber}: choose the transaction it matches.`);
       if (!row.candidateIds.includes(id)) {
-        throw badRequest(`Row ${row.rowNumber}: transaction ${id} is not one of its candidates (the same amount and direction within three days).`);
+        throw badRequest(
+          `Row ${row.rowNumber}: transaction ${id} is not one of its candidates (the same amount and direction within three days).`,
+        );
       }
       return { ...proposal, action: 'match', transactionId: id };
     }
     if (row.amount === 0) throw badRequest(`Row ${row.rowNumber}: an amount of $0.00 makes no transaction.`);
     if (row.matchedBy === 'reference') {
-      throw badRequest(`Row ${row.rowNumber} was imported before as transaction ${row.matchedId}: match it to that transaction again, or leave it out.`);
+      throw badRequest(
+        `Row ${row.rowNumber} was imported before as transaction ${row.matchedId}: match it to that transaction again, or leave it out.`,
+      );
     }
     const name = decision.counterpartyName?.trim() || null;
     const chosenId = decision.counterpartyId ?? null;
@@ -68,7 +73,9 @@ export function planRows(rows: PreviewRow[], decisions: ImportDecision[]): RowPl
     if (plan.action !== 'match' || plan.transactionId === null) continue;
     const other = claimedBy.get(plan.transactionId);
     if (other !== undefined) {
-      throw badRequest(`Rows ${other} and ${plan.row.rowNumber} both match transaction ${plan.transactionId}; choose another for one of them, or create it.`);
+      throw badRequest(
+        `Rows ${other} and ${plan.row.rowNumber} both match transaction ${plan.transactionId}; choose another for one of them, or create it.`,
+      );
     }
     claimedBy.set(plan.transactionId, plan.row.rowNumber);
   }

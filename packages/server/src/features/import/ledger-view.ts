@@ -11,10 +11,25 @@ import { MATCH_WINDOW_DAYS } from '../../domain/import/matching.js';
 export async function loadDirectory(
   db: Executor,
   familyId: number,
-): Promise<{ accounts: Map<number, KnownAccount & { isDeleted: boolean }>; live: KnownAccount[]; aliases: PayeeAlias[] }> {
+): Promise<{
+  accounts: Map<number, KnownAccount & { isDeleted: boolean }>;
+  live: KnownAccount[];
+  aliases: PayeeAlias[];
+}> {
   const scope = familyScope(db, familyId);
   const [rows, aliases] = await Promise.all([
-    scope.selectFrom('accounts').select(['id', 'name', 'account_type_id', 'is_active', 'is_deleted', 'default_subcategory_id', 'default_budget_id']).execute(),
+    scope
+      .selectFrom('accounts')
+      .select([
+        'id',
+        'name',
+        'account_type_id',
+        'is_active',
+        'is_deleted',
+        'default_subcategory_id',
+        'default_budget_id',
+      ])
+      .execute(),
     scope.selectFrom('payee_aliases').select(['payee_key', 'account_id']).execute(),
   ]);
   const accounts = new Map(
@@ -60,7 +75,14 @@ export interface LedgerView {
  * its last: one range scan per side of the transaction on its (account, date) index, each row with
  * whether it is linked to a statement row of this account already.
  */
-export async function loadCandidates(db: Executor, familyId: number, accountId: number, from: string, to: string, names: Map<number, { name: string }>): Promise<LedgerView> {
+export async function loadCandidates(
+  db: Executor,
+  familyId: number,
+  accountId: number,
+  from: string,
+  to: string,
+  names: Map<number, { name: string }>,
+): Promise<LedgerView> {
   const side = (column: 'debit_account_id' | 'credit_account_id', other: 'credit_account_id' | 'debit_account_id') =>
     familyScope(db, familyId)
       .selectFrom('transactions')
@@ -73,7 +95,13 @@ export async function loadCandidates(db: Executor, familyId: number, accountId: 
         'transactions.is_reconciled',
         `transactions.${other} as other`,
         eb
-          .exists(eb.selectFrom('bank_links').select('bank_links.id').whereRef('bank_links.transaction_id', '=', 'transactions.id').where('bank_links.account_id', '=', accountId))
+          .exists(
+            eb
+              .selectFrom('bank_links')
+              .select('bank_links.id')
+              .whereRef('bank_links.transaction_id', '=', 'transactions.id')
+              .where('bank_links.account_id', '=', accountId),
+          )
           .as('linked_here'),
       ])
       .where(`transactions.${column}`, '=', accountId)
@@ -81,20 +109,36 @@ export async function loadCandidates(db: Executor, familyId: number, accountId: 
       .where('transactions.transaction_date', '<=', addDays(to, MATCH_WINDOW_DAYS))
       .where('transactions.is_deleted', '=', 0)
       .execute() as Promise<CandidateRow[]>;
-  const [outgoing, incoming] = await Promise.all([side('debit_account_id', 'credit_account_id'), side('credit_account_id', 'debit_account_id')]);
+  const [outgoing, incoming] = await Promise.all([
+    side('debit_account_id', 'credit_account_id'),
+    side('credit_account_id', 'debit_account_id'),
+  ]);
   const candidates: MatchCandidate[] = [];
   const summaries = new Map<number, ImportMatch>();
-  for (const [rows, sign] of [[outgoing, -1], [incoming, 1]] as const) {
+  for (const [rows, sign] of [
+    [outgoing, -1],
+    [incoming, 1],
+  ] as const) {
     for (const row of rows) {
       const amount = Number(row.amount);
-      candidates.push({ id: row.id, date: row.transaction_date, amount: sign * amount, counterpartyId: row.other, linkedHere: Boolean(Number(row.linked_here)) });
+      candidates.push({
+        id: row.id,
+        date: row.transaction_date,
+        amount: sign * amount,
+        counterpartyId: row.other,
+        linkedHere: Boolean(Number(row.linked_here)),
+      });
       summaries.set(row.id, summaryOf(row, sign, names));
     }
   }
   return { candidates, summaries };
 }
 
-function summaryOf(row: Omit<CandidateRow, 'linked_here'>, sign: 1 | -1, names: Map<number, { name: string }>): ImportMatch {
+function summaryOf(
+  row: Omit<CandidateRow, 'linked_here'>,
+  sign: 1 | -1,
+  names: Map<number, { name: string }>,
+): ImportMatch {
   return {
     id: row.id,
     date: row.transaction_date,
@@ -151,7 +195,14 @@ export async function loadLinkedReferences(
       if (row.is_reconciled) reconciled.add(row.id);
       const outgoing = row.debit_account_id === accountId;
       if (!summaries.has(row.id)) {
-        summaries.set(row.id, summaryOf({ ...row, other: outgoing ? row.credit_account_id : row.debit_account_id }, outgoing ? -1 : 1, names));
+        summaries.set(
+          row.id,
+          summaryOf(
+            { ...row, other: outgoing ? row.credit_account_id : row.debit_account_id },
+            outgoing ? -1 : 1,
+            names,
+          ),
+        );
       }
     }
   }

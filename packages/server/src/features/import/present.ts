@@ -16,7 +16,11 @@ export function countActions(rows: Pick<PreviewRow, 'action'>[]): ImportCounts {
  * presents one row (with its match, its candidates and its text), so that a long preview can be written
  * out a slice of rows at a time (statement-workshop.ts) rather than all at once.
  */
-export function previewPresenter(batch: Batch, names: ReferenceNames, ruleNames: Map<number, string>): { head: Omit<ImportPreview, 'rows'>; rowOf: (row: PreviewRow) => ImportRow } {
+export function previewPresenter(
+  batch: Batch,
+  names: ReferenceNames,
+  ruleNames: Map<number, string>,
+): { head: Omit<ImportPreview, 'rows'>; rowOf: (row: PreviewRow) => ImportRow } {
   const { preview } = batch;
   const matches = new Map(preview.matches.map((match) => [match.id, match]));
   const matchOf = (id: number | null): ImportMatch | null => (id === null ? null : (matches.get(id) ?? null));

@@ -4,7 +4,14 @@ import type { RememberedLayout } from '../../domain/import/read-statement.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
-import { deleteBatch, loadBatchFile, loadBatchJson, replaceBatchPreview, storeBatch, type KeptPreview } from './batches.js';
+import {
+  deleteBatch,
+  loadBatchFile,
+  loadBatchJson,
+  replaceBatchPreview,
+  storeBatch,
+  type KeptPreview,
+} from './batches.js';
 import { loadCandidates, loadDirectory, loadLinkedReferences } from './ledger-view.js';
 import { loadReferenceNames, loadRules } from './rules-service.js';
 import type { PresentedPreview, StatementWork } from './statement-pool.js';
@@ -14,26 +21,51 @@ import type { StatementUpload } from './upload.js';
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
 
 /** The bank account a statement is imported into: the family's, live and active. */
-export async function requireImportAccount(db: Executor, familyId: number, accountId: number): Promise<{ id: number; name: string }> {
-  const row = await familyScope(db, familyId).selectFrom('accounts').select(['id', 'name', 'account_type_id', 'is_active', 'is_deleted']).where('id', '=', accountId).executeTakeFirst();
+export async function requireImportAccount(
+  db: Executor,
+  familyId: number,
+  accountId: number,
+): Promise<{ id: number; name: string }> {
+  const row = await familyScope(db, familyId)
+    .selectFrom('accounts')
+    .select(['id', 'name', 'account_type_id', 'is_active', 'is_deleted'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
   if (!row || row.is_deleted) throw notFound(ACCOUNT_NOT_FOUND);
-  if (row.account_type_id !== AccountType.Bank) throw badRequest(`Statements are imported into a bank account; ${row.name} is a third party.`);
+  if (row.account_type_id !== AccountType.Bank)
+    throw badRequest(`Statements are imported into a bank account; ${row.name} is a third party.`);
   if (!row.is_active) throw badRequest(`${row.name} is inactive: make it active before importing into it.`);
   return { id: row.id, name: row.name };
 }
 
 /** The account's remembered CSV layout, if it has one. */
-export async function rememberedLayout(db: Executor, familyId: number, accountId: number): Promise<RememberedLayout | null> {
-  const row = await familyScope(db, familyId).selectFrom('import_csv_layouts').select('layout').where('account_id', '=', accountId).executeTakeFirst();
+export async function rememberedLayout(
+  db: Executor,
+  familyId: number,
+  accountId: number,
+): Promise<RememberedLayout | null> {
+  const row = await familyScope(db, familyId)
+    .selectFrom('import_csv_layouts')
+    .select('layout')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return row ? (JSON.parse(row.layout) as RememberedLayout) : null;
 }
 
 /** Keeps a CSV layout as the account's, inside the caller's write. */
-export async function rememberLayout(trx: Executor, familyId: number, accountId: number, remembered: RememberedLayout, now: string): Promise<void> {
+export async function rememberLayout(
+  trx: Executor,
+  familyId: number,
+  accountId: number,
+  remembered: RememberedLayout,
+  now: string,
+): Promise<void> {
   await trx
     .insertInto('import_csv_layouts')
     .values({ account_id: accountId, family_id: familyId, layout: JSON.stringify(remembered), updated_at: now })
-    .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ layout: JSON.stringify(remembered), updated_at: now }))
+    .onConflict((conflict) =>
+      conflict.column('account_id').doUpdateSet({ layout: JSON.stringify(remembered), updated_at: now }),
+    )
     .execute();
 }
 
@@ -55,47 +87,125 @@ async function previewOf(
   const db = deps.db.kysely;
   const remembered = layout ? null : await rememberedLayout(db, familyId, account.id);
   const statement = await statements.read(file, layout, remembered);
-  const [{ accounts, live, aliases }, rules] = await Promise.all([loadDirectory(db, familyId), loadRules(db, familyId)]);
-  const { candidates, summaries } = await loadCandidates(db, familyId, account.id, statement.dateFrom, statement.dateTo, accounts);
-  const { linked, reconciled } = await loadLinkedReferences(db, familyId, account.id, statement.references, summaries, accounts);
-  const json = await statements.build({ account, fileName, rules, accounts: live, aliases, candidates, summaries, linkedReferences: linked, reconciledIds: reconciled });
+  const [{ accounts, live, aliases }, rules] = await Promise.all([
+    loadDirectory(db, familyId),
+    loadRules(db, familyId),
+  ]);
+  const { candidates, summaries } = await loadCandidates(
+    db,
+    familyId,
+    account.id,
+    statement.dateFrom,
+    statement.dateTo,
+    accounts,
+  );
+  const { linked, reconciled } = await loadLinkedReferences(
+    db,
+    familyId,
+    account.id,
+    statement.references,
+    summaries,
+    accounts,
+  );
+  const json = await statements.build({
+    account,
+    fileName,
+    rules,
+    accounts: live,
+    aliases,
+    candidates,
+    summaries,
+    linkedReferences: linked,
+    reconciledIds: reconciled,
+  });
   return { statement, kept: { accountId: account.id, fileName, format: statement.format, json } };
 }
 
 /** The preview the worker holds (just built) or a kept one, as the API answers it. */
-async function present(deps: AppDeps, statements: StatementWork, familyId: number, batch: { id: string; expiresAt: string }, preview: PresentJob['preview']): Promise<PresentedPreview> {
+async function present(
+  deps: AppDeps,
+  statements: StatementWork,
+  familyId: number,
+  batch: { id: string; expiresAt: string },
+  preview: PresentJob['preview'],
+): Promise<PresentedPreview> {
   const db = deps.db.kysely;
   const [names, rules] = await Promise.all([loadReferenceNames(db, familyId), loadRules(db, familyId)]);
   return statements.present({ preview, batch, names, ruleNames: new Map(rules.map((rule) => [rule.id, rule.name])) });
 }
 
-export async function createPreview(deps: AppDeps, statements: StatementWork, familyId: number, accountId: number, upload: StatementUpload): Promise<PresentedPreview> {
+export async function createPreview(
+  deps: AppDeps,
+  statements: StatementWork,
+  familyId: number,
+  accountId: number,
+  upload: StatementUpload,
+): Promise<PresentedPreview> {
   if (upload.accountId !== null && upload.accountId !== '' && upload.accountId !== String(accountId)) {
-    throw badRequest(`accountId: the form names account ${upload.accountId.slice(0, 20)}, but the address names account ${accountId}.`);
+    throw badRequest(
+      `accountId: the form names account ${upload.accountId.slice(0, 20)}, but the address names account ${accountId}.`,
+    );
   }
   const account = await requireImportAccount(deps.db.kysely, familyId, accountId);
   // The bytes move to the worker (not copied); only a CSV's text comes back, to be kept with the preview.
-  const { statement, kept } = await previewOf(deps, statements, familyId, account, upload.fileName, { bytes: upload.bytes }, null);
-  const batch = await writeForFamily(deps.db.kysely, familyId, (trx) => storeBatch(trx, familyId, deps.clock(), statement.source, kept));
+  const { statement, kept } = await previewOf(
+    deps,
+    statements,
+    familyId,
+    account,
+    upload.fileName,
+    { bytes: upload.bytes },
+    null,
+  );
+  const batch = await writeForFamily(deps.db.kysely, familyId, (trx) =>
+    storeBatch(trx, familyId, deps.clock(), statement.source, kept),
+  );
   return present(deps, statements, familyId, batch, 'built');
 }
 
 /** The preview again, as it was kept. */
-export async function getPreview(deps: AppDeps, statements: StatementWork, familyId: number, importId: string): Promise<PresentedPreview> {
+export async function getPreview(
+  deps: AppDeps,
+  statements: StatementWork,
+  familyId: number,
+  importId: string,
+): Promise<PresentedPreview> {
   const { id, expiresAt, json } = await loadBatchJson(deps.db.kysely, familyId, importId, deps.clock());
   return present(deps, statements, familyId, { id, expiresAt }, { json });
 }
 
 /** Reads a CSV preview's file again with the person's layout, and remembers the layout for the account. */
-export async function relayoutPreview(deps: AppDeps, statements: StatementWork, familyId: number, importId: string, layout: CsvLayout): Promise<PresentedPreview> {
+export async function relayoutPreview(
+  deps: AppDeps,
+  statements: StatementWork,
+  familyId: number,
+  importId: string,
+  layout: CsvLayout,
+): Promise<PresentedPreview> {
   const batch = await loadBatchFile(deps.db.kysely, familyId, importId, deps.clock());
-  if (batch.source === null) throw badRequest(`Columns are chosen for CSV files only; this file is ${batch.format.toUpperCase()}.`);
+  if (batch.source === null)
+    throw badRequest(`Columns are chosen for CSV files only; this file is ${batch.format.toUpperCase()}.`);
   const account = await requireImportAccount(deps.db.kysely, familyId, batch.accountId);
-  const { statement, kept } = await previewOf(deps, statements, familyId, account, batch.fileName, { text: batch.source }, layout);
+  const { statement, kept } = await previewOf(
+    deps,
+    statements,
+    familyId,
+    account,
+    batch.fileName,
+    { text: batch.source },
+    layout,
+  );
   const { expiresAt } = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const live = await loadBatchFile(trx, familyId, importId, deps.clock());
     await replaceBatchPreview(trx, familyId, importId, kept.json);
-    if (statement.csv) await rememberLayout(trx, familyId, account.id, { layout: statement.csv.layout, headings: statement.csv.headings }, deps.clock().toISOString());
+    if (statement.csv)
+      await rememberLayout(
+        trx,
+        familyId,
+        account.id,
+        { layout: statement.csv.layout, headings: statement.csv.headings },
+        deps.clock().toISOString(),
+      );
     return live;
   });
   return present(deps, statements, familyId, { id: importId, expiresAt }, 'built');

@@ -56,7 +56,8 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['import'],
-          summary: 'Read a bank file (CSV, OFX, QFX, QIF, CAMT.053) into the bank account {id}: multipart with formFile and accountId; answers the preview, nothing is written to the ledger',
+          summary:
+            'Read a bank file (CSV, OFX, QFX, QIF, CAMT.053) into the bank account {id}: multipart with formFile and accountId; answers the preview, nothing is written to the ledger',
           consumes: ['multipart/form-data'],
           params: idParams,
           response: { 200: envelopeOf(importPreviewSchema) },
@@ -74,11 +75,20 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/import/:importId',
-      { schema: { tags: ['import'], summary: 'A kept preview', params: importParams, response: { 200: envelopeOf(importPreviewSchema) } } },
+      {
+        schema: {
+          tags: ['import'],
+          summary: 'A kept preview',
+          params: importParams,
+          response: { 200: envelopeOf(importPreviewSchema) },
+        },
+      },
       async (request, reply) => {
         const familyId = authOf(request).familyId;
         // A kept preview of 20,000 rows is tens of megabytes to present again: it counts as a preview running.
-        const preview = await previews.run(familyId, () => statements.use((work) => getPreview(deps, work, familyId, request.params.importId)));
+        const preview = await previews.run(familyId, () =>
+          statements.use((work) => getPreview(deps, work, familyId, request.params.importId)),
+        );
         return sendPreparedAnswer(reply, 'Success', preview.json);
       },
     );
@@ -96,7 +106,9 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const familyId = authOf(request).familyId;
-        const preview = await previews.run(familyId, () => statements.use((work) => relayoutPreview(deps, work, familyId, request.params.importId, request.body.layout)));
+        const preview = await previews.run(familyId, () =>
+          statements.use((work) => relayoutPreview(deps, work, familyId, request.params.importId, request.body.layout)),
+        );
         return sendPreparedAnswer(reply, 'Columns changed.', preview.json);
       },
     );
@@ -106,7 +118,8 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['import'],
-          summary: 'Confirm Match: link the matched rows, create the others, in one database transaction; rows not named keep their proposal',
+          summary:
+            'Confirm Match: link the matched rows, create the others, in one database transaction; rows not named keep their proposal',
           params: importParams,
           body: confirmImportRequestSchema.optional(),
           response: { 200: envelopeOf(importResultSchema) },
@@ -120,7 +133,14 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/import/:importId',
-      { schema: { tags: ['import'], summary: 'Discard a preview', params: importParams, response: { 200: envelopeOf(z.null()) } } },
+      {
+        schema: {
+          tags: ['import'],
+          summary: 'Discard a preview',
+          params: importParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
       async (request) => {
         await discardPreview(deps, authOf(request).familyId, request.params.importId);
         return ok(null, 'Import discarded.');
@@ -132,7 +152,8 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['transactions'],
-          summary: 'Unlock a reconciled transaction so that it can be changed or deleted; the next import of its statement locks it again',
+          summary:
+            'Unlock a reconciled transaction so that it can be changed or deleted; the next import of its statement locks it again',
           params: idParams,
           response: { 200: envelopeOf(transactionSchema) },
         },
@@ -140,7 +161,10 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const familyId = authOf(request).familyId;
         await writeLedger(deps, familyId, (ledger) => unlockTransaction(ledger, request.params.id));
-        return ok(await getTransaction(deps, familyId, request.params.id), 'Transaction unlocked: it can be changed now.');
+        return ok(
+          await getTransaction(deps, familyId, request.params.id),
+          'Transaction unlocked: it can be changed now.',
+        );
       },
     );
   };

@@ -1,4 +1,12 @@
-import { applyRuleRequestSchema, applyRuleResultSchema, envelopeOf, importRuleSchema, ok, ruleTestResultSchema, saveImportRuleRequestSchema } from '@hearth/contract';
+import {
+  applyRuleRequestSchema,
+  applyRuleResultSchema,
+  envelopeOf,
+  importRuleSchema,
+  ok,
+  ruleTestResultSchema,
+  saveImportRuleRequestSchema,
+} from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
@@ -15,17 +23,33 @@ const RULE_TEST_REFUSALS = {
 };
 
 export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const ruleTests = new ConcurrencyLimit({ perFamily: deps.config.ruleTestsPerFamily, perServer: deps.config.ruleTestsPerServer }, RULE_TEST_REFUSALS);
+  const ruleTests = new ConcurrencyLimit(
+    { perFamily: deps.config.ruleTestsPerFamily, perServer: deps.config.ruleTestsPerServer },
+    RULE_TEST_REFUSALS,
+  );
   return async (app) => {
     app.get(
       '/api/import/rules',
-      { schema: { tags: ['import'], summary: "The family's import rules in the order they apply", response: { 200: envelopeOf(z.array(importRuleSchema)) } } },
+      {
+        schema: {
+          tags: ['import'],
+          summary: "The family's import rules in the order they apply",
+          response: { 200: envelopeOf(z.array(importRuleSchema)) },
+        },
+      },
       async (request) => ok(await listRules(deps, authOf(request).familyId)),
     );
 
     app.post(
       '/api/import/rules',
-      { schema: { tags: ['import'], summary: 'Create (no id) or update an import rule', body: saveImportRuleRequestSchema, response: { 200: envelopeOf(importRuleSchema) } } },
+      {
+        schema: {
+          tags: ['import'],
+          summary: 'Create (no id) or update an import rule',
+          body: saveImportRuleRequestSchema,
+          response: { 200: envelopeOf(importRuleSchema) },
+        },
+      },
       async (request) => {
         const rule = await saveRule(deps, authOf(request).familyId, request.body);
         return ok(rule, `The rule ${rule.name} was saved.`);
@@ -34,7 +58,14 @@ export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/import/rules/:id',
-      { schema: { tags: ['import'], summary: 'Delete an import rule', params: idParams, response: { 200: envelopeOf(z.null()) } } },
+      {
+        schema: {
+          tags: ['import'],
+          summary: 'Delete an import rule',
+          params: idParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
       async (request) => ok(null, await deleteRule(deps, authOf(request).familyId, request.params.id)),
     );
 
@@ -51,7 +82,12 @@ export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const familyId = authOf(request).familyId;
         const { result, complete } = await ruleTests.run(familyId, () => testRule(deps, familyId, request.body));
-        return complete ? ok(result) : ok(result, `The test stopped after ${RULE_TEST_TIME_MS / 1000} seconds: it checked the newest ${result.scanned.toLocaleString('en-US')} transactions.`);
+        return complete
+          ? ok(result)
+          : ok(
+              result,
+              `The test stopped after ${RULE_TEST_TIME_MS / 1000} seconds: it checked the newest ${result.scanned.toLocaleString('en-US')} transactions.`,
+            );
       },
     );
 

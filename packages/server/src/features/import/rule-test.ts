@@ -1,4 +1,12 @@
-import { AccountType, fromCents, toCents, type ApplyRuleResult, type RuleTestMatch, type RuleTestResult, type SaveImportRuleRequest } from '@hearth/contract';
+import {
+  AccountType,
+  fromCents,
+  toCents,
+  type ApplyRuleResult,
+  type RuleTestMatch,
+  type RuleTestResult,
+  type SaveImportRuleRequest,
+} from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import { compileRules, type ImportRule as DomainRule } from '../../domain/import/rules.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -30,7 +38,8 @@ interface ScannedRow {
 
 const isPaymentOrDeposit = (typeId: number) => typeId === 1 || typeId === 2;
 /** A payment's other side is its credit account; a deposit's its debit account; a transfer's where it went. */
-const counterpartyOf = (row: ScannedRow) => (row.transaction_type_id === 2 ? row.debit_account_id : row.credit_account_id);
+const counterpartyOf = (row: ScannedRow) =>
+  row.transaction_type_id === 2 ? row.debit_account_id : row.credit_account_id;
 
 function ruleOf(input: SaveImportRuleRequest, id = 0): DomainRule {
   return {
@@ -53,7 +62,10 @@ function takes(rule: DomainRule, names: ReferenceNames) {
   return (row: ScannedRow) => {
     const amount = Number(row.amount);
     const payee = names.accounts.get(counterpartyOf(row))?.name ?? null;
-    return run({ description: row.description, payee, amount: row.transaction_type_id === 2 ? amount : -amount }).ruleIds.length > 0;
+    return (
+      run({ description: row.description, payee, amount: row.transaction_type_id === 2 ? amount : -amount }).ruleIds
+        .length > 0
+    );
   };
 }
 
@@ -66,10 +78,19 @@ async function currentOf(db: Executor, familyId: number, ids: number[]): Promise
   const current = new Map<number, Current>(ids.map((id) => [id, { lines: [], tags: [] }]));
   if (!ids.length) return current;
   const [lines, tags] = await Promise.all([
-    familyScope(db, familyId).selectFrom('transaction_lines').select(['transaction_id', 'amount', 'subcategory_id', 'budget_id']).where('transaction_id', 'in', ids).orderBy('transaction_id').orderBy('line_number').execute(),
+    familyScope(db, familyId)
+      .selectFrom('transaction_lines')
+      .select(['transaction_id', 'amount', 'subcategory_id', 'budget_id'])
+      .where('transaction_id', 'in', ids)
+      .orderBy('transaction_id')
+      .orderBy('line_number')
+      .execute(),
     db.selectFrom('transaction_tags').select(['transaction_id', 'tag_id']).where('transaction_id', 'in', ids).execute(),
   ]);
-  for (const line of lines) current.get(line.transaction_id)?.lines.push({ amount: Number(line.amount), subcategory_id: line.subcategory_id, budget_id: line.budget_id });
+  for (const line of lines)
+    current
+      .get(line.transaction_id)
+      ?.lines.push({ amount: Number(line.amount), subcategory_id: line.subcategory_id, budget_id: line.budget_id });
   for (const tag of tags) current.get(tag.transaction_id)?.tags.push(tag.tag_id);
   return current;
 }
@@ -78,11 +99,17 @@ async function currentOf(db: Executor, familyId: number, ids: number[]): Promise
 function changesOf(rule: DomainRule, row: ScannedRow, current: Current, names: ReferenceNames): string[] {
   const changes: string[] = [];
   const account = rule.accountId === null ? undefined : names.accounts.get(rule.accountId);
-  if (account && isPaymentOrDeposit(row.transaction_type_id) && rule.accountId !== counterpartyOf(row) && account.typeId === AccountType.ThirdParty) {
+  if (
+    account &&
+    isPaymentOrDeposit(row.transaction_type_id) &&
+    rule.accountId !== counterpartyOf(row) &&
+    account.typeId === AccountType.ThirdParty
+  ) {
     changes.push(`Third party: ${account.name}`);
   }
   const subcategory = rule.subcategoryId === null ? undefined : names.subcategories.get(rule.subcategoryId);
-  if (subcategory && current.lines.some((line) => line.subcategory_id !== rule.subcategoryId)) changes.push(`Subcategory: ${subcategory.categoryName} - ${subcategory.name}`);
+  if (subcategory && current.lines.some((line) => line.subcategory_id !== rule.subcategoryId))
+    changes.push(`Subcategory: ${subcategory.categoryName} - ${subcategory.name}`);
   const budget = rule.budgetId === null ? undefined : names.budgets.get(rule.budgetId);
   if (budget && current.lines.some((line) => line.budget_id !== rule.budgetId)) changes.push(`Budget: ${budget.name}`);
   const added = rule.tagIds.filter((id) => !current.tags.includes(id)).map((id) => names.tags.get(id)?.name ?? '');
@@ -105,7 +132,12 @@ export interface RuleTestRun {
  * takes and what it would change on each: the rules screen's test before saving or applying. The rows are
  * matched in slices between which other requests run, and for at most `timeLimitMs`.
  */
-export async function testRule(deps: AppDeps, familyId: number, input: SaveImportRuleRequest, timeLimitMs = RULE_TEST_TIME_MS): Promise<RuleTestRun> {
+export async function testRule(
+  deps: AppDeps,
+  familyId: number,
+  input: SaveImportRuleRequest,
+  timeLimitMs = RULE_TEST_TIME_MS,
+): Promise<RuleTestRun> {
   const deadline = performance.now() + timeLimitMs;
   const db = deps.db.kysely;
   const rule = ruleOf(input);
@@ -123,7 +155,16 @@ export async function testRule(deps: AppDeps, familyId: number, input: SaveImpor
   for (let offset = 0; offset < SCAN_LIMIT; offset += PAGE) {
     const rows = (await familyScope(db, familyId)
       .selectFrom('transactions')
-      .select(['id', 'transaction_date', 'transaction_type_id', 'description', 'amount', 'is_reconciled', 'debit_account_id', 'credit_account_id'])
+      .select([
+        'id',
+        'transaction_date',
+        'transaction_type_id',
+        'description',
+        'amount',
+        'is_reconciled',
+        'debit_account_id',
+        'credit_account_id',
+      ])
       .where('is_deleted', '=', 0)
       .orderBy('transaction_date', 'desc')
       .orderBy('id', 'desc')
@@ -138,19 +179,21 @@ export async function testRule(deps: AppDeps, familyId: number, input: SaveImpor
     }
     if (rows.length < PAGE) break;
   }
-  const current = await currentOf(db, familyId, listed.map((row) => row.id));
-  const transactions = listed.map(
-    (row): RuleTestMatch => ({
-      id: row.id,
-      date: row.transaction_date,
-      description: row.description,
-      amount: fromCents(Number(row.amount)),
-      transactionTypeId: row.transaction_type_id,
-      counterpartyName: names.accounts.get(counterpartyOf(row))?.name ?? '',
-      isReconciled: !!row.is_reconciled,
-      changes: changesOf(rule, row, current.get(row.id) as Current, names),
-    }),
+  const current = await currentOf(
+    db,
+    familyId,
+    listed.map((row) => row.id),
   );
+  const transactions = listed.map((row): RuleTestMatch => ({
+    id: row.id,
+    date: row.transaction_date,
+    description: row.description,
+    amount: fromCents(Number(row.amount)),
+    transactionTypeId: row.transaction_type_id,
+    counterpartyName: names.accounts.get(counterpartyOf(row))?.name ?? '',
+    isReconciled: !!row.is_reconciled,
+    changes: changesOf(rule, row, current.get(row.id) as Current, names),
+  }));
   return { result: { scanned, matched, transactions }, complete };
 }
 
@@ -159,18 +202,35 @@ export async function testRule(deps: AppDeps, familyId: number, input: SaveImpor
  * payment or deposit, the subcategory and budget of every line, tags added. A reconciled transaction, or
  * one the rule no longer takes, is left as it is and counted.
  */
-export async function applyRule(deps: AppDeps, familyId: number, ruleId: number, transactionIds: number[]): Promise<ApplyRuleResult> {
+export async function applyRule(
+  deps: AppDeps,
+  familyId: number,
+  ruleId: number,
+  transactionIds: number[],
+): Promise<ApplyRuleResult> {
   const saved = (await loadRules(deps.db.kysely, familyId)).find((rule) => rule.id === ruleId);
   if (!saved) throw notFound(RULE_NOT_FOUND);
   return writeLedger(deps, familyId, async (ledger) => {
     const ids = [...new Set(transactionIds)].sort((a, b) => a - b);
     const rows = (await familyScope(ledger.trx, familyId)
       .selectFrom('transactions')
-      .select(['id', 'transaction_date', 'transaction_type_id', 'description', 'amount', 'is_reconciled', 'debit_account_id', 'credit_account_id'])
+      .select([
+        'id',
+        'transaction_date',
+        'transaction_type_id',
+        'description',
+        'amount',
+        'is_reconciled',
+        'debit_account_id',
+        'credit_account_id',
+      ])
       .where('id', 'in', ids)
       .where('is_deleted', '=', 0)
       .execute()) as ScannedRow[];
-    if (rows.length !== ids.length) throw badRequest(`${ids.length - rows.length} of the chosen transactions do not exist or are deleted; nothing was changed.`);
+    if (rows.length !== ids.length)
+      throw badRequest(
+        `${ids.length - rows.length} of the chosen transactions do not exist or are deleted; nothing was changed.`,
+      );
     const names = await namesOf(ledger.trx, familyId);
     const test = takes(saved, names);
     const current = await currentOf(ledger.trx, familyId, ids);
@@ -181,7 +241,11 @@ export async function applyRule(deps: AppDeps, familyId: number, ruleId: number,
       if (row.is_reconciled) result.reconciledKept += 1;
       else if (!test(row) || changesOf(saved, row, now, names).length === 0) result.unchanged += 1;
       else {
-        await replaceTransaction(ledger, row.id, entryWithRule(saved, row, now, names, usable.usableTags(saved.tagIds, row.transaction_date)));
+        await replaceTransaction(
+          ledger,
+          row.id,
+          entryWithRule(saved, row, now, names, usable.usableTags(saved.tagIds, row.transaction_date)),
+        );
         result.updated += 1;
       }
     }
@@ -189,7 +253,13 @@ export async function applyRule(deps: AppDeps, familyId: number, ruleId: number,
   });
 }
 
-function entryWithRule(rule: DomainRule, row: ScannedRow, current: Current, names: Names, newTags: number[]): LedgerEntry {
+function entryWithRule(
+  rule: DomainRule,
+  row: ScannedRow,
+  current: Current,
+  names: Names,
+  newTags: number[],
+): LedgerEntry {
   const account = rule.accountId === null ? undefined : names.accounts.get(rule.accountId);
   const swap = account?.typeId === AccountType.ThirdParty && isPaymentOrDeposit(row.transaction_type_id);
   return {
@@ -198,7 +268,11 @@ function entryWithRule(rule: DomainRule, row: ScannedRow, current: Current, name
     debitAccountId: swap && row.transaction_type_id === 2 ? (rule.accountId as number) : row.debit_account_id,
     creditAccountId: swap && row.transaction_type_id === 1 ? (rule.accountId as number) : row.credit_account_id,
     description: row.description,
-    lines: current.lines.map((line) => ({ amount: line.amount, subcategoryId: rule.subcategoryId ?? line.subcategory_id, budgetId: rule.budgetId ?? line.budget_id })),
+    lines: current.lines.map((line) => ({
+      amount: line.amount,
+      subcategoryId: rule.subcategoryId ?? line.subcategory_id,
+      budgetId: rule.budgetId ?? line.budget_id,
+    })),
     tagIds: [...new Set([...current.tags, ...newTags])],
   };
 }

@@ -9,10 +9,27 @@ import { familyScope, writeForFamily } from '../../platform/tenancy.js';
 export const RULE_NOT_FOUND = 'Rule not found.';
 
 /** The family's rules in their order, as the matching runs them. */
-export async function loadRules(db: Executor, familyId: number): Promise<(DomainRule & { name: string; position: number })[]> {
-  const rows = await familyScope(db, familyId).selectFrom('import_rules').selectAll().orderBy('position').orderBy('id').execute();
+export async function loadRules(
+  db: Executor,
+  familyId: number,
+): Promise<(DomainRule & { name: string; position: number })[]> {
+  const rows = await familyScope(db, familyId)
+    .selectFrom('import_rules')
+    .selectAll()
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   const tags = rows.length
-    ? await db.selectFrom('import_rule_tags').select(['rule_id', 'tag_id']).where('rule_id', 'in', rows.map((row) => row.id)).orderBy('tag_id').execute()
+    ? await db
+        .selectFrom('import_rule_tags')
+        .select(['rule_id', 'tag_id'])
+        .where(
+          'rule_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('tag_id')
+        .execute()
     : [];
   return rows.map((row) => ({
     id: row.id,
@@ -38,20 +55,39 @@ export interface ReferenceNames {
   tags: Map<number, { name: string; deactivated: boolean; validFrom: string | null; validTo: string | null }>;
 }
 
-export async function loadReferenceNames(db: Executor, familyId: number, accounts?: Map<number, { name: string; typeId: number }>): Promise<ReferenceNames> {
+export async function loadReferenceNames(
+  db: Executor,
+  familyId: number,
+  accounts?: Map<number, { name: string; typeId: number }>,
+): Promise<ReferenceNames> {
   const scope = familyScope(db, familyId);
   const [accountRows, subcategories, budgets, tags] = await Promise.all([
     accounts ? Promise.resolve([]) : scope.selectFrom('accounts').select(['id', 'name', 'account_type_id']).execute(),
-    scope.selectFrom('subcategories').innerJoin('categories', 'categories.id', 'subcategories.category_id').select(['subcategories.id', 'subcategories.name', 'categories.name as category_name']).execute(),
+    scope
+      .selectFrom('subcategories')
+      .innerJoin('categories', 'categories.id', 'subcategories.category_id')
+      .select(['subcategories.id', 'subcategories.name', 'categories.name as category_name'])
+      .execute(),
     scope.selectFrom('budgets').select(['id', 'name']).execute(),
-    scope.selectFrom('tags').select(['id', 'name', 'deactivated', 'use_validity_period', 'valid_from', 'valid_to']).execute(),
+    scope
+      .selectFrom('tags')
+      .select(['id', 'name', 'deactivated', 'use_validity_period', 'valid_from', 'valid_to'])
+      .execute(),
   ]);
   return {
     accounts: accounts ?? new Map(accountRows.map((row) => [row.id, { name: row.name, typeId: row.account_type_id }])),
     subcategories: new Map(subcategories.map((row) => [row.id, { name: row.name, categoryName: row.category_name }])),
     budgets: new Map(budgets.map((row) => [row.id, { name: row.name }])),
     tags: new Map(
-      tags.map((row) => [row.id, { name: row.name, deactivated: !!row.deactivated, validFrom: row.use_validity_period ? row.valid_from : null, validTo: row.use_validity_period ? row.valid_to : null }]),
+      tags.map((row) => [
+        row.id,
+        {
+          name: row.name,
+          deactivated: !!row.deactivated,
+          validFrom: row.use_validity_period ? row.valid_from : null,
+          validTo: row.use_validity_period ? row.valid_to : null,
+        },
+      ]),
     ),
   };
 }
@@ -88,7 +124,11 @@ function presentRule(rule: DomainRule & { name: string; position: number }, name
 async function checkRuleReferences(trx: Executor, familyId: number, input: SaveImportRuleRequest): Promise<void> {
   const scope = familyScope(trx, familyId);
   if (input.accountId) {
-    const account = await scope.selectFrom('accounts').select(['is_deleted']).where('id', '=', input.accountId).executeTakeFirst();
+    const account = await scope
+      .selectFrom('accounts')
+      .select(['is_deleted'])
+      .where('id', '=', input.accountId)
+      .executeTakeFirst();
     if (!account || account.is_deleted) throw badRequest('Account: there is no such account.');
   }
   if (input.subCategoryId) await checkSubcategory(trx, familyId, input.subCategoryId, 'Subcategory');
@@ -112,7 +152,11 @@ export async function saveRule(deps: AppDeps, familyId: number, input: SaveImpor
     const scope = familyScope(trx, familyId);
     await checkRuleReferences(trx, familyId, input);
     const existingId = input.id || null;
-    if (existingId && !(await scope.selectFrom('import_rules').select('id').where('id', '=', existingId).executeTakeFirst())) throw notFound(RULE_NOT_FOUND);
+    if (
+      existingId &&
+      !(await scope.selectFrom('import_rules').select('id').where('id', '=', existingId).executeTakeFirst())
+    )
+      throw notFound(RULE_NOT_FOUND);
     const now = deps.clock().toISOString();
     const values = {
       name: input.name.trim(),
@@ -127,11 +171,28 @@ export async function saveRule(deps: AppDeps, familyId: number, input: SaveImpor
       updated_at: now,
     };
     const savedId = existingId
-      ? (await scope.updateTable('import_rules').set(values).where('id', '=', existingId).returning('id').executeTakeFirstOrThrow()).id
-      : (await trx.insertInto('import_rules').values({ ...values, family_id: familyId, position: 1_000_000, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      ? (
+          await scope
+            .updateTable('import_rules')
+            .set(values)
+            .where('id', '=', existingId)
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
+      : (
+          await trx
+            .insertInto('import_rules')
+            .values({ ...values, family_id: familyId, position: 1_000_000, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
     await trx.deleteFrom('import_rule_tags').where('rule_id', '=', savedId).execute();
     const tagIds = [...new Set(input.tagIds ?? [])];
-    if (tagIds.length) await trx.insertInto('import_rule_tags').values(tagIds.map((tagId) => ({ rule_id: savedId, tag_id: tagId }))).execute();
+    if (tagIds.length)
+      await trx
+        .insertInto('import_rule_tags')
+        .values(tagIds.map((tagId) => ({ rule_id: savedId, tag_id: tagId })))
+        .execute();
     await renumber(trx, familyId, savedId, input.position ?? null);
     return savedId;
   });
@@ -142,14 +203,24 @@ export async function saveRule(deps: AppDeps, familyId: number, input: SaveImpor
 /** Positions 1…n in the current order, with one rule moved to the position asked for. */
 async function renumber(trx: Executor, familyId: number, movedId: number, position: number | null): Promise<void> {
   const scope = familyScope(trx, familyId);
-  const rows = await scope.selectFrom('import_rules').select(['id', 'position']).orderBy('position').orderBy('id').execute();
+  const rows = await scope
+    .selectFrom('import_rules')
+    .select(['id', 'position'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   const order = rows.map((row) => row.id).filter((id) => id !== movedId);
   const moved = rows.find((row) => row.id === movedId);
   const at = position === null ? (moved && moved.position < 1_000_000 ? moved.position : order.length + 1) : position;
   order.splice(Math.min(Math.max(at, 1), order.length + 1) - 1, 0, movedId);
   for (const [index, id] of order.entries()) {
     const row = rows.find((r) => r.id === id);
-    if (row?.position !== index + 1) await scope.updateTable('import_rules').set({ position: index + 1 }).where('id', '=', id).execute();
+    if (row?.position !== index + 1)
+      await scope
+        .updateTable('import_rules')
+        .set({ position: index + 1 })
+        .where('id', '=', id)
+        .execute();
   }
 }
 
@@ -161,7 +232,12 @@ export async function deleteRule(deps: AppDeps, familyId: number, id: number): P
     await trx.deleteFrom('import_rule_tags').where('rule_id', '=', id).execute();
     await scope.deleteFrom('import_rules').where('id', '=', id).execute();
     const rest = await scope.selectFrom('import_rules').select('id').orderBy('position').orderBy('id').execute();
-    for (const [index, rule] of rest.entries()) await scope.updateTable('import_rules').set({ position: index + 1 }).where('id', '=', rule.id).execute();
+    for (const [index, rule] of rest.entries())
+      await scope
+        .updateTable('import_rules')
+        .set({ position: index + 1 })
+        .where('id', '=', rule.id)
+        .execute();
     return `The rule ${row.name} was deleted.`;
   });
 }

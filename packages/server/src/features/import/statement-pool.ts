@@ -4,7 +4,14 @@ import type { RememberedLayout } from '../../domain/import/read-statement.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { workerEntry } from '../../platform/worker-entry.js';
 import { WorkerJobError, WorkerPool, type WorkerLease } from '../../platform/worker-pool.js';
-import type { BuildJob, PresentJob, ReadJob, StatementJob, StatementRead, StatementReply } from './statement-workshop.js';
+import type {
+  BuildJob,
+  PresentJob,
+  ReadJob,
+  StatementJob,
+  StatementRead,
+  StatementReply,
+} from './statement-workshop.js';
 
 /** Longest a worker may take over one step of one file: far beyond what a 5 MB statement needs, short of a stuck server. */
 const JOB_TIMEOUT_MS = 20_000;
@@ -37,20 +44,33 @@ export interface StatementWork {
 
 /** An upload's bytes as a buffer of their own, handed to the worker without a copy (a pooled Buffer is copied). */
 function ownBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  const whole =
+    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
   return whole ? (bytes as Uint8Array<ArrayBuffer>) : bytes.slice();
 }
 
 /** What a request answers when its worker could not: the file's fault (400, 413), or the server stopping (503). */
 export function refusalOf(error: unknown): unknown {
   if (!(error instanceof WorkerJobError)) return error;
-  if (error.failure === 'timeout') return badRequest(`The file took more than ${JOB_TIMEOUT_MS / 1000} seconds to read; export a shorter period and import it in parts.`);
-  if (error.failure === 'memory') return new AppError(413, 'The file needs more memory to read than an import may use; export a shorter period and import it in parts.');
+  if (error.failure === 'timeout')
+    return badRequest(
+      `The file took more than ${JOB_TIMEOUT_MS / 1000} seconds to read; export a shorter period and import it in parts.`,
+    );
+  if (error.failure === 'memory')
+    return new AppError(
+      413,
+      'The file needs more memory to read than an import may use; export a shorter period and import it in parts.',
+    );
   if (error.failure === 'closed') return new AppError(503, 'The server is stopping; try again in a moment.');
   return error;
 }
 
-async function ask<K extends StatementReply['kind']>(lease: WorkerLease<StatementJob, StatementReply>, job: StatementJob, expected: K, transfer: ArrayBuffer[] = []) {
+async function ask<K extends StatementReply['kind']>(
+  lease: WorkerLease<StatementJob, StatementReply>,
+  job: StatementJob,
+  expected: K,
+  transfer: ArrayBuffer[] = [],
+) {
   const reply = await lease.run(job, transfer).catch((error: unknown) => Promise.reject(refusalOf(error)));
   if (reply.kind === 'refused') throw badRequest(reply.message);
   if (reply.kind !== expected) throw new Error(`statement worker: ${job.kind} answered ${reply.kind}`);
@@ -88,11 +108,20 @@ export class StatementPool {
         read: (file, layout, remembered) => {
           largeFile = ('bytes' in file ? file.bytes.byteLength : file.text.length) >= RETIRE_AFTER_BYTES;
           const bytes = 'bytes' in file ? ownBytes(file.bytes) : null;
-          return ask(lease, { kind: 'read', file: bytes ? { bytes } : file, layout, remembered }, 'read', bytes ? [bytes.buffer] : []);
+          return ask(
+            lease,
+            { kind: 'read', file: bytes ? { bytes } : file, layout, remembered },
+            'read',
+            bytes ? [bytes.buffer] : [],
+          );
         },
         build: async (job) => (await ask(lease, { kind: 'build', ...job }, 'built')).json,
         present: async (job) => {
-          const { bytes, total, fileName } = await ask(lease, { kind: 'present', ...job, validate: this.validateAnswers }, 'presented');
+          const { bytes, total, fileName } = await ask(
+            lease,
+            { kind: 'present', ...job, validate: this.validateAnswers },
+            'presented',
+          );
           return { json: bytes, total, fileName };
         },
       });

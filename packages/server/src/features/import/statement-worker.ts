@@ -21,7 +21,10 @@ const workshop = new StatementWorkshop();
 // Loaded on the first job that asks for it (test suites), from beside this module: a computed address,
 // so that the bundler leaves it out of this worker's bundle (tools/build-server-if-changed.mjs builds it
 // as an entry of its own).
-const validation = new URL(import.meta.url.endsWith('.ts') ? './statement-validation.ts' : './statement-validation.mjs', import.meta.url).href;
+const validation = new URL(
+  import.meta.url.endsWith('.ts') ? './statement-validation.ts' : './statement-validation.mjs',
+  import.meta.url,
+).href;
 let validatorLoaded = false;
 // A lease posts one job at a time and waits for its answer, so jobs never overlap here.
 port.on('message', async (job: StatementJob) => {

@@ -7,7 +7,18 @@ import { StatementWorkshop, type BuildJob, type PresentJob, type StatementReply 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 const CSV = 'Date,Details,Amount\n2026-03-03,EFTPOS WOOLWORTHS 1234,-87.65\n2026-03-05,SALARY ACME,3200.00\n';
-const rule: ImportRule = { id: 7, matchKind: 'pattern', matchText: 'eftpos*', minAmount: null, maxAmount: null, direction: null, accountId: null, subcategoryId: null, budgetId: null, tagIds: [3] };
+const rule: ImportRule = {
+  id: 7,
+  matchKind: 'pattern',
+  matchText: 'eftpos*',
+  minAmount: null,
+  maxAmount: null,
+  direction: null,
+  accountId: null,
+  subcategoryId: null,
+  budgetId: null,
+  tagIds: [3],
+};
 const build: BuildJob = {
   kind: 'build',
   account: { id: 1, name: 'Everyday' },
@@ -24,13 +35,26 @@ const present = (preview: PresentJob['preview']): PresentJob => ({
   kind: 'present',
   preview,
   batch: { id: 'batch-1', expiresAt: '2026-04-02T00:00:00.000Z' },
-  names: { accounts: new Map(), subcategories: new Map(), budgets: new Map(), tags: new Map([[3, { name: 'Shops', deactivated: false, validFrom: null, validTo: null }]]) },
+  names: {
+    accounts: new Map(),
+    subcategories: new Map(),
+    budgets: new Map(),
+    tags: new Map([[3, { name: 'Shops', deactivated: false, validFrom: null, validTo: null }]]),
+  },
   ruleNames: new Map([[7, 'Shopping']]),
   validate: true,
 });
-const read = (text: string) => ({ kind: 'read' as const, file: { bytes: new TextEncoder().encode(text) }, layout: null, remembered: null });
+const read = (text: string) => ({
+  kind: 'read' as const,
+  file: { bytes: new TextEncoder().encode(text) },
+  layout: null,
+  remembered: null,
+});
 
-function answer<K extends StatementReply['kind']>(reply: StatementReply, kind: K): Extract<StatementReply, { kind: K }> {
+function answer<K extends StatementReply['kind']>(
+  reply: StatementReply,
+  kind: K,
+): Extract<StatementReply, { kind: K }> {
   expect(reply.kind).toBe(kind);
   return reply as Extract<StatementReply, { kind: K }>;
 }
@@ -42,18 +66,37 @@ describe('statement workshop', () => {
     expect(statement).toMatchObject({ format: 'csv', dateFrom: '2026-03-03', dateTo: '2026-03-05', source: CSV });
     expect(statement.references).toHaveLength(2);
     const kept = JSON.parse(answer(workshop.handle(build), 'built').json);
-    expect(kept).toMatchObject({ accountId: 1, accountName: 'Everyday', fileName: 'march.csv', format: 'csv', matches: [] });
-    expect(kept.rows.map((row: { ruleIds: number[]; tagIds: number[] }) => [row.ruleIds, row.tagIds])).toEqual([[[7], [3]], [[], []]]);
+    expect(kept).toMatchObject({
+      accountId: 1,
+      accountName: 'Everyday',
+      fileName: 'march.csv',
+      format: 'csv',
+      matches: [],
+    });
+    expect(kept.rows.map((row: { ruleIds: number[]; tagIds: number[] }) => [row.ruleIds, row.tagIds])).toEqual([
+      [[7], [3]],
+      [[], []],
+    ]);
     const presented = answer(workshop.handle(present('built')), 'presented');
     const preview = JSON.parse(text(presented.bytes)) as ImportPreview;
     expect(presented).toMatchObject({ total: 2, fileName: 'march.csv' });
-    expect(preview).toMatchObject({ importId: 'batch-1', accountName: 'Everyday', format: 'CSV', counts: { total: 2, create: 2 }, dateFrom: '2026-03-03' });
-    expect(preview.rows.map((row) => [row.rowNumber, row.importedTransaction.rules, row.importedTransaction.tags])).toEqual([
+    expect(preview).toMatchObject({
+      importId: 'batch-1',
+      accountName: 'Everyday',
+      format: 'CSV',
+      counts: { total: 2, create: 2 },
+      dateFrom: '2026-03-03',
+    });
+    expect(
+      preview.rows.map((row) => [row.rowNumber, row.importedTransaction.rules, row.importedTransaction.tags]),
+    ).toEqual([
       [1, [{ id: 7, name: 'Shopping' }], [{ id: 3, name: 'Shops' }]],
       [2, [], []],
     ]);
     // A kept preview (GET) is presented from its JSON exactly as the one just built.
-    expect(answer(workshop.handle(present({ json: JSON.stringify(kept) })), 'presented').bytes).toEqual(presented.bytes);
+    expect(answer(workshop.handle(present({ json: JSON.stringify(kept) })), 'presented').bytes).toEqual(
+      presented.bytes,
+    );
   });
 
   it('writes the rows of a long file in slices that join into one list', () => {

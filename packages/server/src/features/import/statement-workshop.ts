@@ -3,7 +3,12 @@ import type { CsvLayout } from '../../domain/import/csv-layout.js';
 import type { MatchCandidate } from '../../domain/import/matching.js';
 import { PayeeDirectory, type KnownAccount, type PayeeAlias } from '../../domain/import/payees.js';
 import { buildPreview } from '../../domain/import/preview.js';
-import { decodeStatement, readStatement, type ReadStatement, type RememberedLayout } from '../../domain/import/read-statement.js';
+import {
+  decodeStatement,
+  readStatement,
+  type ReadStatement,
+  type RememberedLayout,
+} from '../../domain/import/read-statement.js';
 import { statementReferences } from '../../domain/import/references.js';
 import { compileRules, type ImportRule } from '../../domain/import/rules.js';
 import { StatementError, type StatementFormat } from '../../domain/import/statement.js';
@@ -142,8 +147,17 @@ export class StatementWorkshop {
     if (!statement) throw new Error('build before read: a lease reads its file first');
     this.statement = null;
     const directory = new PayeeDirectory(job.accounts, job.aliases);
-    const rows = buildPreview({ rows: statement.rows, rules: compileRules(job.rules), directory, candidates: job.candidates, linkedReferences: job.linkedReferences, reconciledIds: job.reconciledIds });
-    const shown = new Set(rows.flatMap((row) => (row.matchedId === null ? row.candidateIds : [row.matchedId, ...row.candidateIds])));
+    const rows = buildPreview({
+      rows: statement.rows,
+      rules: compileRules(job.rules),
+      directory,
+      candidates: job.candidates,
+      linkedReferences: job.linkedReferences,
+      reconciledIds: job.reconciledIds,
+    });
+    const shown = new Set(
+      rows.flatMap((row) => (row.matchedId === null ? row.candidateIds : [row.matchedId, ...row.candidateIds])),
+    );
     this.built = {
       accountId: job.account.id,
       accountName: job.account.name,
@@ -164,7 +178,8 @@ export class StatementWorkshop {
     this.built = null;
     const { head, rowOf } = previewPresenter({ ...job.batch, source: null, preview }, job.names, job.ruleNames);
     const validator = job.validate ? this.validator : null;
-    if (job.validate && !validator) throw new Error('present asked for validation before statement-validation was loaded');
+    if (job.validate && !validator)
+      throw new Error('present asked for validation before statement-validation was loaded');
     validator?.head({ ...head, rows: [] });
     const slices: string[] = [];
     for (let start = 0; start < preview.rows.length; start += ROWS_PER_SLICE) {
@@ -175,6 +190,11 @@ export class StatementWorkshop {
     // The rows go last, so the head's JSON ends with the empty list they take the place of.
     const empty = JSON.stringify({ ...head, rows: [] });
     const json = `${empty.slice(0, -'[]}'.length)}[${slices.filter(Boolean).join(',')}]}`;
-    return { kind: 'presented', bytes: new TextEncoder().encode(json), total: head.counts.total, fileName: head.fileName };
+    return {
+      kind: 'presented',
+      bytes: new TextEncoder().encode(json),
+      total: head.counts.total,
+      fileName: head.fileName,
+    };
   }
 }

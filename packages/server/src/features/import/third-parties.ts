@@ -16,7 +16,12 @@ export interface ThirdParties {
  * name (case and accents aside, as names are unique), or a new active third party of that name, made once
  * however many rows name it. Inside the confirmation's write, so nobody takes the name in between.
  */
-export async function findOrMakeThirdParties(ledger: LedgerContext, accountId: number, plans: RowPlan[], accounts: Map<number, KnownAccount & { isDeleted: boolean }>): Promise<ThirdParties> {
+export async function findOrMakeThirdParties(
+  ledger: LedgerContext,
+  accountId: number,
+  plans: RowPlan[],
+  accounts: Map<number, KnownAccount & { isDeleted: boolean }>,
+): Promise<ThirdParties> {
   const byName = new Map<string, KnownAccount>();
   for (const account of accounts.values()) {
     if (account.isDeleted || account.typeId !== AccountType.ThirdParty) continue;
@@ -27,8 +32,10 @@ export async function findOrMakeThirdParties(ledger: LedgerContext, accountId: n
   for (const plan of plans) {
     if (plan.counterpartyId !== null) {
       const account = accounts.get(plan.counterpartyId);
-      if (!account || account.isDeleted) throw badRequest(`Row ${plan.row.rowNumber}: the account chosen for it is not there any more.`);
-      if (account.id === accountId) throw badRequest(`Row ${plan.row.rowNumber}: a transaction cannot be between ${account.name} and itself.`);
+      if (!account || account.isDeleted)
+        throw badRequest(`Row ${plan.row.rowNumber}: the account chosen for it is not there any more.`);
+      if (account.id === accountId)
+        throw badRequest(`Row ${plan.row.rowNumber}: a transaction cannot be between ${account.name} and itself.`);
       continue;
     }
     const key = nameKey(plan.counterpartyName);
@@ -38,15 +45,35 @@ export async function findOrMakeThirdParties(ledger: LedgerContext, accountId: n
   for (const batch of batchesOf([...missing.values()])) {
     const created = await ledger.trx
       .insertInto('accounts')
-      .values(batch.map((name) => ({ family_id: ledger.familyId, name, name_key: nameKey(name), account_type_id: AccountType.ThirdParty, opening_date: null, is_active: 1 as const, created_at: ledger.now })))
+      .values(
+        batch.map((name) => ({
+          family_id: ledger.familyId,
+          name,
+          name_key: nameKey(name),
+          account_type_id: AccountType.ThirdParty,
+          opening_date: null,
+          is_active: 1 as const,
+          created_at: ledger.now,
+        })),
+      )
       .returning(['id', 'name'])
       .execute();
     for (const row of created) {
-      byName.set(nameKey(row.name), { id: row.id, name: row.name, typeId: AccountType.ThirdParty, isActive: true, defaultSubcategoryId: null, defaultBudgetId: null });
+      byName.set(nameKey(row.name), {
+        id: row.id,
+        name: row.name,
+        typeId: AccountType.ThirdParty,
+        isActive: true,
+        defaultSubcategoryId: null,
+        defaultBudgetId: null,
+      });
     }
   }
   return {
-    accountOf: (plan) => (plan.counterpartyId !== null ? (accounts.get(plan.counterpartyId) as KnownAccount) : (byName.get(nameKey(plan.counterpartyName)) as KnownAccount)),
+    accountOf: (plan) =>
+      plan.counterpartyId !== null
+        ? (accounts.get(plan.counterpartyId) as KnownAccount)
+        : (byName.get(nameKey(plan.counterpartyName)) as KnownAccount),
     createdCount: missing.size,
   };
 }

@@ -12,7 +12,8 @@ export interface StatementUpload {
 
 export const TOO_LARGE = `The file is too large: an import file can be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Export a shorter period.`;
 
-const isTooLarge = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+const isTooLarge = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * Reads an import upload into memory (a statement is at most a few megabytes): the formFile part and the
@@ -33,7 +34,13 @@ export async function readStatementUpload(request: FastifyRequest): Promise<Stat
           continue;
         }
         const bytes = await part.toBuffer();
-        file = { fileName: path.basename(part.filename || 'statement').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255), bytes };
+        file = {
+          fileName: path
+            .basename(part.filename || 'statement')
+            .replace(/[\u0000-\u001f\u007f]/g, '')
+            .slice(0, 255),
+          bytes,
+        };
       } else if (part.fieldname === 'accountId') {
         accountId = String(part.value ?? '').trim();
       }
@@ -41,7 +48,13 @@ export async function readStatementUpload(request: FastifyRequest): Promise<Stat
   } catch (error) {
     if (isTooLarge(error)) throw new AppError(413, TOO_LARGE);
     if (error instanceof AppError) throw error;
-    if (error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) throw error;
+    if (
+      error instanceof Error &&
+      'statusCode' in error &&
+      typeof error.statusCode === 'number' &&
+      error.statusCode < 500
+    )
+      throw error;
     throw badRequest('The upload is not valid multipart/form-data; send the file again.');
   }
   if (!file) throw badRequest('File: choose a bank file to upload.');

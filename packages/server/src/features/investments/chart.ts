@@ -1,5 +1,11 @@
 import { fromCents, type InvestmentChart, type InvestmentChartPeriod } from '@hearth/contract';
-import { chartMoments, chartSeries, seriesChange, type ChartHolding, type VolumeStep } from '../../domain/investment-series.js';
+import {
+  chartMoments,
+  chartSeries,
+  seriesChange,
+  type ChartHolding,
+  type VolumeStep,
+} from '../../domain/investment-series.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { holdingRows } from './holdings.js';
@@ -25,7 +31,11 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
  * purchases, or the volume it has now) times its latest price at or before the point, the provider's
  * quotes and the family's own together, read as the last quote of each step.
  */
-export async function investmentChart(deps: AppDeps, auth: AuthContext, period: InvestmentChartPeriod): Promise<InvestmentChart> {
+export async function investmentChart(
+  deps: AppDeps,
+  auth: AuthContext,
+  period: InvestmentChartPeriod,
+): Promise<InvestmentChart> {
   const db = deps.db.kysely;
   const { seconds, step } = PERIODS[period];
   const now = nowInSeconds(deps);
@@ -34,8 +44,17 @@ export async function investmentChart(deps: AppDeps, auth: AuthContext, period: 
   const rows = await holdingRows(db, auth.familyId);
   const assets = rows.map((row) => ({ typeId: row.investment_type_id, code: row.code }));
   const [quotes, ledgers] = await Promise.all([
-    quotesInRange(db, deps.db.dialect, auth.familyId, assets, { from: start + 1 - step, to: now, step, carryIn: CARRY_IN_SECONDS }),
-    ledgersOf(db, auth.familyId, rows.map((row) => row.id)),
+    quotesInRange(db, deps.db.dialect, auth.familyId, assets, {
+      from: start + 1 - step,
+      to: now,
+      step,
+      carryIn: CARRY_IN_SECONDS,
+    }),
+    ledgersOf(
+      db,
+      auth.familyId,
+      rows.map((row) => row.id),
+    ),
   ]);
   const holdings: ChartHolding[] = rows.map((row) => {
     const ledger = ledgers.get(row.id);

@@ -10,7 +10,10 @@ import { holdingColumns, valueHoldings, type HoldingRow } from './valuation.js';
 export const INVESTMENT_NOT_FOUND = 'Investment not found.';
 
 /** How the messages name a type's assets: 'cryptocurrencies', 'commodities'. */
-export const TYPE_PLURAL: Record<number, string> = { [InvestmentType.Cryptocurrency]: 'cryptocurrencies', [InvestmentType.Commodity]: 'commodities' };
+export const TYPE_PLURAL: Record<number, string> = {
+  [InvestmentType.Cryptocurrency]: 'cryptocurrencies',
+  [InvestmentType.Commodity]: 'commodities',
+};
 
 /** CoinGecko's coin ids are lower case, metal symbols upper case; a typed code follows its type's rule. */
 export function normaliseCode(typeId: number, code: string): string {
@@ -19,7 +22,11 @@ export function normaliseCode(typeId: number, code: string): string {
 }
 
 export async function findHoldingRow(db: Executor, familyId: number, id: number): Promise<HoldingRow> {
-  const row = await familyScope(db, familyId).selectFrom('investments').select(holdingColumns).where('id', '=', id).executeTakeFirst();
+  const row = await familyScope(db, familyId)
+    .selectFrom('investments')
+    .select(holdingColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(INVESTMENT_NOT_FOUND);
   return row;
 }

@@ -18,13 +18,22 @@ const PAST_PRICE_TOLERANCE = 2 * 86400;
  * any were kept, or after they were thinned to one a day and that day has none) it adds nothing to that
  * date: the report shows past months without investments rather than at prices it does not have.
  */
-export async function investmentValuesOn(deps: AppDeps, auth: AuthContext, dates: readonly string[], today: string): Promise<Map<string, number>> {
+export async function investmentValuesOn(
+  deps: AppDeps,
+  auth: AuthContext,
+  dates: readonly string[],
+  today: string,
+): Promise<Map<string, number>> {
   const db = deps.db.kysely;
   const values = new Map<string, number>(dates.map((date) => [date, 0]));
   const rows = await holdingRows(db, auth.familyId);
   if (rows.length === 0) return values;
   const assets = rows.map((row) => ({ typeId: row.investment_type_id, code: row.code }));
-  const ledgers = await ledgersOf(db, auth.familyId, rows.map((row) => row.id));
+  const ledgers = await ledgersOf(
+    db,
+    auth.familyId,
+    rows.map((row) => row.id),
+  );
   const now = nowInSeconds(deps);
   // Dates before the first stored quote have no prices: they are not looked up one by one.
   const first = await firstQuoteAt(db, auth.familyId, assets);
@@ -33,13 +42,20 @@ export async function investmentValuesOn(deps: AppDeps, auth: AuthContext, dates
     const isToday = date >= today;
     const end = isToday ? now : dayStartInZone(addDays(date, 1), auth.timezoneId) - 1;
     if (end < first) continue;
-    const quotes = isToday ? await latestQuotes(db, auth.familyId, assets, now) : await quotesAt(db, auth.familyId, assets, end, PAST_PRICE_TOLERANCE);
+    const quotes = isToday
+      ? await latestQuotes(db, auth.familyId, assets, now)
+      : await quotesAt(db, auth.familyId, assets, end, PAST_PRICE_TOLERANCE);
     let cents = 0;
     for (const row of rows) {
       const quote = quotes.get(assetKey(row.investment_type_id, row.code));
       if (!quote) continue;
       const ledger = ledgers.get(row.id);
-      const units = ledger ? volumeAt(ledger.steps.map((s) => ({ from: dayStartInZone(s.date, auth.timezoneId), units: s.units })), end) : Number(row.volume);
+      const units = ledger
+        ? volumeAt(
+            ledger.steps.map((s) => ({ from: dayStartInZone(s.date, auth.timezoneId), units: s.units })),
+            end,
+          )
+        : Number(row.volume);
       cents += valueInCents(units, quote.price);
     }
     values.set(date, cents);

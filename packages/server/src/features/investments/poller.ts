@@ -7,7 +7,8 @@ import { INVESTMENT_TYPE_IDS, priceProviderFor } from '../../platform/prices/pro
 import { recordProviderFailure, storeProviderQuotes } from './market-store.js';
 import { nowInSeconds } from './valuation.js';
 
-export type PollOutcome = { kind: 'idle' } | { kind: 'stored'; count: number } | { kind: 'failed'; error: PriceProviderError };
+export type PollOutcome =
+  { kind: 'idle' } | { kind: 'stored'; count: number } | { kind: 'failed'; error: PriceProviderError };
 
 /**
  * Asks one type's provider for the prices of every asset any family holds (a system job, like auto-pay,
@@ -16,7 +17,12 @@ export type PollOutcome = { kind: 'idle' } | { kind: 'stored'; count: number } |
 export async function pollPrices(deps: AppDeps, typeId: number): Promise<PollOutcome> {
   const provider = priceProviderFor(deps.config, typeId);
   if (!provider) return { kind: 'idle' };
-  const held = await deps.db.kysely.selectFrom('investments').select('code').distinct().where('investment_type_id', '=', typeId).execute();
+  const held = await deps.db.kysely
+    .selectFrom('investments')
+    .select('code')
+    .distinct()
+    .where('investment_type_id', '=', typeId)
+    .execute();
   const codes = held.map((row) => row.code);
   if (codes.length === 0) return { kind: 'idle' };
   const now = nowInSeconds(deps);
@@ -46,7 +52,10 @@ export async function thinQuotes(deps: AppDeps): Promise<number> {
       .where('quoted_at', '<', now - 86400)
       .orderBy('quoted_at')
       .execute();
-    const drop = quotesToDrop(times.map((row) => Number(row.quoted_at)), now);
+    const drop = quotesToDrop(
+      times.map((row) => Number(row.quoted_at)),
+      now,
+    );
     for (let start = 0; start < drop.length; start += 500) {
       await db
         .deleteFrom('market_quotes')

@@ -41,9 +41,20 @@ async function checkWithProvider(deps: AppDeps, provider: PriceProvider, typeId:
 
 /** Whether any price of the asset is known to the family: the provider's, or one of its own. */
 async function priceKnown(db: Executor, familyId: number, typeId: number, code: string): Promise<boolean> {
-  const own = await familyScope(db, familyId).selectFrom('investment_quotes').select('code').where('investment_type_id', '=', typeId).where('code', '=', code).executeTakeFirst();
+  const own = await familyScope(db, familyId)
+    .selectFrom('investment_quotes')
+    .select('code')
+    .where('investment_type_id', '=', typeId)
+    .where('code', '=', code)
+    .executeTakeFirst();
   if (own) return true;
-  const market = await db.selectFrom('market_prices').select('code').where('investment_type_id', '=', typeId).where('code', '=', code).where('price', 'is not', null).executeTakeFirst();
+  const market = await db
+    .selectFrom('market_prices')
+    .select('code')
+    .where('investment_type_id', '=', typeId)
+    .where('code', '=', code)
+    .where('price', 'is not', null)
+    .executeTakeFirst();
   return market !== undefined;
 }
 
@@ -53,27 +64,38 @@ async function priceKnown(db: Executor, familyId: number, typeId: number, code: 
  * price typed in is recorded as a quote of this moment, and a holding of an asset without any price
  * needs one.
  */
-export async function saveInvestment(deps: AppDeps, auth: AuthContext, input: SaveInvestmentValues): Promise<InvestmentDetail> {
+export async function saveInvestment(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: SaveInvestmentValues,
+): Promise<InvestmentDetail> {
   const familyId = auth.familyId;
   const name = input.name.trim();
   const typeId = input.investmentTypeId;
   const code = normaliseCode(typeId, input.code);
   const provider = priceProviderFor(deps.config, typeId);
   const price = input.price ?? null;
-  if (provider && price !== null) throw badRequest(`Price: ${provider.name} gives the prices of ${TYPE_PLURAL[typeId]}; leave the price empty.`);
+  if (provider && price !== null)
+    throw badRequest(`Price: ${provider.name} gives the prices of ${TYPE_PLURAL[typeId]}; leave the price empty.`);
   if (provider) await checkWithProvider(deps, provider, typeId, code);
   const id = input.id || null;
 
   const savedId = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const scope = familyScope(trx, familyId);
     const existing = id ? await findHoldingRow(trx, familyId, id) : null;
-    const same = await scope.selectFrom('investments').select('id').where('name_key', '=', nameKey(name)).executeTakeFirst();
+    const same = await scope
+      .selectFrom('investments')
+      .select('id')
+      .where('name_key', '=', nameKey(name))
+      .executeTakeFirst();
     if (same && same.id !== id) throw badRequest(`An investment named ${name} already exists.`);
     const ledger = existing ? (await ledgersOf(trx, familyId, [existing.id])).get(existing.id) : undefined;
     let volume: number;
     if (ledger) {
       if (input.volumeOwned != null && unitsOf(input.volumeOwned, VOLUME_PLACES) !== ledger.units) {
-        throw badRequest('Volume: this investment has purchases, so its volume is their total. Record a buy or a sale to change it.');
+        throw badRequest(
+          'Volume: this investment has purchases, so its volume is their total. Record a buy or a sale to change it.',
+        );
       }
       volume = ledger.units;
     } else if (input.volumeOwned != null) {
@@ -85,7 +107,9 @@ export async function saveInvestment(deps: AppDeps, auth: AuthContext, input: Sa
     }
     const assetChanged = !existing || existing.code !== code || existing.investment_type_id !== typeId;
     if (!provider && price === null && assetChanged && !(await priceKnown(trx, familyId, typeId, code))) {
-      throw badRequest(`Price is required: no provider gives the prices of ${TYPE_PLURAL[typeId]}, so enter it by hand.`);
+      throw badRequest(
+        `Price is required: no provider gives the prices of ${TYPE_PLURAL[typeId]}, so enter it by hand.`,
+      );
     }
     const now = deps.clock().toISOString();
     const values = { name, name_key: nameKey(name), investment_type_id: typeId, code, volume, updated_at: now };
@@ -94,14 +118,30 @@ export async function saveInvestment(deps: AppDeps, auth: AuthContext, input: Sa
       await scope.updateTable('investments').set(values).where('id', '=', existing.id).execute();
       savedId = existing.id;
     } else {
-      savedId = (await trx.insertInto('investments').values({ ...values, family_id: familyId, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      savedId = (
+        await trx
+          .insertInto('investments')
+          .values({ ...values, family_id: familyId, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     }
     if (price !== null) {
-      const quote = { family_id: familyId, investment_type_id: typeId, code, quoted_at: nowInSeconds(deps), price: unitsOf(price, PRICE_PLACES) };
+      const quote = {
+        family_id: familyId,
+        investment_type_id: typeId,
+        code,
+        quoted_at: nowInSeconds(deps),
+        price: unitsOf(price, PRICE_PLACES),
+      };
       await trx
         .insertInto('investment_quotes')
         .values(quote)
-        .onConflict((conflict) => conflict.columns(['family_id', 'investment_type_id', 'code', 'quoted_at']).doUpdateSet({ price: quote.price }))
+        .onConflict((conflict) =>
+          conflict
+            .columns(['family_id', 'investment_type_id', 'code', 'quoted_at'])
+            .doUpdateSet({ price: quote.price }),
+        )
         .execute();
     }
     return savedId;
@@ -119,8 +159,18 @@ export async function deleteInvestment(deps: AppDeps, familyId: number, id: numb
     const scope = familyScope(trx, familyId);
     await scope.deleteFrom('investment_purchases').where('investment_id', '=', id).execute();
     await scope.deleteFrom('investments').where('id', '=', id).execute();
-    const other = await scope.selectFrom('investments').select('id').where('investment_type_id', '=', row.investment_type_id).where('code', '=', row.code).executeTakeFirst();
-    if (!other) await scope.deleteFrom('investment_quotes').where('investment_type_id', '=', row.investment_type_id).where('code', '=', row.code).execute();
+    const other = await scope
+      .selectFrom('investments')
+      .select('id')
+      .where('investment_type_id', '=', row.investment_type_id)
+      .where('code', '=', row.code)
+      .executeTakeFirst();
+    if (!other)
+      await scope
+        .deleteFrom('investment_quotes')
+        .where('investment_type_id', '=', row.investment_type_id)
+        .where('code', '=', row.code)
+        .execute();
     return `Investment ${row.name} has been deleted.`;
   });
 }

@@ -21,7 +21,11 @@ export const holdingColumns = ['id', 'name', 'investment_type_id', 'code', 'volu
 export const nowInSeconds = (deps: AppDeps) => Math.floor(deps.clock().getTime() / 1000);
 
 /** Each holding's purchases as its ledger, for the holdings that have any. */
-export async function ledgersOf(db: Executor, familyId: number, holdingIds: number[]): Promise<Map<number, HoldingLedger>> {
+export async function ledgersOf(
+  db: Executor,
+  familyId: number,
+  holdingIds: number[],
+): Promise<Map<number, HoldingLedger>> {
   const ledgers = new Map<number, HoldingLedger>();
   if (holdingIds.length === 0) return ledgers;
   const rows = await familyScope(db, familyId)
@@ -32,7 +36,12 @@ export async function ledgersOf(db: Executor, familyId: number, holdingIds: numb
   const byHolding = new Map<number, typeof rows>();
   for (const row of rows) byHolding.set(row.investment_id, [...(byHolding.get(row.investment_id) ?? []), row]);
   for (const [id, purchases] of byHolding) {
-    ledgers.set(id, holdingLedger(purchases.map((p) => ({ id: p.id, date: p.purchase_date, units: Number(p.volume), price: Number(p.price) }))));
+    ledgers.set(
+      id,
+      holdingLedger(
+        purchases.map((p) => ({ id: p.id, date: p.purchase_date, units: Number(p.volume), price: Number(p.price) })),
+      ),
+    );
   }
   return ledgers;
 }
@@ -72,13 +81,22 @@ const WINDOWS: ChangeWindow[] = ['hour', 'day', 'week'];
  * changes over 1 hour, 24 hours and 7 days from the stored quotes (or, where those do not reach back, the
  * provider's own figures), and, with purchases, cost and gain.
  */
-export async function valueHoldings(deps: AppDeps, familyId: number, rows: HoldingRow[], db: Executor = deps.db.kysely): Promise<Investment[]> {
+export async function valueHoldings(
+  deps: AppDeps,
+  familyId: number,
+  rows: HoldingRow[],
+  db: Executor = deps.db.kysely,
+): Promise<Investment[]> {
   const now = nowInSeconds(deps);
   const assets = rows.map((row) => ({ typeId: row.investment_type_id, code: row.code }));
   const [latest, info, ledgers, ...past] = await Promise.all([
     latestQuotes(db, familyId, assets, now),
     marketInfo(db, assets),
-    ledgersOf(db, familyId, rows.map((row) => row.id)),
+    ledgersOf(
+      db,
+      familyId,
+      rows.map((row) => row.id),
+    ),
     ...WINDOWS.map((window) => {
       const start = windowStart(now, window);
       return quotesAt(db, familyId, assets, start.at, start.tolerance);
@@ -128,7 +146,13 @@ function roundPercent(value: number | null): number | null {
 }
 
 /** In dollars: today's volume at today's price less the same at the price of 24 hours ago. */
-function change24Hours(current: SourcedQuote | null, dayAgo: SourcedQuote | null, percent: number | null, volume: number, valueCents: number): number | null {
+function change24Hours(
+  current: SourcedQuote | null,
+  dayAgo: SourcedQuote | null,
+  percent: number | null,
+  volume: number,
+  valueCents: number,
+): number | null {
   if (!current) return null;
   if (dayAgo) return fromCents(valueCents - valueInCents(volume, dayAgo.price));
   if (percent === null || percent <= -100) return null;
@@ -136,12 +160,20 @@ function change24Hours(current: SourcedQuote | null, dayAgo: SourcedQuote | null
 }
 
 /** Why a price may be old or missing, in words; null when it is as fresh as its source allows. */
-function priceNote(deps: AppDeps, row: HoldingRow, current: SourcedQuote | null, market: MarketInfo | null): string | null {
+function priceNote(
+  deps: AppDeps,
+  row: HoldingRow,
+  current: SourcedQuote | null,
+  market: MarketInfo | null,
+): string | null {
   const provider = priceProviderFor(deps.config, row.investment_type_id);
   if (!current) {
     if (!provider) return 'No price yet: enter one in the editor.';
-    return market?.failure ? `No price yet: ${market.failure}` : `No price yet: it comes with the next prices from ${provider.name}.`;
+    return market?.failure
+      ? `No price yet: ${market.failure}`
+      : `No price yet: it comes with the next prices from ${provider.name}.`;
   }
-  if (provider && current.source === 'provider' && market?.failure) return `${market.failure} This is the last price it gave.`;
+  if (provider && current.source === 'provider' && market?.failure)
+    return `${market.failure} This is the last price it gave.`;
   return null;
 }

@@ -21,43 +21,72 @@ export interface BulkChange {
  * Changes many transactions at once, all of them or none. A new amount applies to transactions of one
  * line only: a split cannot take one amount without losing how it was split. Tags are added.
  */
-export async function bulkUpdateTransactions(ledger: LedgerContext, transactionIds: number[], change: BulkChange): Promise<{ updated: number; splitAmountsKept: number }> {
+export async function bulkUpdateTransactions(
+  ledger: LedgerContext,
+  transactionIds: number[],
+  change: BulkChange,
+): Promise<{ updated: number; splitAmountsKept: number }> {
   const ids = [...new Set(transactionIds)].sort((a, b) => a - b);
   const scope = familyScope(ledger.trx, ledger.familyId);
-  let locked = scope.selectFrom('transactions').selectAll().where('id', 'in', ids).where('is_deleted', '=', 0).orderBy('id');
+  let locked = scope
+    .selectFrom('transactions')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('is_deleted', '=', 0)
+    .orderBy('id');
   if (ledger.dialect === 'postgres') locked = locked.forUpdate();
   const rows = await locked.execute();
   if (rows.length !== ids.length) {
-    throw badRequest(`${ids.length - rows.length} of the chosen transactions do not exist or are deleted; nothing was changed.`);
+    throw badRequest(
+      `${ids.length - rows.length} of the chosen transactions do not exist or are deleted; nothing was changed.`,
+    );
   }
   const reconciled = rows.filter((row) => row.is_reconciled).length;
   if (reconciled) {
-    throw badRequest(`${reconciled} of the chosen transactions ${reconciled === 1 ? 'is' : 'are'} reconciled with a bank statement: unlock ${reconciled === 1 ? 'it' : 'them'} first; nothing was changed.`);
+    throw badRequest(
+      `${reconciled} of the chosen transactions ${reconciled === 1 ? 'is' : 'are'} reconciled with a bank statement: unlock ${reconciled === 1 ? 'it' : 'them'} first; nothing was changed.`,
+    );
   }
-  await checkLineReferences(ledger.trx, ledger.familyId, [{ subcategoryId: change.subcategoryId, budgetId: change.budgetId }]);
-  const amount = change.amount === null ? null : entryAmount([{ amount: change.amount, subcategoryId: null, budgetId: null }]);
+  await checkLineReferences(ledger.trx, ledger.familyId, [
+    { subcategoryId: change.subcategoryId, budgetId: change.budgetId },
+  ]);
+  const amount =
+    change.amount === null ? null : entryAmount([{ amount: change.amount, subcategoryId: null, budgetId: null }]);
   const tagIds = [...new Set(change.tagIds)];
   const present = tagIds.length
-    ? await ledger.trx.selectFrom('transaction_tags').select(['transaction_id', 'tag_id']).where('transaction_id', 'in', ids).execute()
+    ? await ledger.trx
+        .selectFrom('transaction_tags')
+        .select(['transaction_id', 'tag_id'])
+        .where('transaction_id', 'in', ids)
+        .execute()
     : [];
   const have = new Set(present.map((p) => `${p.transaction_id}:${p.tag_id}`));
-  const missing = ids.flatMap((id) => tagIds.filter((tagId) => !have.has(`${id}:${tagId}`)).map((tagId) => ({ transaction_id: id, tag_id: tagId })));
+  const missing = ids.flatMap((id) =>
+    tagIds.filter((tagId) => !have.has(`${id}:${tagId}`)).map((tagId) => ({ transaction_id: id, tag_id: tagId })),
+  );
   if (missing.length) {
     const dateOf = new Map(rows.map((row) => [row.id, change.date ?? row.transaction_date]));
-    await checkTags(ledger.trx, ledger.familyId, tagIds, [...new Set(missing.map((m) => dateOf.get(m.transaction_id) as string))]);
+    await checkTags(ledger.trx, ledger.familyId, tagIds, [
+      ...new Set(missing.map((m) => dateOf.get(m.transaction_id) as string)),
+    ]);
   }
 
   // The lines' subcategories or amounts and the tags may change: take them out of the kept totals and put them back after.
   await applyLineTotals(ledger, ids, -1);
   const description = change.description?.trim();
   await updateTransactionsById(ledger, ids)
-    .set({ ...(change.date ? { transaction_date: change.date } : {}), ...(description ? { description } : {}), updated_at: ledger.now })
+    .set({
+      ...(change.date ? { transaction_date: change.date } : {}),
+      ...(description ? { description } : {}),
+      updated_at: ledger.now,
+    })
     .execute();
   const lineChanges = {
     ...(change.subcategoryId ? { subcategory_id: change.subcategoryId } : {}),
     ...(change.budgetId ? { budget_id: change.budgetId } : {}),
   };
-  if (Object.keys(lineChanges).length) await scope.updateTable('transaction_lines').set(lineChanges).where('transaction_id', 'in', ids).execute();
+  if (Object.keys(lineChanges).length)
+    await scope.updateTable('transaction_lines').set(lineChanges).where('transaction_id', 'in', ids).execute();
   let splitAmountsKept = 0;
   if (amount !== null) {
     const lineCounts = await scope
@@ -86,14 +115,25 @@ export async function bulkUpdateTransactions(ledger: LedgerContext, transactionI
 /** Moves every line of a subcategory to another, with its kept totals and day totals. */
 export async function moveSubcategoryLines(ledger: LedgerContext, sourceId: number, targetId: number): Promise<number> {
   const scope = familyScope(ledger.trx, ledger.familyId);
-  let locked = scope.selectFrom('subcategories').select(['id', 'line_total', 'line_count']).where('id', 'in', [sourceId, targetId]).orderBy('id');
+  let locked = scope
+    .selectFrom('subcategories')
+    .select(['id', 'line_total', 'line_count'])
+    .where('id', 'in', [sourceId, targetId])
+    .orderBy('id');
   if (ledger.dialect === 'postgres') locked = locked.forUpdate();
   const moving = (await locked.execute()).find((row) => row.id === sourceId);
   if (!moving) return 0;
-  const lines = await scope.updateTable('transaction_lines').set({ subcategory_id: targetId }).where('subcategory_id', '=', sourceId).executeTakeFirst();
+  const lines = await scope
+    .updateTable('transaction_lines')
+    .set({ subcategory_id: targetId })
+    .where('subcategory_id', '=', sourceId)
+    .executeTakeFirst();
   await scope
     .updateTable('subcategories')
-    .set((eb) => ({ line_total: eb('line_total', '+', Number(moving.line_total)), line_count: eb('line_count', '+', Number(moving.line_count)) }))
+    .set((eb) => ({
+      line_total: eb('line_total', '+', Number(moving.line_total)),
+      line_count: eb('line_count', '+', Number(moving.line_count)),
+    }))
     .where('id', '=', targetId)
     .execute();
   await scope.updateTable('subcategories').set({ line_total: 0, line_count: 0 }).where('id', '=', sourceId).execute();

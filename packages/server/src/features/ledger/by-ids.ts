@@ -15,5 +15,8 @@ export function ownedByFamily(column: string, familyId: number) {
 
 /** An update of the family's transactions of these ids, each looked up by its id. */
 export function updateTransactionsById(ledger: LedgerContext, ids: number[]) {
-  return ledger.trx.updateTable('transactions').where('transactions.id', 'in', ids).where(ownedByFamily('transactions.family_id', ledger.familyId));
+  return ledger.trx
+    .updateTable('transactions')
+    .where('transactions.id', 'in', ids)
+    .where(ownedByFamily('transactions.family_id', ledger.familyId));
 }

@@ -4,7 +4,10 @@ import { badRequest } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
 import type { LedgerContext } from './context.js';
 
-const TYPE_WORDS: Record<number, string> = { [AccountType.Bank]: 'a bank account', [AccountType.ThirdParty]: 'a third party' };
+const TYPE_WORDS: Record<number, string> = {
+  [AccountType.Bank]: 'a bank account',
+  [AccountType.ThirdParty]: 'a third party',
+};
 
 /** An account as the checks read it. */
 export interface CheckedAccount {
@@ -30,14 +33,25 @@ export async function lockAccounts(ledger: LedgerContext, ids: number[]): Promis
  * The rule of checkAccounts on accounts already read: live, different, of the kinds the transaction type
  * takes, and active unless the transaction already used them.
  */
-export function checkSides(rows: CheckedAccount[], typeId: 1 | 2 | 3, debitId: number, creditId: number, alreadyUsed: number[] = []): void {
+export function checkSides(
+  rows: CheckedAccount[],
+  typeId: 1 | 2 | 3,
+  debitId: number,
+  creditId: number,
+  alreadyUsed: number[] = [],
+): void {
   if (debitId === creditId) throw badRequest('The debit and credit accounts must differ.');
   const wanted = ACCOUNT_TYPES_BY_TRANSACTION_TYPE[typeId];
-  for (const [side, id, kind] of [['Debit', debitId, wanted.debit], ['Credit', creditId, wanted.credit]] as const) {
+  for (const [side, id, kind] of [
+    ['Debit', debitId, wanted.debit],
+    ['Credit', creditId, wanted.credit],
+  ] as const) {
     const account = rows.find((row) => row.id === id);
     if (!account || account.is_deleted) throw badRequest(`${side} account: there is no such account.`);
     if (account.account_type_id !== kind) {
-      throw badRequest(`A ${TransactionTypeName[typeId]} needs ${TYPE_WORDS[kind]} as its ${side.toLowerCase()} account; ${account.name} is not one.`);
+      throw badRequest(
+        `A ${TransactionTypeName[typeId]} needs ${TYPE_WORDS[kind]} as its ${side.toLowerCase()} account; ${account.name} is not one.`,
+      );
     }
     if (!account.is_active && !alreadyUsed.includes(id)) throw badRequest(`${account.name} is inactive.`);
   }
@@ -74,13 +88,27 @@ export async function checkLineReferences(
   alreadyUsed: { subcategories: number[]; budgets: number[] } = { subcategories: [], budgets: [] },
 ): Promise<void> {
   const kinds = [
-    { table: 'subcategories' as const, ids: lines.map((line) => line.subcategoryId), used: alreadyUsed.subcategories, message: 'Subcategory: there is no such subcategory.' },
-    { table: 'budgets' as const, ids: lines.map((line) => line.budgetId), used: alreadyUsed.budgets, message: 'Budget: there is no such budget.' },
+    {
+      table: 'subcategories' as const,
+      ids: lines.map((line) => line.subcategoryId),
+      used: alreadyUsed.subcategories,
+      message: 'Subcategory: there is no such subcategory.',
+    },
+    {
+      table: 'budgets' as const,
+      ids: lines.map((line) => line.budgetId),
+      used: alreadyUsed.budgets,
+      message: 'Budget: there is no such budget.',
+    },
   ];
   for (const kind of kinds) {
     const ids = [...new Set(kind.ids.filter((id): id is number => !!id))];
     if (!ids.length) continue;
-    const found = await familyScope(db, familyId).selectFrom(kind.table).select(['id', 'is_deleted']).where('id', 'in', ids).execute();
+    const found = await familyScope(db, familyId)
+      .selectFrom(kind.table)
+      .select(['id', 'is_deleted'])
+      .where('id', 'in', ids)
+      .execute();
     const live = new Set(found.filter((row) => !row.is_deleted || kind.used.includes(row.id)).map((row) => row.id));
     if (ids.some((id) => !live.has(id))) throw badRequest(kind.message);
   }
@@ -90,7 +118,13 @@ export async function checkLineReferences(
  * Tags must be the family's. A tag newly given to a transaction must also be active and valid on the
  * transaction's date; tags it already carries stay as they are.
  */
-export async function checkTags(db: Executor, familyId: number, tagIds: number[], dates: string[], alreadyCarried: number[] = []): Promise<void> {
+export async function checkTags(
+  db: Executor,
+  familyId: number,
+  tagIds: number[],
+  dates: string[],
+  alreadyCarried: number[] = [],
+): Promise<void> {
   const unique = [...new Set(tagIds)];
   if (!unique.length) return;
   const found = await familyScope(db, familyId)
@@ -104,7 +138,9 @@ export async function checkTags(db: Executor, familyId: number, tagIds: number[]
     if (alreadyCarried.includes(id)) continue;
     if (tag.deactivated) throw badRequest(`The tag ${tag.name} is deactivated.`);
     if (!tag.use_validity_period) continue;
-    const outside = dates.find((date) => (tag.valid_from && date < tag.valid_from) || (tag.valid_to && date > tag.valid_to));
+    const outside = dates.find(
+      (date) => (tag.valid_from && date < tag.valid_from) || (tag.valid_to && date > tag.valid_to),
+    );
     if (outside) throw badRequest(`The tag ${tag.name} is not valid on ${formatDate(outside)}.`);
   }
 }

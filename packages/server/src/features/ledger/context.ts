@@ -13,6 +13,12 @@ export interface LedgerContext {
 }
 
 /** Runs a write of the family's ledger in one database transaction (see writeForFamily). */
-export function writeLedger<T>(deps: AppDeps, familyId: number, work: (ledger: LedgerContext) => Promise<T>): Promise<T> {
-  return writeForFamily(deps.db.kysely, familyId, (trx) => work({ trx, familyId, dialect: deps.db.dialect, now: deps.clock().toISOString() }));
+export function writeLedger<T>(
+  deps: AppDeps,
+  familyId: number,
+  work: (ledger: LedgerContext) => Promise<T>,
+): Promise<T> {
+  return writeForFamily(deps.db.kysely, familyId, (trx) =>
+    work({ trx, familyId, dialect: deps.db.dialect, now: deps.clock().toISOString() }),
+  );
 }

@@ -18,21 +18,42 @@ export interface CreateManyOptions {
  * rows then takes a few statements per hundred rows instead of a dozen per row. All or nothing: a refusal
  * of any entry leaves the whole write (the caller's database transaction) undone.
  */
-export async function createTransactions(ledger: LedgerContext, entries: LedgerEntry[], options: CreateManyOptions = {}): Promise<number[]> {
+export async function createTransactions(
+  ledger: LedgerContext,
+  entries: LedgerEntry[],
+  options: CreateManyOptions = {},
+): Promise<number[]> {
   if (entries.length === 0) return [];
   const named = <T>(index: number, check: () => T): T => {
     try {
       return check();
     } catch (error) {
-      if (error instanceof AppError && options.describe) throw new AppError(error.statusCode, `${options.describe(index)}: ${error.message}`);
+      if (error instanceof AppError && options.describe)
+        throw new AppError(error.statusCode, `${options.describe(index)}: ${error.message}`);
       throw error;
     }
   };
   const amounts = entries.map((entry, index) => named(index, () => entryAmount(entry.lines)));
-  const accounts = new Map((await lockAccounts(ledger, entries.flatMap((entry) => [entry.debitAccountId, entry.creditAccountId]))).map((account) => [account.id, account]));
-  const sidesOf = (entry: LedgerEntry) => [accounts.get(entry.debitAccountId), accounts.get(entry.creditAccountId)].filter((account) => account !== undefined);
-  entries.forEach((entry, index) => named(index, () => checkSides(sidesOf(entry), entry.typeId, entry.debitAccountId, entry.creditAccountId)));
-  await checkLineReferences(ledger.trx, ledger.familyId, entries.flatMap((entry) => entry.lines));
+  const accounts = new Map(
+    (
+      await lockAccounts(
+        ledger,
+        entries.flatMap((entry) => [entry.debitAccountId, entry.creditAccountId]),
+      )
+    ).map((account) => [account.id, account]),
+  );
+  const sidesOf = (entry: LedgerEntry) =>
+    [accounts.get(entry.debitAccountId), accounts.get(entry.creditAccountId)].filter(
+      (account) => account !== undefined,
+    );
+  entries.forEach((entry, index) =>
+    named(index, () => checkSides(sidesOf(entry), entry.typeId, entry.debitAccountId, entry.creditAccountId)),
+  );
+  await checkLineReferences(
+    ledger.trx,
+    ledger.familyId,
+    entries.flatMap((entry) => entry.lines),
+  );
   const datesByTag = new Map<number, Set<string>>();
   for (const entry of entries) {
     for (const tagId of entry.tagIds) datesByTag.set(tagId, (datesByTag.get(tagId) ?? new Set()).add(entry.date));
@@ -61,7 +82,8 @@ export async function createTransactions(ledger: LedgerContext, entries: LedgerE
     });
     // One statement takes its ids in the order of its rows, so the ascending ids pair with the batch's entries.
     const batchIds = await insertRowsReturningIds(ledger.trx, 'transactions', headers);
-    if (batchIds.length !== batch.length) throw badRequest('The transactions could not all be recorded; nothing was written.');
+    if (batchIds.length !== batch.length)
+      throw badRequest('The transactions could not all be recorded; nothing was written.');
     const lines = batch.flatMap((index, position) =>
       (entries[index] as LedgerEntry).lines.map((line, lineIndex) => ({
         family_id: ledger.familyId,
@@ -73,7 +95,12 @@ export async function createTransactions(ledger: LedgerContext, entries: LedgerE
       })),
     );
     for (const chunk of batchesOf(lines)) await insertRows(ledger.trx, 'transaction_lines', chunk);
-    const tags = batch.flatMap((index, position) => [...new Set((entries[index] as LedgerEntry).tagIds)].map((tagId) => ({ transaction_id: batchIds[position] as number, tag_id: tagId })));
+    const tags = batch.flatMap((index, position) =>
+      [...new Set((entries[index] as LedgerEntry).tagIds)].map((tagId) => ({
+        transaction_id: batchIds[position] as number,
+        tag_id: tagId,
+      })),
+    );
     for (const chunk of batchesOf(tags)) await insertRows(ledger.trx, 'transaction_tags', chunk);
     headers.forEach((header) => totals.add(header, 1));
     await applyLineTotals(ledger, batchIds, 1);

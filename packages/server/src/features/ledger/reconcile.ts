@@ -4,7 +4,8 @@ import { familyScope } from '../../platform/tenancy.js';
 import { ownedByFamily, updateTransactionsById } from './by-ids.js';
 import type { LedgerContext } from './context.js';
 
-export const RECONCILED_MESSAGE = 'This transaction is reconciled with a bank statement: unlock it before changing or deleting it.';
+export const RECONCILED_MESSAGE =
+  'This transaction is reconciled with a bank statement: unlock it before changing or deleting it.';
 const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 
 /** How many rows one statement binds: far below SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
@@ -46,12 +47,21 @@ export async function linkBankReferences(ledger: LedgerContext, accountId: numbe
       .where('id', 'in', ids)
       .where(ownedByFamily('transactions.family_id', ledger.familyId))
       .execute();
-    const live = rows.filter((row) => !row.is_deleted && (row.debit_account_id === accountId || row.credit_account_id === accountId));
-    if (live.length !== ids.length) throw badRequest('A transaction to reconcile is deleted or no longer uses this account; nothing was written.');
+    const live = rows.filter(
+      (row) => !row.is_deleted && (row.debit_account_id === accountId || row.credit_account_id === accountId),
+    );
+    if (live.length !== ids.length)
+      throw badRequest('A transaction to reconcile is deleted or no longer uses this account; nothing was written.');
     await insertRows(
       ledger.trx,
       'bank_links',
-      batch.map((link) => ({ family_id: ledger.familyId, account_id: accountId, transaction_id: link.transactionId, reference: link.reference, created_at: ledger.now })),
+      batch.map((link) => ({
+        family_id: ledger.familyId,
+        account_id: accountId,
+        transaction_id: link.transactionId,
+        reference: link.reference,
+        created_at: ledger.now,
+      })),
     );
     await updateTransactionsById(ledger, ids).set({ is_reconciled: 1 }).where('is_reconciled', '=', 0).execute();
   }
@@ -66,19 +76,32 @@ export async function markReconciled(ledger: LedgerContext, transactionIds: numb
 
 /** Clears a transaction's reconciled mark so that it can be changed or deleted; its bank ids stay. */
 export async function unlockTransaction(ledger: LedgerContext, id: number): Promise<void> {
-  let query = familyScope(ledger.trx, ledger.familyId).selectFrom('transactions').select(['id', 'is_deleted']).where('id', '=', id);
+  let query = familyScope(ledger.trx, ledger.familyId)
+    .selectFrom('transactions')
+    .select(['id', 'is_deleted'])
+    .where('id', '=', id);
   if (ledger.dialect === 'postgres') query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row || row.is_deleted) throw notFound(TRANSACTION_NOT_FOUND);
-  await familyScope(ledger.trx, ledger.familyId).updateTable('transactions').set({ is_reconciled: 0, updated_at: ledger.now }).where('id', '=', id).execute();
+  await familyScope(ledger.trx, ledger.familyId)
+    .updateTable('transactions')
+    .set({ is_reconciled: 0, updated_at: ledger.now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
  * Bank ids stay only on the accounts a transaction still uses, and leave with a deleted transaction: the
  * statement row they came from then reads as new on the next import, rather than as matched to nothing.
  */
-export async function dropStaleLinks(ledger: LedgerContext, transactionId: number, keepAccounts: number[]): Promise<void> {
-  let query = familyScope(ledger.trx, ledger.familyId).deleteFrom('bank_links').where('transaction_id', '=', transactionId);
+export async function dropStaleLinks(
+  ledger: LedgerContext,
+  transactionId: number,
+  keepAccounts: number[],
+): Promise<void> {
+  let query = familyScope(ledger.trx, ledger.familyId)
+    .deleteFrom('bank_links')
+    .where('transaction_id', '=', transactionId);
   if (keepAccounts.length) query = query.where('account_id', 'not in', keepAccounts);
   await query.execute();
 }

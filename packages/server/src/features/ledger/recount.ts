@@ -19,7 +19,8 @@ export async function recountKeptTotals(db: Executor, familyId: number | null): 
 }
 
 const ofFamily = (familyId: number | null) => (familyId === null ? sql`` : sql`WHERE family_id = ${familyId}`);
-const andFamily = (alias: string, familyId: number | null) => (familyId === null ? sql`` : sql`AND ${sql.ref(`${alias}.family_id`)} = ${familyId}`);
+const andFamily = (alias: string, familyId: number | null) =>
+  familyId === null ? sql`` : sql`AND ${sql.ref(`${alias}.family_id`)} = ${familyId}`;
 
 export async function recountAccountTotals(db: Executor, familyId: number | null): Promise<void> {
   await sql`

@@ -9,7 +9,11 @@ import type { LedgerContext } from './context.js';
  * the other line totals (applyLineTotals): before a transaction's tags, amount or date change or it is
  * deleted, and after the new state is written.
  */
-export async function applyTagTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
+export async function applyTagTotals(
+  ledger: LedgerContext,
+  transactionIds: number[],
+  direction: 1 | -1,
+): Promise<void> {
   const ids = sql.join(transactionIds);
   const tagged = sql`
     FROM transaction_tags tt JOIN transactions t ON t.id = tt.transaction_id
@@ -33,7 +37,10 @@ export async function applyTagTotals(ledger: LedgerContext, transactionIds: numb
   for (const change of changes.rows) {
     await ledger.trx
       .updateTable('tags')
-      .set({ transaction_total: sql<number>`transaction_total + ${Number(change.amount)}`, transaction_count: sql<number>`transaction_count + ${Number(change.count)}` })
+      .set({
+        transaction_total: sql<number>`transaction_total + ${Number(change.amount)}`,
+        transaction_count: sql<number>`transaction_count + ${Number(change.count)}`,
+      })
       .where('id', '=', change.tag_id)
       .where('family_id', '=', ledger.familyId)
       .execute();

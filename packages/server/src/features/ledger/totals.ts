@@ -45,19 +45,31 @@ export class AccountChanges {
 export async function applyAccountChanges(ledger: LedgerContext, changes: AccountChanges): Promise<void> {
   for (const batch of batchesOf(changes.entries())) {
     const byId = (pick: (change: { activity: number; count: number }) => number) =>
-      sql`CASE id ${sql.join(batch.map(([id, change]) => sql`WHEN ${id} THEN CAST(${pick(change)} AS bigint)`), sql` `)} END`;
+      sql`CASE id ${sql.join(
+        batch.map(([id, change]) => sql`WHEN ${id} THEN CAST(${pick(change)} AS bigint)`),
+        sql` `,
+      )} END`;
     const rows = await ledger.trx
       .updateTable('accounts')
       .set({
         activity_total: sql<number>`activity_total + ${byId((change) => change.activity)}`,
         transaction_count: sql<number>`transaction_count + ${byId((change) => change.count)}`,
       })
-      .where('id', 'in', batch.map(([id]) => id))
+      .where(
+        'id',
+        'in',
+        batch.map(([id]) => id),
+      )
       .where('family_id', '=', ledger.familyId)
       .returning(['name', 'activity_total', 'opening_balance'])
       .execute();
-    const over = rows.find((row) => Math.abs(Number(row.activity_total)) + Math.abs(Number(row.opening_balance)) > MAX_KEPT_CENTS);
-    if (over) throw badRequest(`This would take the balance of ${over.name} beyond ${formatMoney(MAX_KEPT_CENTS)}, more than Hearth can keep exact.`);
+    const over = rows.find(
+      (row) => Math.abs(Number(row.activity_total)) + Math.abs(Number(row.opening_balance)) > MAX_KEPT_CENTS,
+    );
+    if (over)
+      throw badRequest(
+        `This would take the balance of ${over.name} beyond ${formatMoney(MAX_KEPT_CENTS)}, more than Hearth can keep exact.`,
+      );
   }
 }
 
@@ -66,7 +78,11 @@ export async function applyAccountChanges(ledger: LedgerContext, changes: Accoun
  * budgets, the reports' day totals and tags. Call it with -1 before lines, tags, dates, amounts or types
  * change or their transaction is deleted, and with 1 after the new state is written.
  */
-export async function applyLineTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
+export async function applyLineTotals(
+  ledger: LedgerContext,
+  transactionIds: number[],
+  direction: 1 | -1,
+): Promise<void> {
   if (transactionIds.length === 0) return;
   await applySubcategoryTotals(ledger, transactionIds, direction);
   await applyBudgetTotals(ledger, transactionIds, direction);
@@ -87,7 +103,12 @@ async function applyReportTotals(ledger: LedgerContext, transactionIds: number[]
       amount = subcategory_day_totals.amount + excluded.amount,
       line_count = subcategory_day_totals.line_count + excluded.line_count
   `.execute(ledger.trx);
-  const { rows: accountDays } = await sql<{ account_id: number; day: string; type_id: number; transaction_count: number }>`
+  const { rows: accountDays } = await sql<{
+    account_id: number;
+    day: string;
+    type_id: number;
+    transaction_count: number;
+  }>`
     INSERT INTO account_day_totals (family_id, account_id, day, type_id, credit_amount, debit_amount, transaction_count)
     SELECT family_id, account_id, day, type_id, ${direction} * sum(credit_amount), ${direction} * sum(debit_amount), ${direction} * count(*) FROM (
       SELECT t.family_id, t.credit_account_id AS account_id, t.transaction_date AS day, t.transaction_type_id AS type_id, t.amount AS credit_amount, 0 AS debit_amount
@@ -106,11 +127,15 @@ async function applyReportTotals(ledger: LedgerContext, transactionIds: number[]
   `.execute(ledger.trx);
   if (direction === -1) {
     const days = sql`(SELECT transaction_date FROM transactions WHERE id IN (${ids}))`;
-    await sql`DELETE FROM subcategory_day_totals WHERE family_id = ${ledger.familyId} AND line_count = 0 AND day IN ${days}`.execute(ledger.trx);
+    await sql`DELETE FROM subcategory_day_totals WHERE family_id = ${ledger.familyId} AND line_count = 0 AND day IN ${days}`.execute(
+      ledger.trx,
+    );
     // Days taken back to nothing are deleted by the keys the upsert returned: a condition on the count
     // and lists of days and accounts has PostgreSQL read every day of every account.
     for (const row of accountDays.filter((day) => Number(day.transaction_count) === 0)) {
-      await sql`DELETE FROM account_day_totals WHERE account_id = ${row.account_id} AND day = ${row.day} AND type_id = ${row.type_id}`.execute(ledger.trx);
+      await sql`DELETE FROM account_day_totals WHERE account_id = ${row.account_id} AND day = ${row.day} AND type_id = ${row.type_id}`.execute(
+        ledger.trx,
+      );
     }
   }
 }
@@ -142,13 +167,21 @@ async function applyBudgetTotals(ledger: LedgerContext, transactionIds: number[]
     `.execute(ledger.trx);
     return;
   }
-  await sql`DELETE FROM budget_transactions WHERE transaction_id IN (${ids}) AND family_id = ${ledger.familyId}`.execute(ledger.trx);
+  await sql`DELETE FROM budget_transactions WHERE transaction_id IN (${ids}) AND family_id = ${ledger.familyId}`.execute(
+    ledger.trx,
+  );
   for (const row of budgetDays.filter((day) => Number(day.line_count) === 0)) {
-    await sql`DELETE FROM budget_day_totals WHERE budget_id = ${row.budget_id} AND day = ${row.day}`.execute(ledger.trx);
+    await sql`DELETE FROM budget_day_totals WHERE budget_id = ${row.budget_id} AND day = ${row.day}`.execute(
+      ledger.trx,
+    );
   }
 }
 
-async function applySubcategoryTotals(ledger: LedgerContext, transactionIds: number[], direction: 1 | -1): Promise<void> {
+async function applySubcategoryTotals(
+  ledger: LedgerContext,
+  transactionIds: number[],
+  direction: 1 | -1,
+): Promise<void> {
   const ids = sql.join(transactionIds);
   // The lines are summed per subcategory once, then each subcategory takes its sum: one pass over the lines.
   const { rows } = await sql<{ name: string; line_total: number }>`
@@ -164,5 +197,8 @@ async function applySubcategoryTotals(ledger: LedgerContext, transactionIds: num
     RETURNING name, line_total
   `.execute(ledger.trx);
   const over = rows.find((row) => Math.abs(Number(row.line_total)) > MAX_KEPT_CENTS);
-  if (over) throw badRequest(`This would take the total of ${over.name} beyond ${formatMoney(MAX_KEPT_CENTS)}, more than Hearth can keep exact.`);
+  if (over)
+    throw badRequest(
+      `This would take the total of ${over.name} beyond ${formatMoney(MAX_KEPT_CENTS)}, more than Hearth can keep exact.`,
+    );
 }

@@ -42,7 +42,8 @@ export interface SchedulePayment {
 
 /** The amount of a transaction: the sum of its lines, above zero and within what stays exact. */
 export function entryAmount(lines: LedgerLine[]): number {
-  if (lines.length > 1 && lines.some((line) => line.amount === 0)) throw badRequest('Each split line needs an amount other than $0.00.');
+  if (lines.length > 1 && lines.some((line) => line.amount === 0))
+    throw badRequest('Each split line needs an amount other than $0.00.');
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
   if (amount <= 0) throw badRequest('The amount of a transaction must be more than zero.');
   if (amount > MAX_CENTS) throw badRequest(`The amount of a transaction can be at most ${formatMoney(MAX_CENTS)}.`);
@@ -74,7 +75,10 @@ async function writeLines(ledger: LedgerContext, transactionId: number, entry: L
     .execute();
   const tagIds = [...new Set(entry.tagIds)];
   if (tagIds.length) {
-    await ledger.trx.insertInto('transaction_tags').values(tagIds.map((tagId) => ({ transaction_id: transactionId, tag_id: tagId }))).execute();
+    await ledger.trx
+      .insertInto('transaction_tags')
+      .values(tagIds.map((tagId) => ({ transaction_id: transactionId, tag_id: tagId })))
+      .execute();
   }
 }
 
@@ -91,7 +95,11 @@ function headerOf(entry: LedgerEntry, amount: number, now: string) {
 }
 
 /** Records a new transaction, paying a scheduled payment when one is given. */
-export async function createTransaction(ledger: LedgerContext, entry: LedgerEntry, payment: SchedulePayment | null = null): Promise<number> {
+export async function createTransaction(
+  ledger: LedgerContext,
+  entry: LedgerEntry,
+  payment: SchedulePayment | null = null,
+): Promise<number> {
   const amount = entryAmount(entry.lines);
   await checkAccounts(ledger, entry.typeId, entry.debitAccountId, entry.creditAccountId);
   await checkLineReferences(ledger.trx, ledger.familyId, entry.lines);
@@ -99,7 +107,13 @@ export async function createTransaction(ledger: LedgerContext, entry: LedgerEntr
   const header = headerOf(entry, amount, ledger.now);
   const created = await ledger.trx
     .insertInto('transactions')
-    .values({ ...header, family_id: ledger.familyId, created_at: ledger.now, schedule_id: payment?.scheduleId ?? null, payment_number: payment?.paymentNumber ?? null })
+    .values({
+      ...header,
+      family_id: ledger.familyId,
+      created_at: ledger.now,
+      schedule_id: payment?.scheduleId ?? null,
+      payment_number: payment?.paymentNumber ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
     .catch((error: unknown) => {
@@ -123,15 +137,28 @@ export async function replaceTransaction(ledger: LedgerContext, id: number, entr
   const amount = entryAmount(entry.lines);
   const scope = familyScope(ledger.trx, ledger.familyId);
   const [previousLines, previousTags] = await Promise.all([
-    scope.selectFrom('transaction_lines').select(['subcategory_id', 'budget_id']).where('transaction_id', '=', id).execute(),
+    scope
+      .selectFrom('transaction_lines')
+      .select(['subcategory_id', 'budget_id'])
+      .where('transaction_id', '=', id)
+      .execute(),
     ledger.trx.selectFrom('transaction_tags').select('tag_id').where('transaction_id', '=', id).execute(),
   ]);
-  await checkAccounts(ledger, entry.typeId, entry.debitAccountId, entry.creditAccountId, [existing.debit_account_id, existing.credit_account_id]);
+  await checkAccounts(ledger, entry.typeId, entry.debitAccountId, entry.creditAccountId, [
+    existing.debit_account_id,
+    existing.credit_account_id,
+  ]);
   await checkLineReferences(ledger.trx, ledger.familyId, entry.lines, {
     subcategories: previousLines.map((line) => line.subcategory_id).filter((v): v is number => v !== null),
     budgets: previousLines.map((line) => line.budget_id).filter((v): v is number => v !== null),
   });
-  await checkTags(ledger.trx, ledger.familyId, entry.tagIds, [entry.date], previousTags.map((tag) => tag.tag_id));
+  await checkTags(
+    ledger.trx,
+    ledger.familyId,
+    entry.tagIds,
+    [entry.date],
+    previousTags.map((tag) => tag.tag_id),
+  );
   const header = headerOf(entry, amount, ledger.now);
   await applyLineTotals(ledger, [id], -1);
   await scope.updateTable('transactions').set(header).where('id', '=', id).execute();
@@ -153,7 +180,11 @@ export async function deleteTransaction(ledger: LedgerContext, id: number): Prom
   const existing = await lockTransaction(ledger, id);
   refuseReconciled(existing);
   await dropStaleLinks(ledger, id, []);
-  await familyScope(ledger.trx, ledger.familyId).updateTable('transactions').set({ is_deleted: 1, updated_at: ledger.now }).where('id', '=', id).execute();
+  await familyScope(ledger.trx, ledger.familyId)
+    .updateTable('transactions')
+    .set({ is_deleted: 1, updated_at: ledger.now })
+    .where('id', '=', id)
+    .execute();
   await applyAccountChanges(ledger, new AccountChanges().add(existing, -1));
   await applyLineTotals(ledger, [id], -1);
 }

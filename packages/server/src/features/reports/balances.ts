@@ -18,7 +18,11 @@ async function reportAccount(deps: AppDeps, auth: AuthContext, accountId: number
   const scope = familyScope(deps.db.kysely, auth.familyId);
   let id = accountId ?? null;
   if (!id) {
-    const user = await scope.selectFrom('users').select('default_account_id').where('id', '=', auth.userId).executeTakeFirstOrThrow();
+    const user = await scope
+      .selectFrom('users')
+      .select('default_account_id')
+      .where('id', '=', auth.userId)
+      .executeTakeFirstOrThrow();
     id = user.default_account_id;
   }
   if (!id) throw badRequest('Choose an account, or a default account on the User page.');
@@ -36,7 +40,13 @@ async function reportAccount(deps: AppDeps, auth: AuthContext, accountId: number
  * What moved into the account (less what moved out) on each day after a day, and up to another, from the
  * kept day totals: one row per day and transaction type, however many transactions the days hold.
  */
-async function dayFlows(deps: AppDeps, familyId: number, accountId: number, after: string, through: string | null): Promise<Flow[]> {
+async function dayFlows(
+  deps: AppDeps,
+  familyId: number,
+  accountId: number,
+  after: string,
+  through: string | null,
+): Promise<Flow[]> {
   // The family condition stays out of the index choice, which must be the account's (see ownedByFamily).
   let query = deps.db.kysely
     .selectFrom('account_day_totals')
@@ -54,39 +64,66 @@ function balanceToday(kept: number, flows: Flow[], today: string): number {
   return flows.reduce((balance, flow) => (flow.date > today ? balance - flow.amount : balance), kept);
 }
 
-const toPoints = (points: BalancePoint[]) => points.map((point) => ({ date: point.date, balance: fromCents(point.balance) }));
+const toPoints = (points: BalancePoint[]) =>
+  points.map((point) => ({ date: point.date, balance: fromCents(point.balance) }));
 
 /**
  * Daily balances of an account from today for N days: today's balance, then the transactions dated ahead
  * and every unpaid, unskipped payment of the schedules that touch the account (overdue ones today). With a
  * scenario, a second series where its schedules use the scenario's amounts.
  */
-export async function balanceForecast(deps: AppDeps, auth: AuthContext, request: { accountId?: number | null; historicDaysFromNow?: number | null; scenarioId?: number | null }): Promise<BalanceReport> {
+export async function balanceForecast(
+  deps: AppDeps,
+  auth: AuthContext,
+  request: { accountId?: number | null; historicDaysFromNow?: number | null; scenarioId?: number | null },
+): Promise<BalanceReport> {
   const account = await reportAccount(deps, auth, request.accountId);
   const today = todayFor(deps, auth);
   const end = addDays(today, request.historicDaysFromNow ?? DEFAULT_FORECAST_DAYS);
-  const kept = (account.account_type_id === AccountType.Bank ? Number(account.opening_balance) : 0) + Number(account.activity_total);
+  const kept =
+    (account.account_type_id === AccountType.Bank ? Number(account.opening_balance) : 0) +
+    Number(account.activity_total);
   const ahead = await dayFlows(deps, auth.familyId, account.id, today, null);
   const todayBalance = balanceToday(kept, ahead, today);
 
   const overrides = new Map<number, number>();
   if (request.scenarioId) {
-    const scenario = await familyScope(deps.db.kysely, auth.familyId).selectFrom('scenarios').select('id').where('id', '=', request.scenarioId).executeTakeFirst();
+    const scenario = await familyScope(deps.db.kysely, auth.familyId)
+      .selectFrom('scenarios')
+      .select('id')
+      .where('id', '=', request.scenarioId)
+      .executeTakeFirst();
     if (!scenario) throw notFound('Scenario not found.');
-    const rows = await deps.db.kysely.selectFrom('scenario_schedules').select(['schedule_id', 'amount']).where('scenario_id', '=', scenario.id).execute();
+    const rows = await deps.db.kysely
+      .selectFrom('scenario_schedules')
+      .select(['schedule_id', 'amount'])
+      .where('scenario_id', '=', scenario.id)
+      .execute();
     for (const row of rows) overrides.set(row.schedule_id, Number(row.amount));
   }
   const schedules = await schedulesQuery(deps.db.kysely, auth.familyId)
     .where('schedules.is_deleted', '=', 0)
-    .where((eb) => eb.or([eb('schedules.debit_account_id', '=', account.id), eb('schedules.credit_account_id', '=', account.id)]))
+    .where((eb) =>
+      eb.or([eb('schedules.debit_account_id', '=', account.id), eb('schedules.credit_account_id', '=', account.id)]),
+    )
     .execute();
-  const history = await loadHistory(deps.db.kysely, auth.familyId, schedules.map((row) => row.id));
+  const history = await loadHistory(
+    deps.db.kysely,
+    auth.familyId,
+    schedules.map((row) => row.id),
+  );
   const plain: Flow[] = [...ahead];
   const withScenario: Flow[] = [...ahead];
   for (const row of schedules) {
     const sign = row.credit_account_id === account.id ? 1 : -1;
     const payable = (amount: number) => {
-      const flows = payableScheduleAmounts(ruleOf(row), amount, history.variations.get(row.id) ?? [], history.payments.get(row.id) ?? [], { today, until: end });
+      const flows = payableScheduleAmounts(
+        ruleOf(row),
+        amount,
+        history.variations.get(row.id) ?? [],
+        history.payments.get(row.id) ?? [],
+        { today, until: end },
+      );
       for (const flow of flows) flow.amount *= sign;
       return flows;
     };
@@ -104,13 +141,24 @@ export async function balanceForecast(deps: AppDeps, auth: AuthContext, request:
 }
 
 /** Daily balances of an account over the last N days, up to today. */
-export async function balanceHistory(deps: AppDeps, auth: AuthContext, request: { accountId?: number | null; historicDays?: number | null }): Promise<BalanceReport> {
+export async function balanceHistory(
+  deps: AppDeps,
+  auth: AuthContext,
+  request: { accountId?: number | null; historicDays?: number | null },
+): Promise<BalanceReport> {
   const account = await reportAccount(deps, auth, request.accountId);
   const today = todayFor(deps, auth);
   const from = addDays(today, -(request.historicDays ?? DEFAULT_HISTORY_DAYS));
-  const kept = (account.account_type_id === AccountType.Bank ? Number(account.opening_balance) : 0) + Number(account.activity_total);
+  const kept =
+    (account.account_type_id === AccountType.Bank ? Number(account.opening_balance) : 0) +
+    Number(account.activity_total);
   // One read from the first day on: the days up to today draw the chart, the later ones lead to today's balance.
   const flows = await dayFlows(deps, auth.familyId, account.id, from, null);
   const window = flows.filter((flow) => flow.date <= today);
-  return { accountId: account.id, accountName: account.name, chartData: toPoints(backwardBalances(from, today, balanceToday(kept, flows, today), window)), scenarioData: [] };
+  return {
+    accountId: account.id,
+    accountName: account.name,
+    chartData: toPoints(backwardBalances(from, today, balanceToday(kept, flows, today), window)),
+    scenarioData: [],
+  };
 }

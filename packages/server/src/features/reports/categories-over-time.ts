@@ -1,4 +1,10 @@
-import { fromCents, TransactionType, type CategoriesOverTimeRequest, type CategoriesOverTimeRow, type ReportGranularity } from '@hearth/contract';
+import {
+  fromCents,
+  TransactionType,
+  type CategoriesOverTimeRequest,
+  type CategoriesOverTimeRow,
+  type ReportGranularity,
+} from '@hearth/contract';
 import { sql } from 'kysely';
 import { reportBuckets } from '../../domain/report-buckets.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
@@ -12,7 +18,11 @@ import { reportPeriod } from './period.js';
  * One subcategory, a category's subcategories or, without either, every spending subcategory, summed per
  * week, month, quarter or year: the kept day totals of the period, put into calendar buckets.
  */
-export async function categoriesOverTime(deps: AppDeps, auth: AuthContext, request: CategoriesOverTimeRequest & { granularity?: ReportGranularity }): Promise<CategoriesOverTimeRow[]> {
+export async function categoriesOverTime(
+  deps: AppDeps,
+  auth: AuthContext,
+  request: CategoriesOverTimeRequest & { granularity?: ReportGranularity },
+): Promise<CategoriesOverTimeRow[]> {
   const db = deps.db.kysely;
   const today = todayFor(deps, auth);
   const { from, to } = reportPeriod(request, today);
@@ -20,7 +30,11 @@ export async function categoriesOverTime(deps: AppDeps, auth: AuthContext, reque
   if (request.subCategoryId && !subcategories.has(request.subCategoryId)) throw notFound('Subcategory not found.');
   if (request.categoryId) await checkCategory(db, auth.familyId, request.categoryId);
   const chosen = [...subcategories.values()].filter((sub) =>
-    request.subCategoryId ? sub.id === request.subCategoryId : request.categoryId ? sub.categoryId === request.categoryId : !sub.income,
+    request.subCategoryId
+      ? sub.id === request.subCategoryId
+      : request.categoryId
+        ? sub.categoryId === request.categoryId
+        : !sub.income,
   );
   const buckets = reportBuckets(from, to, request.granularity ?? 'month', today, request.includeCurrent ?? false);
   if (!buckets.length || !chosen.length) return buckets.map((bucket) => ({ ...bucket, amount: 0 }));
@@ -34,7 +48,11 @@ export async function categoriesOverTime(deps: AppDeps, auth: AuthContext, reque
     .where('family_id', '=', auth.familyId)
     .where('day', '>=', (buckets[0] as { fromDate: string }).fromDate)
     .where('day', '<=', (buckets.at(-1) as { toDate: string }).toDate)
-    .where('subcategory_id', 'in', chosen.map((sub) => sub.id))
+    .where(
+      'subcategory_id',
+      'in',
+      chosen.map((sub) => sub.id),
+    )
     .where(COUNTED_LINES)
     .groupBy('day')
     .orderBy('day')

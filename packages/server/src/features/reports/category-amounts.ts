@@ -24,9 +24,26 @@ export async function namedSubcategories(db: Executor, familyId: number): Promis
   const rows = await familyScope(db, familyId)
     .selectFrom('subcategories')
     .innerJoin('categories', 'categories.id', 'subcategories.category_id')
-    .select(['subcategories.id', 'subcategories.name', 'categories.id as category_id', 'categories.name as category', 'categories.income_category'])
+    .select([
+      'subcategories.id',
+      'subcategories.name',
+      'categories.id as category_id',
+      'categories.name as category',
+      'categories.income_category',
+    ])
     .execute();
-  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, categoryId: row.category_id, category: row.category, income: isSet(row.income_category) }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        categoryId: row.category_id,
+        category: row.category,
+        income: isSet(row.income_category),
+      },
+    ]),
+  );
 }
 
 /**
@@ -42,7 +59,11 @@ export function signedAmount(typeId: number, amount: number, income: boolean): n
 }
 
 export async function checkCategory(db: Executor, familyId: number, categoryId: number): Promise<void> {
-  const found = await familyScope(db, familyId).selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst();
+  const found = await familyScope(db, familyId)
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', categoryId)
+    .executeTakeFirst();
   if (!found) throw notFound('Category not found.');
 }
 
@@ -50,7 +71,11 @@ export async function checkCategory(db: Executor, familyId: number, categoryId: 
  * What each subcategory amounted to over a period, largest first, from the kept day totals: one range
  * of the family's days, however many transactions it holds.
  */
-export async function categoryAmounts(deps: AppDeps, auth: AuthContext, request: CategoryAmountRequest): Promise<CategoryAmountRow[]> {
+export async function categoryAmounts(
+  deps: AppDeps,
+  auth: AuthContext,
+  request: CategoryAmountRequest,
+): Promise<CategoryAmountRow[]> {
   const db = deps.db.kysely;
   const { from, to } = reportPeriod(request, todayFor(deps, auth));
   if (request.categoryId) await checkCategory(db, auth.familyId, request.categoryId);
@@ -70,7 +95,10 @@ export async function categoryAmounts(deps: AppDeps, auth: AuthContext, request:
   for (const row of totals) {
     const sub = subcategories.get(row.subcategory_id);
     if (request.categoryId && sub?.categoryId !== request.categoryId) continue;
-    amounts.set(row.subcategory_id, (amounts.get(row.subcategory_id) ?? 0) + signedAmount(row.type_id, Number(row.amount), sub?.income ?? false));
+    amounts.set(
+      row.subcategory_id,
+      (amounts.get(row.subcategory_id) ?? 0) + signedAmount(row.type_id, Number(row.amount), sub?.income ?? false),
+    );
   }
   return [...amounts]
     .filter(([, amount]) => amount !== 0)
@@ -85,5 +113,8 @@ export async function categoryAmounts(deps: AppDeps, auth: AuthContext, request:
         incomeCategory: sub?.income ?? false,
       };
     })
-    .sort((a, b) => b.amount - a.amount || a.category.localeCompare(b.category) || a.subcategory.localeCompare(b.subcategory));
+    .sort(
+      (a, b) =>
+        b.amount - a.amount || a.category.localeCompare(b.category) || a.subcategory.localeCompare(b.subcategory),
+    );
 }

@@ -32,16 +32,31 @@ export async function netWorth(deps: AppDeps, auth: AuthContext, request: Months
         .selectFrom('account_day_totals')
         .select(['account_id', 'day', sql<number>`sum(credit_amount - debit_amount)`.as('net')])
         .where('family_id', '=', auth.familyId)
-        .where('account_id', 'in', accounts.map((a) => a.id))
+        .where(
+          'account_id',
+          'in',
+          accounts.map((a) => a.id),
+        )
         .where('day', '>', (points[0] as { date: string }).date)
         .groupBy(['account_id', 'day'])
         .execute()
     : [];
-  const investments = await investmentValuesOn(deps, auth, points.map((point) => point.date), today);
+  const investments = await investmentValuesOn(
+    deps,
+    auth,
+    points.map((point) => point.date),
+    today,
+  );
   return points.map((point) => {
     const balances = accounts.map((account) => {
-      const later = after.filter((row) => row.account_id === account.id && row.day > point.date).reduce((sum, row) => sum + Number(row.net), 0);
-      return { accountId: account.id, name: account.name, balance: Number(account.opening_balance) + Number(account.activity_total) - later };
+      const later = after
+        .filter((row) => row.account_id === account.id && row.day > point.date)
+        .reduce((sum, row) => sum + Number(row.net), 0);
+      return {
+        accountId: account.id,
+        name: account.name,
+        balance: Number(account.opening_balance) + Number(account.activity_total) - later,
+      };
     });
     const invested = investments.get(point.date) ?? 0;
     return {

@@ -7,10 +7,14 @@ export interface ReportPeriod {
 }
 
 /** From and To dates, or the last N days up to today (730 unless said); from must not pass to. */
-export function reportPeriod(request: { fromDate?: string | null; toDate?: string | null; historicDays?: number | null }, today: string): ReportPeriod {
+export function reportPeriod(
+  request: { fromDate?: string | null; toDate?: string | null; historicDays?: number | null },
+  today: string,
+): ReportPeriod {
   const to = request.toDate ?? today;
   const from = request.fromDate ?? addDays(to, -(request.historicDays ?? DEFAULT_REPORT_DAYS));
-  if (from > to) throw badRequest(`The from date (${formatDate(from)}) must not be after the to date (${formatDate(to)}).`);
+  if (from > to)
+    throw badRequest(`The from date (${formatDate(from)}) must not be after the to date (${formatDate(to)}).`);
   return { from, to };
 }
 

@@ -73,12 +73,26 @@ export function reportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/report/networth',
-      { schema: { tags: ['reports'], summary: "The own bank accounts' balances at each month end (24 months by default)", body: monthsRequestSchema, response: { 200: envelopeOf(z.array(netWorthPointSchema)) } } },
+      {
+        schema: {
+          tags: ['reports'],
+          summary: "The own bank accounts' balances at each month end (24 months by default)",
+          body: monthsRequestSchema,
+          response: { 200: envelopeOf(z.array(netWorthPointSchema)) },
+        },
+      },
       async (request) => ok(await netWorth(deps, authOf(request), request.body ?? {})),
     );
     app.post(
       '/api/report/cashflow',
-      { schema: { tags: ['reports'], summary: 'Income against spending per month (12 by default), with the savings rate', body: monthsRequestSchema, response: { 200: envelopeOf(z.array(cashFlowRowSchema)) } } },
+      {
+        schema: {
+          tags: ['reports'],
+          summary: 'Income against spending per month (12 by default), with the savings rate',
+          body: monthsRequestSchema,
+          response: { 200: envelopeOf(z.array(cashFlowRowSchema)) },
+        },
+      },
       async (request) => ok(await cashFlow(deps, authOf(request), request.body ?? {})),
     );
   };

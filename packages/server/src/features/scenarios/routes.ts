@@ -1,29 +1,77 @@
-import { envelopeOf, ok, saveScenarioRequestSchema, scenarioAmountRequestSchema, scenarioSchema } from '@hearth/contract';
+import {
+  envelopeOf,
+  ok,
+  saveScenarioRequestSchema,
+  scenarioAmountRequestSchema,
+  scenarioSchema,
+} from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { idParams } from '../../platform/params.js';
-import { deleteScenario, getScenario, listScenarios, removeScenarioSchedule, saveScenario, setScenarioSchedule } from './service.js';
+import {
+  deleteScenario,
+  getScenario,
+  listScenarios,
+  removeScenarioSchedule,
+  saveScenario,
+  setScenarioSchedule,
+} from './service.js';
 
 const positive = z.coerce.number({ error: 'must be a number' }).int().positive();
 const pairParams = z.object({ scenarioId: positive, scheduleId: positive });
 
 export function scenarioRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/schedule/scenarios', { schema: { tags: ['scenarios'], summary: 'What-if scenarios', response: { 200: envelopeOf(z.array(scenarioSchema)) } } }, async (request) =>
-      ok(await listScenarios(deps, authOf(request).familyId)),
+    app.get(
+      '/api/schedule/scenarios',
+      {
+        schema: {
+          tags: ['scenarios'],
+          summary: 'What-if scenarios',
+          response: { 200: envelopeOf(z.array(scenarioSchema)) },
+        },
+      },
+      async (request) => ok(await listScenarios(deps, authOf(request).familyId)),
     );
-    app.get('/api/schedule/scenario/:id', { schema: { tags: ['scenarios'], summary: 'A scenario', params: idParams, response: { 200: envelopeOf(scenarioSchema) } } }, async (request) =>
-      ok(await getScenario(deps, authOf(request).familyId, request.params.id)),
+    app.get(
+      '/api/schedule/scenario/:id',
+      {
+        schema: {
+          tags: ['scenarios'],
+          summary: 'A scenario',
+          params: idParams,
+          response: { 200: envelopeOf(scenarioSchema) },
+        },
+      },
+      async (request) => ok(await getScenario(deps, authOf(request).familyId, request.params.id)),
     );
-    app.delete('/api/schedule/scenario/:id', { schema: { tags: ['scenarios'], summary: 'Delete a scenario', params: idParams, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
-      await deleteScenario(deps, authOf(request).familyId, request.params.id);
-      return ok(null, 'Scenario Deleted Successfully.');
-    });
+    app.delete(
+      '/api/schedule/scenario/:id',
+      {
+        schema: {
+          tags: ['scenarios'],
+          summary: 'Delete a scenario',
+          params: idParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        await deleteScenario(deps, authOf(request).familyId, request.params.id);
+        return ok(null, 'Scenario Deleted Successfully.');
+      },
+    );
     app.post(
       '/api/schedule/scenario',
-      { schema: { tags: ['scenarios'], summary: 'Create (no id) or rename a scenario', body: saveScenarioRequestSchema, response: { 200: envelopeOf(scenarioSchema) } } },
+      {
+        schema: {
+          tags: ['scenarios'],
+          summary: 'Create (no id) or rename a scenario',
+          body: saveScenarioRequestSchema,
+          response: { 200: envelopeOf(scenarioSchema) },
+        },
+      },
       async (request) => {
         const scenario = await saveScenario(deps, authOf(request).familyId, request.body);
         return ok(scenario, `${scenario.name}, Saved Successfully.`);
@@ -40,12 +88,38 @@ export function scenarioRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(scenarioSchema) },
         },
       },
-      async (request) => ok(await setScenarioSchedule(deps, authOf(request).familyId, request.params.scenarioId, request.params.scheduleId, request.body.amount), 'The scenario has been updated.'),
+      async (request) =>
+        ok(
+          await setScenarioSchedule(
+            deps,
+            authOf(request).familyId,
+            request.params.scenarioId,
+            request.params.scheduleId,
+            request.body.amount,
+          ),
+          'The scenario has been updated.',
+        ),
     );
     app.delete(
       '/api/schedule/scenario/:scenarioId/remove/:scheduleId',
-      { schema: { tags: ['scenarios'], summary: 'Stop altering a schedule in the scenario', params: pairParams, response: { 200: envelopeOf(scenarioSchema) } } },
-      async (request) => ok(await removeScenarioSchedule(deps, authOf(request).familyId, request.params.scenarioId, request.params.scheduleId), 'The schedule has been removed from the scenario.'),
+      {
+        schema: {
+          tags: ['scenarios'],
+          summary: 'Stop altering a schedule in the scenario',
+          params: pairParams,
+          response: { 200: envelopeOf(scenarioSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await removeScenarioSchedule(
+            deps,
+            authOf(request).familyId,
+            request.params.scenarioId,
+            request.params.scheduleId,
+          ),
+          'The schedule has been removed from the scenario.',
+        ),
     );
   };
 }

@@ -9,7 +9,12 @@ import { loadHistory, ruleOf, schedulesQuery } from './rows.js';
 
 /** The day in the family's time zone (its first member's). */
 async function familyToday(deps: AppDeps, familyId: number): Promise<string> {
-  const user = await deps.db.kysely.selectFrom('users').select('timezone_id').where('family_id', '=', familyId).orderBy('id').executeTakeFirst();
+  const user = await deps.db.kysely
+    .selectFrom('users')
+    .select('timezone_id')
+    .where('family_id', '=', familyId)
+    .orderBy('id')
+    .executeTakeFirst();
   return dayInTimeZone(deps.clock(), user?.timezone_id ?? 'UTC');
 }
 
@@ -25,14 +30,33 @@ export function autoPayBoundary(rule: RecurrenceRule, today: string): number {
  * Skipped or already paid payments are passed over.
  */
 export async function runAutoPay(deps: AppDeps, log: Pick<Logger, 'warn'> | null = null): Promise<number> {
-  const families = await deps.db.kysely.selectFrom('schedules').select('family_id').distinct().where('auto_pay', '=', 1).where('is_deleted', '=', 0).execute();
+  const families = await deps.db.kysely
+    .selectFrom('schedules')
+    .select('family_id')
+    .distinct()
+    .where('auto_pay', '=', 1)
+    .where('is_deleted', '=', 0)
+    .execute();
   let recorded = 0;
   for (const { family_id: familyId } of families) {
     const today = await familyToday(deps, familyId);
-    const rows = await schedulesQuery(deps.db.kysely, familyId).where('schedules.auto_pay', '=', 1).where('schedules.is_deleted', '=', 0).execute();
-    const history = await loadHistory(deps.db.kysely, familyId, rows.map((row) => row.id));
+    const rows = await schedulesQuery(deps.db.kysely, familyId)
+      .where('schedules.auto_pay', '=', 1)
+      .where('schedules.is_deleted', '=', 0)
+      .execute();
+    const history = await loadHistory(
+      deps.db.kysely,
+      familyId,
+      rows.map((row) => row.id),
+    );
     for (const row of rows) {
-      const events = expandScheduleEvents(ruleOf(row), Number(row.amount), history.variations.get(row.id) ?? [], history.payments.get(row.id) ?? [], { today, until: today });
+      const events = expandScheduleEvents(
+        ruleOf(row),
+        Number(row.amount),
+        history.variations.get(row.id) ?? [],
+        history.payments.get(row.id) ?? [],
+        { today, until: today },
+      );
       for (const event of events.filter((e) => e.paymentNumber > row.auto_paid_through && e.date <= today)) {
         const claimed = await writeLedger(deps, familyId, async (ledger) => {
           const claim = await ledger.trx
@@ -43,23 +67,34 @@ export async function runAutoPay(deps: AppDeps, log: Pick<Logger, 'warn'> | null
             .executeTakeFirst();
           if (Number(claim.numUpdatedRows) !== 1) return false;
           if (!event.isPayable) return true;
-          const tags = await ledger.trx.selectFrom('schedule_tags').select('tag_id').where('schedule_id', '=', row.id).execute();
-          await createTransaction(ledger, {
-            date: event.date,
-            typeId: row.transaction_type_id as 1 | 2 | 3,
-            debitAccountId: row.debit_account_id,
-            creditAccountId: row.credit_account_id,
-            description: row.description,
-            lines: [{ amount: event.amount, subcategoryId: row.subcategory_id, budgetId: row.budget_id }],
-            tagIds: tags.map((tag) => tag.tag_id),
-          }, { scheduleId: row.id, paymentNumber: event.paymentNumber });
+          const tags = await ledger.trx
+            .selectFrom('schedule_tags')
+            .select('tag_id')
+            .where('schedule_id', '=', row.id)
+            .execute();
+          await createTransaction(
+            ledger,
+            {
+              date: event.date,
+              typeId: row.transaction_type_id as 1 | 2 | 3,
+              debitAccountId: row.debit_account_id,
+              creditAccountId: row.credit_account_id,
+              description: row.description,
+              lines: [{ amount: event.amount, subcategoryId: row.subcategory_id, budgetId: row.budget_id }],
+              tagIds: tags.map((tag) => tag.tag_id),
+            },
+            { scheduleId: row.id, paymentNumber: event.paymentNumber },
+          );
           recorded += 1;
           return true;
         }).catch((error: unknown) => {
           // The ledger refuses the payment (an account made inactive, say): it stays due for the family
           // to see, and is tried again on the next run.
           if (error instanceof AppError && error.statusCode === 400) {
-            log?.warn({ scheduleId: row.id, paymentNumber: event.paymentNumber, reason: error.message }, 'auto-pay left a payment due');
+            log?.warn(
+              { scheduleId: row.id, paymentNumber: event.paymentNumber, reason: error.message },
+              'auto-pay left a payment due',
+            );
             return false;
           }
           throw error;

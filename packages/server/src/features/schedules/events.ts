@@ -18,10 +18,21 @@ export interface Horizon {
 export const EDITOR_PAYMENTS = 1000;
 
 /** About a year of payments ahead, and a dozen at least, for the schedule editor. */
-export const editorHorizon = (today: string): Horizon => ({ today, until: addDays(today, 366), minimumAhead: 12, latest: EDITOR_PAYMENTS });
+export const editorHorizon = (today: string): Horizon => ({
+  today,
+  until: addDays(today, 366),
+  minimumAhead: 12,
+  latest: EDITOR_PAYMENTS,
+});
 
 export function computeEvents(row: ScheduleRow, history: ScheduleHistory, horizon: Horizon): ComputedEvent[] {
-  return expandScheduleEvents(ruleOf(row), Number(row.amount), history.variations.get(row.id) ?? [], history.payments.get(row.id) ?? [], horizon);
+  return expandScheduleEvents(
+    ruleOf(row),
+    Number(row.amount),
+    history.variations.get(row.id) ?? [],
+    history.payments.get(row.id) ?? [],
+    horizon,
+  );
 }
 
 export function toScheduleEvent(row: ScheduleRow, event: ComputedEvent): ScheduleEvent {
@@ -57,7 +68,9 @@ export function toScheduleEvent(row: ScheduleRow, event: ComputedEvent): Schedul
       description: v.description,
     })),
     relatedTransactionId: event.paidBy?.transactionId ?? null,
-    relatedTransaction: event.paidBy ? { transactionDate: event.paidBy.transactionDate, amount: fromCents(event.paidBy.amount) } : null,
+    relatedTransaction: event.paidBy
+      ? { transactionDate: event.paidBy.transactionDate, amount: fromCents(event.paidBy.amount) }
+      : null,
     minimumAllowedMoveDate: event.minimumAllowedMoveDate,
     maximumAllowedMoveDate: event.maximumAllowedMoveDate,
   };

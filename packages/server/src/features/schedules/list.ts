@@ -4,7 +4,10 @@ import { schedulesQuery } from './rows.js';
 
 /** The family's live schedules, by description: for pickers such as the scenario editor's. */
 export async function listSchedules(deps: AppDeps, familyId: number) {
-  const rows = await schedulesQuery(deps.db.kysely, familyId).where('schedules.is_deleted', '=', 0).orderBy('schedules.description').execute();
+  const rows = await schedulesQuery(deps.db.kysely, familyId)
+    .where('schedules.is_deleted', '=', 0)
+    .orderBy('schedules.description')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     description: row.description,

@@ -19,9 +19,13 @@ export async function payablePayment(
 ): Promise<{ row: ScheduleRow; event: ComputedEvent }> {
   const row = await findScheduleRow(deps, auth.familyId, scheduleId, db);
   const history = await loadHistory(db, auth.familyId, [row.id]);
-  const events = computeEvents(row, history, { today: todayFor(deps, auth), until: nominalDate(ruleOf(row), paymentNumber) });
+  const events = computeEvents(row, history, {
+    today: todayFor(deps, auth),
+    until: nominalDate(ruleOf(row), paymentNumber),
+  });
   const event = events[paymentNumber - 1];
-  if (!event || event.paymentNumber !== paymentNumber) throw badRequest(`This schedule has no payment number ${paymentNumber}.`);
+  if (!event || event.paymentNumber !== paymentNumber)
+    throw badRequest(`This schedule has no payment number ${paymentNumber}.`);
   if (event.isPaid) throw badRequest('This payment is paid already.');
   if (event.isSkipped) throw badRequest('This payment is skipped: un-skip it before paying it.');
   return { row, event };

@@ -27,27 +27,62 @@ export const DEFAULT_UPCOMING_LIMIT = 1000;
 
 export function scheduleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/schedules', { schema: { tags: ['schedules'], summary: "The family's schedules", response: { 200: envelopeOf(z.array(scheduleSummarySchema)) } } }, async (request) =>
-      ok(await listSchedules(deps, authOf(request).familyId)),
+    app.get(
+      '/api/schedules',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: "The family's schedules",
+          response: { 200: envelopeOf(z.array(scheduleSummarySchema)) },
+        },
+      },
+      async (request) => ok(await listSchedules(deps, authOf(request).familyId)),
     );
 
-    app.get('/api/schedule/:id', { schema: { tags: ['schedules'], summary: 'A schedule with its payments', params: idParams, response: { 200: envelopeOf(scheduleSchema) } } }, async (request) =>
-      ok(await getSchedule(deps, authOf(request), request.params.id)),
+    app.get(
+      '/api/schedule/:id',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'A schedule with its payments',
+          params: idParams,
+          response: { 200: envelopeOf(scheduleSchema) },
+        },
+      },
+      async (request) => ok(await getSchedule(deps, authOf(request), request.params.id)),
     );
 
     app.post(
       '/api/schedule',
-      { schema: { tags: ['schedules'], summary: 'Create (no id) or update a schedule', body: saveScheduleRequestSchema, response: { 200: envelopeOf(scheduleSchema) } } },
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Create (no id) or update a schedule',
+          body: saveScheduleRequestSchema,
+          response: { 200: envelopeOf(scheduleSchema) },
+        },
+      },
       async (request) => {
         const schedule = await saveSchedule(deps, authOf(request), request.body);
         return ok(schedule, `Schedule, ${schedule.description}, Saved Successfully.`);
       },
     );
 
-    app.delete('/api/schedule/:id', { schema: { tags: ['schedules'], summary: 'Delete a schedule', params: idParams, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
-      await deleteSchedule(deps, authOf(request).familyId, request.params.id);
-      return ok(null, 'Schedule Deleted Successfully.');
-    });
+    app.delete(
+      '/api/schedule/:id',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Delete a schedule',
+          params: idParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        await deleteSchedule(deps, authOf(request).familyId, request.params.id);
+        return ok(null, 'Schedule Deleted Successfully.');
+      },
+    );
 
     app.post(
       '/api/schedule/upcoming',
@@ -97,7 +132,14 @@ export function scheduleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/schedule/variation/:id',
-      { schema: { tags: ['schedules'], summary: 'Remove a change of one payment', params: idParams, response: { 200: envelopeOf(z.null()) } } },
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Remove a change of one payment',
+          params: idParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
       async (request) => {
         await removeVariation(deps, authOf(request).familyId, request.params.id);
         return ok(null, 'The change has been removed.');
@@ -114,7 +156,11 @@ export function scheduleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(transactionSchema) },
         },
       },
-      async (request) => ok(await payScheduledPayment(deps, authOf(request), request.params.id, request.params.paymentNumber), 'Transaction Saved'),
+      async (request) =>
+        ok(
+          await payScheduledPayment(deps, authOf(request), request.params.id, request.params.paymentNumber),
+          'Transaction Saved',
+        ),
     );
 
     app.get(
@@ -127,7 +173,15 @@ export function scheduleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(transactionSchema) },
         },
       },
-      async (request) => ok(await scheduledTransactionDraft(deps, authOf(request), request.params.scheduleId, request.params.paymentNumber)),
+      async (request) =>
+        ok(
+          await scheduledTransactionDraft(
+            deps,
+            authOf(request),
+            request.params.scheduleId,
+            request.params.paymentNumber,
+          ),
+        ),
     );
   };
 }

@@ -36,7 +36,17 @@ export function schedulesQuery(db: Executor, familyId: number) {
 
 export type ScheduleRow = Awaited<ReturnType<ReturnType<typeof schedulesQuery>['executeTakeFirstOrThrow']>>;
 
-export function ruleOf(row: Pick<ScheduleRow, 'recurrence_type_id' | 'schedule_start' | 'recurrence_end_type_id' | 'schedule_end' | 'number_of_transactions' | 'weekday_only_type_id'>): RecurrenceRule {
+export function ruleOf(
+  row: Pick<
+    ScheduleRow,
+    | 'recurrence_type_id'
+    | 'schedule_start'
+    | 'recurrence_end_type_id'
+    | 'schedule_end'
+    | 'number_of_transactions'
+    | 'weekday_only_type_id'
+  >,
+): RecurrenceRule {
   return {
     recurrenceTypeId: row.recurrence_type_id,
     start: row.schedule_start,
@@ -60,7 +70,11 @@ export type ScheduleSelection = number[] | 'live';
  * schedule's is read by a subquery, not by a list of ids: no wait for the schedules themselves first,
  * so that the two reads go together.
  */
-export async function loadHistory(db: Executor, familyId: number, schedules: ScheduleSelection): Promise<ScheduleHistory> {
+export async function loadHistory(
+  db: Executor,
+  familyId: number,
+  schedules: ScheduleSelection,
+): Promise<ScheduleHistory> {
   const history: ScheduleHistory = { variations: new Map(), payments: new Map() };
   if (schedules !== 'live' && schedules.length === 0) return history;
   const ids =
@@ -92,7 +106,12 @@ export async function loadHistory(db: Executor, familyId: number, schedules: Sch
   for (const row of payments) {
     if (row.schedule_id === null || row.payment_number === null) continue;
     const list = history.payments.get(row.schedule_id) ?? [];
-    list.push({ paymentNumber: row.payment_number, transactionId: row.id, transactionDate: row.transaction_date, amount: Number(row.amount) });
+    list.push({
+      paymentNumber: row.payment_number,
+      transactionId: row.id,
+      transactionDate: row.transaction_date,
+      amount: Number(row.amount),
+    });
     history.payments.set(row.schedule_id, list);
   }
   return history;

@@ -1,4 +1,14 @@
-import { describeSchedule, EndType, fromCents, RecurrenceType, RecurrenceTypeName, toCents, TransactionTypeName, type SaveScheduleRequest, type Schedule } from '@hearth/contract';
+import {
+  describeSchedule,
+  EndType,
+  fromCents,
+  RecurrenceType,
+  RecurrenceTypeName,
+  toCents,
+  TransactionTypeName,
+  type SaveScheduleRequest,
+  type Schedule,
+} from '@hearth/contract';
 import { flag, isSet } from '../../db/flags.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -14,8 +24,16 @@ import { loadHistory, ruleOf, schedulesQuery, type ScheduleRow } from './rows.js
 
 export const SCHEDULE_NOT_FOUND = 'Schedule not found.';
 
-export async function findScheduleRow(deps: AppDeps, familyId: number, id: number, db: Executor = deps.db.kysely): Promise<ScheduleRow> {
-  const row = await schedulesQuery(db, familyId).where('schedules.id', '=', id).where('schedules.is_deleted', '=', 0).executeTakeFirst();
+export async function findScheduleRow(
+  deps: AppDeps,
+  familyId: number,
+  id: number,
+  db: Executor = deps.db.kysely,
+): Promise<ScheduleRow> {
+  const row = await schedulesQuery(db, familyId)
+    .where('schedules.id', '=', id)
+    .where('schedules.is_deleted', '=', 0)
+    .executeTakeFirst();
   if (!row) throw notFound(SCHEDULE_NOT_FOUND);
   return row;
 }
@@ -25,7 +43,13 @@ export async function getSchedule(deps: AppDeps, auth: AuthContext, id: number):
   const row = await findScheduleRow(deps, auth.familyId, id);
   const [history, tags] = await Promise.all([
     loadHistory(db, auth.familyId, [id]),
-    db.selectFrom('schedule_tags as st').innerJoin('tags', 'tags.id', 'st.tag_id').select(['tags.id', 'tags.name']).where('st.schedule_id', '=', id).orderBy('tags.name').execute(),
+    db
+      .selectFrom('schedule_tags as st')
+      .innerJoin('tags', 'tags.id', 'st.tag_id')
+      .select(['tags.id', 'tags.name'])
+      .where('st.schedule_id', '=', id)
+      .orderBy('tags.name')
+      .execute(),
   ]);
   const events = computeEvents(row, history, editorHorizon(todayFor(deps, auth)));
   const [, month, day] = row.schedule_start.split('-').map(Number) as [number, number, number];
@@ -60,11 +84,14 @@ export async function getSchedule(deps: AppDeps, auth: AuthContext, id: number):
 
 /** The rule's end as stored: Once never needs one; a count or an end date must be given when chosen. */
 function endOf(input: SaveScheduleRequest) {
-  const endType = input.recurrenceTypeId === RecurrenceType.Once ? EndType.Never : (input.recurrenceEndTypeId ?? EndType.Never);
-  if (endType === EndType.NumberOfPayments && !input.numberOfTransactions) throw badRequest('Number of payments: enter how many payments there are.');
+  const endType =
+    input.recurrenceTypeId === RecurrenceType.Once ? EndType.Never : (input.recurrenceEndTypeId ?? EndType.Never);
+  if (endType === EndType.NumberOfPayments && !input.numberOfTransactions)
+    throw badRequest('Number of payments: enter how many payments there are.');
   if (endType === EndType.Date) {
     if (!input.scheduleEnd) throw badRequest('Final payment date: enter the date of the last payment.');
-    if (input.scheduleEnd < input.scheduleStart) throw badRequest('The final payment date must not be before the starting date.');
+    if (input.scheduleEnd < input.scheduleStart)
+      throw badRequest('The final payment date must not be before the starting date.');
   }
   return {
     recurrence_end_type_id: endType,
@@ -84,16 +111,33 @@ export async function saveSchedule(deps: AppDeps, auth: AuthContext, input: Save
   const savedId = await writeLedger(deps, familyId, async (ledger) => {
     const { trx, now } = ledger;
     const existing = id ? await findScheduleRow(deps, familyId, id, trx) : null;
-    if (existing && (existing.recurrence_type_id !== input.recurrenceTypeId || existing.schedule_start !== input.scheduleStart)) {
+    if (
+      existing &&
+      (existing.recurrence_type_id !== input.recurrenceTypeId || existing.schedule_start !== input.scheduleStart)
+    ) {
       throw badRequest('The recurrence and starting date of a schedule cannot change; create a new schedule instead.');
     }
-    await checkAccounts(ledger, input.transactionTypeId, input.debitAccountId, input.creditAccountId,
-      existing ? [existing.debit_account_id, existing.credit_account_id] : []);
-    await checkLineReferences(trx, familyId, [{ subcategoryId: input.subcategoryId ?? null, budgetId: input.budgetId ?? null }], {
-      subcategories: existing?.subcategory_id ? [existing.subcategory_id] : [],
-      budgets: existing?.budget_id ? [existing.budget_id] : [],
-    });
-    const carried = existing ? (await trx.selectFrom('schedule_tags').select('tag_id').where('schedule_id', '=', existing.id).execute()).map((tag) => tag.tag_id) : [];
+    await checkAccounts(
+      ledger,
+      input.transactionTypeId,
+      input.debitAccountId,
+      input.creditAccountId,
+      existing ? [existing.debit_account_id, existing.credit_account_id] : [],
+    );
+    await checkLineReferences(
+      trx,
+      familyId,
+      [{ subcategoryId: input.subcategoryId ?? null, budgetId: input.budgetId ?? null }],
+      {
+        subcategories: existing?.subcategory_id ? [existing.subcategory_id] : [],
+        budgets: existing?.budget_id ? [existing.budget_id] : [],
+      },
+    );
+    const carried = existing
+      ? (await trx.selectFrom('schedule_tags').select('tag_id').where('schedule_id', '=', existing.id).execute()).map(
+          (tag) => tag.tag_id,
+        )
+      : [];
     await checkTags(trx, familyId, tagIds, [], carried);
     const values = {
       ...endOf(input),
@@ -113,20 +157,39 @@ export async function saveSchedule(deps: AppDeps, auth: AuthContext, input: Save
     let scheduleId: number;
     if (existing) {
       const boundary = switchesOnAutoPay ? { auto_paid_through: autoPayBoundary(ruleOf(existing), today) } : {};
-      await familyScope(trx, familyId).updateTable('schedules').set({ ...values, ...boundary }).where('id', '=', existing.id).execute();
+      await familyScope(trx, familyId)
+        .updateTable('schedules')
+        .set({ ...values, ...boundary })
+        .where('id', '=', existing.id)
+        .execute();
       await trx.deleteFrom('schedule_tags').where('schedule_id', '=', existing.id).execute();
       scheduleId = existing.id;
     } else {
-      const rule = ruleOf({ recurrence_type_id: input.recurrenceTypeId, schedule_start: input.scheduleStart, ...values });
+      const rule = ruleOf({
+        recurrence_type_id: input.recurrenceTypeId,
+        schedule_start: input.scheduleStart,
+        ...values,
+      });
       const boundary = switchesOnAutoPay ? autoPayBoundary(rule, today) : 0;
       const created = await trx
         .insertInto('schedules')
-        .values({ ...values, family_id: familyId, recurrence_type_id: input.recurrenceTypeId, schedule_start: input.scheduleStart, auto_paid_through: boundary, created_at: now })
+        .values({
+          ...values,
+          family_id: familyId,
+          recurrence_type_id: input.recurrenceTypeId,
+          schedule_start: input.scheduleStart,
+          auto_paid_through: boundary,
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       scheduleId = created.id;
     }
-    if (tagIds.length) await trx.insertInto('schedule_tags').values(tagIds.map((tagId) => ({ schedule_id: scheduleId, tag_id: tagId }))).execute();
+    if (tagIds.length)
+      await trx
+        .insertInto('schedule_tags')
+        .values(tagIds.map((tagId) => ({ schedule_id: scheduleId, tag_id: tagId })))
+        .execute();
     return scheduleId;
   });
   return getSchedule(deps, auth, savedId);
@@ -136,7 +199,11 @@ export async function saveSchedule(deps: AppDeps, auth: AuthContext, input: Save
 export async function deleteSchedule(deps: AppDeps, familyId: number, id: number): Promise<void> {
   await writeForFamily(deps.db.kysely, familyId, async (trx) => {
     await findScheduleRow(deps, familyId, id, trx);
-    await familyScope(trx, familyId).updateTable('schedules').set({ is_deleted: 1, updated_at: deps.clock().toISOString() }).where('id', '=', id).execute();
+    await familyScope(trx, familyId)
+      .updateTable('schedules')
+      .set({ is_deleted: 1, updated_at: deps.clock().toISOString() })
+      .where('id', '=', id)
+      .execute();
     await trx.deleteFrom('scenario_schedules').where('schedule_id', '=', id).execute();
   });
 }

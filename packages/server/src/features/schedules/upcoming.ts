@@ -10,7 +10,12 @@ import { computeEvents, toScheduleEvent, type Horizon } from './events.js';
 import { loadHistory, schedulesQuery } from './rows.js';
 
 /** Every live schedule of the family with its payments up to a horizon, the ones `keep` picks turned into API events. */
-async function familyEvents(deps: AppDeps, familyId: number, horizon: Horizon, keep: (events: ComputedEvent[]) => ComputedEvent[]): Promise<ScheduleEvent[][]> {
+async function familyEvents(
+  deps: AppDeps,
+  familyId: number,
+  horizon: Horizon,
+  keep: (events: ComputedEvent[]) => ComputedEvent[],
+): Promise<ScheduleEvent[][]> {
   const [rows, history] = await Promise.all([
     schedulesQuery(deps.db.kysely, familyId).where('schedules.is_deleted', '=', 0).execute(),
     loadHistory(deps.db.kysely, familyId, 'live'),
@@ -22,7 +27,12 @@ async function familyEvents(deps: AppDeps, familyId: number, horizon: Horizon, k
 export async function upcomingPayments(deps: AppDeps, auth: AuthContext, limit: number): Promise<ScheduleEvent[]> {
   const today = todayFor(deps, auth);
   const firstPayable = (events: ComputedEvent[]) => events.filter((event) => event.isPayable).slice(0, 1);
-  const perSchedule = await familyEvents(deps, auth.familyId, { today, until: addDays(today, 366), minimumAhead: 1 }, firstPayable);
+  const perSchedule = await familyEvents(
+    deps,
+    auth.familyId,
+    { today, until: addDays(today, 366), minimumAhead: 1 },
+    firstPayable,
+  );
   return perSchedule
     .flat()
     .sort((a, b) => a.dueDays - b.dueDays || byText(a.schedule, b.schedule))
@@ -30,7 +40,12 @@ export async function upcomingPayments(deps: AppDeps, auth: AuthContext, limit: 
 }
 
 /** A month as Monday-to-Sunday weeks; only the month's own days carry its payments (paid and skipped ones marked). */
-export async function paymentCalendar(deps: AppDeps, auth: AuthContext, year: number, month: number): Promise<Calendar> {
+export async function paymentCalendar(
+  deps: AppDeps,
+  auth: AuthContext,
+  year: number,
+  month: number,
+): Promise<Calendar> {
   if (month < 1 || month > 12) throw badRequest('The month in the address must be 1 to 12.');
   if (year < 1900 || year > 2199) throw badRequest('The year in the address must be between 1900 and 2199.');
   const today = todayFor(deps, auth);

@@ -18,8 +18,21 @@ interface Change {
   description: string;
 }
 
-async function replaceVariation(trx: Trx<Database>, familyId: number, scheduleId: number, paymentNumber: number, kind: VariationKind, change: Change | null, now: string) {
-  await familyScope(trx, familyId).deleteFrom('schedule_variations').where('schedule_id', '=', scheduleId).where('payment_number', '=', paymentNumber).where('kind', '=', kind).execute();
+async function replaceVariation(
+  trx: Trx<Database>,
+  familyId: number,
+  scheduleId: number,
+  paymentNumber: number,
+  kind: VariationKind,
+  change: Change | null,
+  now: string,
+) {
+  await familyScope(trx, familyId)
+    .deleteFrom('schedule_variations')
+    .where('schedule_id', '=', scheduleId)
+    .where('payment_number', '=', paymentNumber)
+    .where('kind', '=', kind)
+    .execute();
   if (!change) return;
   await trx
     .insertInto('schedule_variations')
@@ -42,7 +55,11 @@ async function replaceVariation(trx: Trx<Database>, familyId: number, scheduleId
  * neighbours, or with continueChange this one and every later one), or change its amount (with
  * continueChange every later one too).
  */
-export async function applyVariation(deps: AppDeps, auth: AuthContext, input: ScheduleVariationRequest): Promise<string> {
+export async function applyVariation(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: ScheduleVariationRequest,
+): Promise<string> {
   const familyId = auth.familyId;
   // Read and checked inside the write: a payment paid or changed at the same moment is seen.
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
@@ -66,10 +83,14 @@ export async function applyVariation(deps: AppDeps, auth: AuthContext, input: Sc
       const min = event.minimumAllowedMoveDate;
       const max = event.maximumAllowedMoveDate;
       if (min && input.newDate < min) {
-        throw badRequest(`The new date must be after ${formatDate(events[n - 2]?.date ?? min)}, the payment before it.`);
+        throw badRequest(
+          `The new date must be after ${formatDate(events[n - 2]?.date ?? min)}, the payment before it.`,
+        );
       }
       if (!continues && max && input.newDate > max) {
-        throw badRequest(`The new date must be between ${formatDate(min ?? row.schedule_start)} and ${formatDate(max)}, so that it does not pass the next payment; apply it to all future payments to move them all.`);
+        throw badRequest(
+          `The new date must be between ${formatDate(min ?? row.schedule_start)} and ${formatDate(max)}, so that it does not pass the next payment; apply it to all future payments to move them all.`,
+        );
       }
     }
     const newAmount = input.newAmount != null ? toCents(input.newAmount) : null;
@@ -77,8 +98,10 @@ export async function applyVariation(deps: AppDeps, auth: AuthContext, input: Sc
     const now = deps.clock().toISOString();
     if (input.skipIt === true) await replaceVariation(trx, familyId, row.id, n, 'skip', { description }, now);
     if (input.skipIt === false) await replaceVariation(trx, familyId, row.id, n, 'skip', null, now);
-    if (input.newDate) await replaceVariation(trx, familyId, row.id, n, 'date', { newDate: input.newDate, continues, description }, now);
-    if (newAmount !== null) await replaceVariation(trx, familyId, row.id, n, 'amount', { newAmount, continues, description }, now);
+    if (input.newDate)
+      await replaceVariation(trx, familyId, row.id, n, 'date', { newDate: input.newDate, continues, description }, now);
+    if (newAmount !== null)
+      await replaceVariation(trx, familyId, row.id, n, 'amount', { newAmount, continues, description }, now);
     if (input.skipIt === true) return `Payment ${n} of ${row.description} is skipped.`;
     if (input.skipIt === false) return `Payment ${n} of ${row.description} is no longer skipped.`;
     return `Payment ${n} of ${row.description} has been changed${continues ? ', with every later payment' : ''}.`;

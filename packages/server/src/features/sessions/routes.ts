@@ -11,14 +11,28 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { originOf } from '../../platform/request-origin.js';
-import { confirmPassword, endOneSession, endOtherSessions, logout, renew, securityEvents, sessionsOf } from './service.js';
+import {
+  confirmPassword,
+  endOneSession,
+  endOtherSessions,
+  logout,
+  renew,
+  securityEvents,
+  sessionsOf,
+} from './service.js';
 
 /** The signed-in user's sessions: sign out here or elsewhere, renew the token, confirm the password, recent events. */
 export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/logout',
-      { schema: { tags: ['account'], summary: 'Sign out: ends the session the token names', response: { 200: envelopeOf(z.null()) } } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Sign out: ends the session the token names',
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
       async (request) => {
         await logout(deps, authOf(request), originOf(request));
         return ok(null, 'You have been signed out.');
@@ -27,7 +41,13 @@ export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/sessions',
-      { schema: { tags: ['account'], summary: "The user's live sessions, the current one first", response: { 200: envelopeOf(z.array(sessionSchema)) } } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: "The user's live sessions, the current one first",
+          response: { 200: envelopeOf(z.array(sessionSchema)) },
+        },
+      },
       async (request) => ok(await sessionsOf(deps, authOf(request))),
     );
 
@@ -58,7 +78,10 @@ export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const ended = await endOtherSessions(deps, authOf(request), originOf(request));
-        return ok({ ended }, ended === 1 ? 'One other session has been signed out.' : `${ended} other sessions have been signed out.`);
+        return ok(
+          { ended },
+          ended === 1 ? 'One other session has been signed out.' : `${ended} other sessions have been signed out.`,
+        );
       },
     );
 
@@ -95,7 +118,8 @@ export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['account'],
-          summary: "Recent sign-ins, failed attempts and security changes; for Admins also the family's membership changes",
+          summary:
+            "Recent sign-ins, failed attempts and security changes; for Admins also the family's membership changes",
           response: { 200: envelopeOf(securityEventsSchema) },
         },
       },

@@ -11,7 +11,11 @@ export async function logout(deps: AppDeps, auth: AuthContext, origin: RequestOr
   const now = deps.clock();
   await deps.db.kysely.transaction().execute(async (trx) => {
     if (await endSession(trx, auth.userId, auth.sessionId, SessionEnd.SignedOut, now)) {
-      await recordSecurityEvent(trx, { familyId: auth.familyId, userId: auth.userId, kind: SecurityEventKind.SignedOut, origin }, now);
+      await recordSecurityEvent(
+        trx,
+        { familyId: auth.familyId, userId: auth.userId, kind: SecurityEventKind.SignedOut, origin },
+        now,
+      );
     }
   });
 }
@@ -21,11 +25,22 @@ export function sessionsOf(deps: AppDeps, auth: AuthContext): Promise<Session[]>
 }
 
 /** Ends one of the user's sessions; another user's id, or an ended one, is not found. */
-export async function endOneSession(deps: AppDeps, auth: AuthContext, sessionId: string, origin: RequestOrigin): Promise<void> {
+export async function endOneSession(
+  deps: AppDeps,
+  auth: AuthContext,
+  sessionId: string,
+  origin: RequestOrigin,
+): Promise<void> {
   const now = deps.clock();
   const current = sessionId === auth.sessionId;
   const ended = await deps.db.kysely.transaction().execute(async (trx) => {
-    const done = await endSession(trx, auth.userId, sessionId, current ? SessionEnd.SignedOut : SessionEnd.SignedOutElsewhere, now);
+    const done = await endSession(
+      trx,
+      auth.userId,
+      sessionId,
+      current ? SessionEnd.SignedOut : SessionEnd.SignedOutElsewhere,
+      now,
+    );
     if (done) {
       const kind = current ? SecurityEventKind.SignedOut : SecurityEventKind.SessionEnded;
       await recordSecurityEvent(trx, { familyId: auth.familyId, userId: auth.userId, kind, origin }, now);
@@ -40,7 +55,17 @@ export async function endOtherSessions(deps: AppDeps, auth: AuthContext, origin:
   return deps.db.kysely.transaction().execute(async (trx) => {
     const ended = await endSessionsOfUser(trx, auth.userId, SessionEnd.SignedOutElsewhere, now, auth.sessionId);
     if (ended > 0) {
-      await recordSecurityEvent(trx, { familyId: auth.familyId, userId: auth.userId, kind: SecurityEventKind.SessionEnded, detail: `${ended} other ${ended === 1 ? 'session' : 'sessions'}`, origin }, now);
+      await recordSecurityEvent(
+        trx,
+        {
+          familyId: auth.familyId,
+          userId: auth.userId,
+          kind: SecurityEventKind.SessionEnded,
+          detail: `${ended} other ${ended === 1 ? 'session' : 'sessions'}`,
+          origin,
+        },
+        now,
+      );
     }
     return ended;
   });

@@ -1,11 +1,17 @@
-import { envelopeOf, ok, saveTagRequestSchema, tagDetailSchema, tagSchema, tagsDetailedRequestSchema } from '@hearth/contract';
+import {
+  envelopeOf,
+  ok,
+  saveTagRequestSchema,
+  tagDetailSchema,
+  tagSchema,
+  tagsDetailedRequestSchema,
+} from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { idParams } from '../../platform/params.js';
 import { getTagDetail, listTags, saveTag } from './service.js';
-
 
 export function tagRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,7 +25,12 @@ export function tagRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(z.array(tagSchema)) },
         },
       },
-      async (request) => ok(await listTags(deps, authOf(request).familyId, { includeDeactivated: request.query.includeDeactivated === 'true' })),
+      async (request) =>
+        ok(
+          await listTags(deps, authOf(request).familyId, {
+            includeDeactivated: request.query.includeDeactivated === 'true',
+          }),
+        ),
     );
 
     app.post(
@@ -32,7 +43,8 @@ export function tagRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(z.array(tagSchema)) },
         },
       },
-      async (request) => ok(await listTags(deps, authOf(request).familyId, { ...request.body, includeDeactivated: true })),
+      async (request) =>
+        ok(await listTags(deps, authOf(request).familyId, { ...request.body, includeDeactivated: true })),
     );
 
     app.get(
@@ -40,8 +52,11 @@ export function tagRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['tags'],
-          summary: 'A tag with its transactions, schedules and category breakdown; /api/tags/true or /false lists the tags with or without deactivated ones',
-          params: z.object({ id: z.union([z.enum(['true', 'false']), idParams.shape.id], { error: 'must be a tag id, true or false' }) }),
+          summary:
+            'A tag with its transactions, schedules and category breakdown; /api/tags/true or /false lists the tags with or without deactivated ones',
+          params: z.object({
+            id: z.union([z.enum(['true', 'false']), idParams.shape.id], { error: 'must be a tag id, true or false' }),
+          }),
           response: { 200: envelopeOf(z.union([tagDetailSchema, z.array(tagSchema)])) },
         },
       },
@@ -55,7 +70,14 @@ export function tagRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/tags',
-      { schema: { tags: ['tags'], summary: 'Create (no id) or update a tag', body: saveTagRequestSchema, response: { 200: envelopeOf(tagSchema) } } },
+      {
+        schema: {
+          tags: ['tags'],
+          summary: 'Create (no id) or update a tag',
+          body: saveTagRequestSchema,
+          response: { 200: envelopeOf(tagSchema) },
+        },
+      },
       async (request) => {
         const tag = await saveTag(deps, authOf(request).familyId, request.body);
         return ok(tag, `${tag.name}, Saved Successfully.`);

@@ -21,7 +21,11 @@ interface Period {
  * Tags with how many live transactions carry them and their sum, within the period when one is given: the
  * ledger writer keeps both per tag, in all and per day, so neither reads the tagged transactions.
  */
-export async function listTags(deps: AppDeps, familyId: number, options: Period & { includeDeactivated?: boolean; id?: number }): Promise<Tag[]> {
+export async function listTags(
+  deps: AppDeps,
+  familyId: number,
+  options: Period & { includeDeactivated?: boolean; id?: number },
+): Promise<Tag[]> {
   const db = deps.db.kysely;
   let tagsQuery = familyScope(db, familyId).selectFrom('tags').selectAll();
   if (!options.includeDeactivated) tagsQuery = tagsQuery.where('deactivated', '=', 0);
@@ -37,7 +41,9 @@ export async function listTags(deps: AppDeps, familyId: number, options: Period 
     if (options.fromDate) totals = totals.where('d.day', '>=', options.fromDate);
     if (options.toDate) totals = totals.where('d.day', '<=', options.toDate);
     if (options.id) totals = totals.where('d.tag_id', '=', options.id);
-    return new Map((await totals.execute()).map((row) => [row.tag_id, { count: Number(row.count), total: Number(row.total) }]));
+    return new Map(
+      (await totals.execute()).map((row) => [row.tag_id, { count: Number(row.count), total: Number(row.total) }]),
+    );
   };
   const scheduleCounts = db
     .selectFrom('tags as g')
@@ -47,11 +53,17 @@ export async function listTags(deps: AppDeps, familyId: number, options: Period 
     .where('g.family_id', '=', familyId)
     .where('s.is_deleted', '=', 0)
     .groupBy('st.tag_id');
-  const [tags, inPeriod, schedules] = await Promise.all([tagsQuery.execute(), periodTotals(), scheduleCounts.execute()]);
+  const [tags, inPeriod, schedules] = await Promise.all([
+    tagsQuery.execute(),
+    periodTotals(),
+    scheduleCounts.execute(),
+  ]);
   const schedulesByTag = new Map(schedules.map((row) => [row.tag_id, Number(row.count)]));
   return tags
     .map((row) => {
-      const sum = inPeriod ? inPeriod.get(row.id) : { count: Number(row.transaction_count), total: Number(row.transaction_total) };
+      const sum = inPeriod
+        ? inPeriod.get(row.id)
+        : { count: Number(row.transaction_count), total: Number(row.transaction_total) };
       return {
         id: row.id,
         name: row.name,
@@ -92,7 +104,11 @@ export async function getTagDetail(deps: AppDeps, familyId: number, id: number) 
     .groupBy(['c.name', 's.name'])
     .execute();
   const categories = breakdown
-    .map((row) => ({ categoryName: row.category_name ?? 'Uncategorised', subCategoryName: row.sub_name ?? 'Uncategorised', amount: fromCents(Number(row.amount)) }))
+    .map((row) => ({
+      categoryName: row.category_name ?? 'Uncategorised',
+      subCategoryName: row.sub_name ?? 'Uncategorised',
+      amount: fromCents(Number(row.amount)),
+    }))
     .sort((a, b) => b.amount - a.amount);
   const total = fromCents(breakdown.reduce((sum, row) => sum + Number(row.amount), 0));
   const schedules = await familyScope(db, familyId)
@@ -130,14 +146,26 @@ export async function saveTag(deps: AppDeps, familyId: number, input: SaveTagReq
     valid_to: validTo,
   };
   const savedId = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
-    const same = await familyScope(trx, familyId).selectFrom('tags').select('id').where('name_key', '=', values.name_key).executeTakeFirst();
+    const same = await familyScope(trx, familyId)
+      .selectFrom('tags')
+      .select('id')
+      .where('name_key', '=', values.name_key)
+      .executeTakeFirst();
     if (same && same.id !== id) throw badRequest(`A tag named ${name} already exists.`);
     if (id) {
-      const updated = await familyScope(trx, familyId).updateTable('tags').set(values).where('id', '=', id).executeTakeFirst();
+      const updated = await familyScope(trx, familyId)
+        .updateTable('tags')
+        .set(values)
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound(TAG_NOT_FOUND);
       return id;
     }
-    const created = await trx.insertInto('tags').values({ ...values, family_id: familyId, created_at: deps.clock().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    const created = await trx
+      .insertInto('tags')
+      .values({ ...values, family_id: familyId, created_at: deps.clock().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return created.id;
   });
   return findTag(deps, familyId, savedId);

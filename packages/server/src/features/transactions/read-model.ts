@@ -1,4 +1,10 @@
-import { fromCents, RecurrenceTypeName, TransactionTypeName, type Attachment, type Transaction } from '@hearth/contract';
+import {
+  fromCents,
+  RecurrenceTypeName,
+  TransactionTypeName,
+  type Attachment,
+  type Transaction,
+} from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import { isSet } from '../../db/flags.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -61,7 +67,17 @@ const lineRows = preparedQuery((db, familyId: number, ids: readonly number[]) =>
     .leftJoin('subcategories as s', 's.id', 'l.subcategory_id')
     .leftJoin('categories as c', 'c.id', 's.category_id')
     .leftJoin('budgets as b', 'b.id', 'l.budget_id')
-    .select(['l.id', 'l.transaction_id', 'l.amount', 'l.subcategory_id', 'l.budget_id', 's.name as sub_name', 'c.id as category_id', 'c.name as category_name', 'b.name as budget_name'])
+    .select([
+      'l.id',
+      'l.transaction_id',
+      'l.amount',
+      'l.subcategory_id',
+      'l.budget_id',
+      's.name as sub_name',
+      'c.id as category_id',
+      'c.name as category_name',
+      'b.name as budget_name',
+    ])
     .where('l.family_id', '=', familyId)
     .where('l.transaction_id', 'in', ids)
     .orderBy('l.transaction_id')
@@ -80,16 +96,31 @@ const tagRows = preparedQuery((db, familyId: number, ids: readonly number[]) =>
 
 const attachmentRows = preparedQuery((db, familyId: number, ids: readonly number[]) =>
   // A purged file (its transaction deleted) is not listed: its link would answer 404.
-  familyScope(db, familyId).selectFrom('attachments').selectAll().where('transaction_id', 'in', ids).where('purged_at', 'is', null).orderBy('id'),
+  familyScope(db, familyId)
+    .selectFrom('attachments')
+    .selectAll()
+    .where('transaction_id', 'in', ids)
+    .where('purged_at', 'is', null)
+    .orderBy('id'),
 );
 
 /** One transaction of the family by id, as transactionsQuery reads it. */
-export const transactionRowById = preparedQuery((db, familyId: number, id: number) => transactionsQuery(db, familyId).where('transactions.id', '=', id));
+export const transactionRowById = preparedQuery((db, familyId: number, id: number) =>
+  transactionsQuery(db, familyId).where('transactions.id', '=', id),
+);
 
 /** Turns transaction rows into the API's transactions, with lines, tags (and attachments), in row order. */
-export async function hydrate(db: Executor, familyId: number, rows: TransactionRow[], options: ReadOptions = {}): Promise<Transaction[]> {
+export async function hydrate(
+  db: Executor,
+  familyId: number,
+  rows: TransactionRow[],
+  options: ReadOptions = {},
+): Promise<Transaction[]> {
   if (rows.length === 0) return [];
-  const batches = batchesOf(rows.map((row) => row.id), ID_BATCH_SIZE);
+  const batches = batchesOf(
+    rows.map((row) => row.id),
+    ID_BATCH_SIZE,
+  );
   // One batch after another: a long period must not take every pooled connection at once.
   const all = async <T>(lookup: (ids: number[]) => Promise<T[]>) => {
     const found: T[] = [];
@@ -141,7 +172,8 @@ export async function hydrate(db: Executor, familyId: number, rows: TransactionR
       budgetName: first?.budget_name ?? null,
       scheduleId: row.schedule_id,
       scheduleName: row.schedule_name,
-      scheduleFrequency: row.schedule_recurrence === null ? null : (RecurrenceTypeName[row.schedule_recurrence] ?? null),
+      scheduleFrequency:
+        row.schedule_recurrence === null ? null : (RecurrenceTypeName[row.schedule_recurrence] ?? null),
       paymentNumber: row.payment_number,
       transactionLines: own.map((line) => ({
         id: line.id,
@@ -159,7 +191,14 @@ export async function hydrate(db: Executor, familyId: number, rows: TransactionR
   });
 }
 
-export function toAttachment(row: { id: number; uploaded_at: string; description: string; file_name: string; content_type: string; size: number }): Attachment {
+export function toAttachment(row: {
+  id: number;
+  uploaded_at: string;
+  description: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+}): Attachment {
   return {
     id: row.id,
     uploadedDate: row.uploaded_at,

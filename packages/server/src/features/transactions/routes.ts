@@ -35,7 +35,14 @@ export function transactionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/transaction/:id',
-      { schema: { tags: ['transactions'], summary: 'One transaction with lines, tags and attachments', params: idParams, response: { 200: envelopeOf(transactionSchema) } } },
+      {
+        schema: {
+          tags: ['transactions'],
+          summary: 'One transaction with lines, tags and attachments',
+          params: idParams,
+          response: { 200: envelopeOf(transactionSchema) },
+        },
+      },
       async (request) => ok(await getTransaction(deps, authOf(request).familyId, request.params.id)),
     );
 
@@ -54,7 +61,14 @@ export function transactionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/transaction/:id',
-      { schema: { tags: ['transactions'], summary: 'Delete a transaction (search can still find it)', params: idParams, response: { 200: envelopeOf(z.null()) } } },
+      {
+        schema: {
+          tags: ['transactions'],
+          summary: 'Delete a transaction (search can still find it)',
+          params: idParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
       async (request) => {
         await deleteTransaction(deps, authOf(request).familyId, request.params.id);
         return ok(null, 'Transaction Deleted Successfully.');

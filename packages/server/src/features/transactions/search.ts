@@ -25,11 +25,19 @@ export const AMOUNT_RANGE_READ_LIMIT = 20_000;
  * a million transactions fills a page within a few thousand rows. PostgreSQL weighs this from its
  * histogram of amounts; SQLite keeps none, so the range is counted from the index, up to the limit.
  */
-async function amountRangeIsWide(db: Executor, familyId: number, min: number | null, max: number | null): Promise<boolean> {
+async function amountRangeIsWide(
+  db: Executor,
+  familyId: number,
+  min: number | null,
+  max: number | null,
+): Promise<boolean> {
   let range = familyScope(db, familyId).selectFrom('transactions').select('transactions.id');
   if (min !== null) range = range.where('transactions.amount', '>=', min);
   if (max !== null) range = range.where('transactions.amount', '<=', max);
-  const counted = await db.selectFrom(range.limit(AMOUNT_RANGE_READ_LIMIT).as('r')).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const counted = await db
+    .selectFrom(range.limit(AMOUNT_RANGE_READ_LIMIT).as('r'))
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
   return Number(counted.count) >= AMOUNT_RANGE_READ_LIMIT;
 }
 
@@ -48,7 +56,9 @@ const PLAIN_ASCII = /^[\x20-\x7e]+$/;
  */
 async function textIsFrequent(db: Executor, match: string): Promise<boolean> {
   const counted = await sql<{ count: number }>`
-    SELECT count(*) AS count FROM (SELECT rowid FROM transaction_text WHERE transaction_text MATCH ${match} LIMIT ${FREQUENT_TEXT_MATCHES})`.execute(db);
+    SELECT count(*) AS count FROM (SELECT rowid FROM transaction_text WHERE transaction_text MATCH ${match} LIMIT ${FREQUENT_TEXT_MATCHES})`.execute(
+    db,
+  );
   return Number(counted.rows[0]?.count ?? 0) >= FREQUENT_TEXT_MATCHES;
 }
 
@@ -84,8 +94,12 @@ async function postgresReadsMatchesFirst(
   matching: (eb: ExpressionBuilder<Database, 'transactions'>) => Expression<SqlBool>,
   pageEnd: number,
 ): Promise<boolean> {
-  const family = familyScope(db, familyId).selectFrom('transactions').select(sql<number>`1`.as('one'));
-  const [explained] = await family.unionAll(family.where(matching)).explain<{ 'QUERY PLAN': [{ Plan: ExplainedPlan }] }>('json');
+  const family = familyScope(db, familyId)
+    .selectFrom('transactions')
+    .select(sql<number>`1`.as('one'));
+  const [explained] = await family
+    .unionAll(family.where(matching))
+    .explain<{ 'QUERY PLAN': [{ Plan: ExplainedPlan }] }>('json');
   const branches = explained?.['QUERY PLAN'][0].Plan.Plans ?? [];
   const [all, matches] = branches;
   if (!all || !matches || matches['Node Type'] !== 'Bitmap Heap Scan') return false;
@@ -99,7 +113,11 @@ interface ExplainedPlan {
 }
 
 /** Transactions matching every given filter, newest first, one page at a time. */
-export async function searchTransactions(deps: AppDeps, familyId: number, filter: TransactionSearchRequest): Promise<Transaction[]> {
+export async function searchTransactions(
+  deps: AppDeps,
+  familyId: number,
+  filter: TransactionSearchRequest,
+): Promise<Transaction[]> {
   const db = deps.db.kysely;
   let query = transactionsQuery(db, familyId);
   let matchesFirst = false;
@@ -109,7 +127,10 @@ export async function searchTransactions(deps: AppDeps, familyId: number, filter
     const pattern = containsPattern(text);
     const like = deps.db.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
     const match = `"${text.replaceAll('"', '""')}"`;
-    const trigrams = deps.db.dialect === 'sqlite' && text.length >= TRIGRAM && !(PLAIN_ASCII.test(text) && (await textIsFrequent(db, match)));
+    const trigrams =
+      deps.db.dialect === 'sqlite' &&
+      text.length >= TRIGRAM &&
+      !(PLAIN_ASCII.test(text) && (await textIsFrequent(db, match)));
     const byDescription: Expression<SqlBool> = trigrams
       ? sql<SqlBool>`transactions.id IN (SELECT rowid FROM transaction_text WHERE transaction_text MATCH ${match})`
       : sql<SqlBool>`${sql.ref('transactions.description')} ${sql.raw(like)} ${pattern} ESCAPE '\\'`;
@@ -128,14 +149,26 @@ export async function searchTransactions(deps: AppDeps, familyId: number, filter
     const accountIds = accounts.map((account) => account.id);
     const matching = (eb: ExpressionBuilder<Database, 'transactions'>) =>
       accountIds.length
-        ? eb.or([byDescription, eb('transactions.debit_account_id', 'in', accountIds), eb('transactions.credit_account_id', 'in', accountIds)])
+        ? eb.or([
+            byDescription,
+            eb('transactions.debit_account_id', 'in', accountIds),
+            eb('transactions.credit_account_id', 'in', accountIds),
+          ])
         : byDescription;
     query = query.where(matching);
-    matchesFirst = accountIds.length > 0 && weighed ? await postgresReadsMatchesFirst(db, familyId, matching, pageEnd) : descriptionFirst;
+    matchesFirst =
+      accountIds.length > 0 && weighed
+        ? await postgresReadsMatchesFirst(db, familyId, matching, pageEnd)
+        : descriptionFirst;
   }
   const accountId = filter.accountId;
   if (accountId) {
-    query = query.where((eb) => eb.or([eb('transactions.debit_account_id', '=', accountId), eb('transactions.credit_account_id', '=', accountId)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('transactions.debit_account_id', '=', accountId),
+        eb('transactions.credit_account_id', '=', accountId),
+      ]),
+    );
   }
   if (filter.debitAccountId) query = query.where('transactions.debit_account_id', '=', filter.debitAccountId);
   if (filter.creditAccountId) query = query.where('transactions.credit_account_id', '=', filter.creditAccountId);
@@ -143,14 +176,24 @@ export async function searchTransactions(deps: AppDeps, familyId: number, filter
   if (subCategoryId) {
     query = query.where((eb) =>
       eb.exists(
-        eb.selectFrom('transaction_lines as l').select('l.id').whereRef('l.transaction_id', '=', 'transactions.id').where('l.subcategory_id', '=', subCategoryId),
+        eb
+          .selectFrom('transaction_lines as l')
+          .select('l.id')
+          .whereRef('l.transaction_id', '=', 'transactions.id')
+          .where('l.subcategory_id', '=', subCategoryId),
       ),
     );
   }
   const tagId = filter.tagId;
   if (tagId) {
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom('transaction_tags as tt').select('tt.tag_id').whereRef('tt.transaction_id', '=', 'transactions.id').where('tt.tag_id', '=', tagId)),
+      eb.exists(
+        eb
+          .selectFrom('transaction_tags as tt')
+          .select('tt.tag_id')
+          .whereRef('tt.transaction_id', '=', 'transactions.id')
+          .where('tt.tag_id', '=', tagId),
+      ),
     );
   }
   if (filter.exactValue != null) query = query.where('transactions.amount', '=', toCents(filter.exactValue));
@@ -167,7 +210,9 @@ export async function searchTransactions(deps: AppDeps, familyId: number, filter
   if (filter.fromDate) query = query.where('transactions.transaction_date', '>=', filter.fromDate);
   if (filter.toDate) query = query.where('transactions.transaction_date', '<=', filter.toDate);
   // An ordering no index gives keeps PostgreSQL from walking the family's transactions for a rare text.
-  const newestFirst = matchesFirst ? sql<string>`${sql.ref('transactions.transaction_date')} || ''` : sql.ref<string>('transactions.transaction_date');
+  const newestFirst = matchesFirst
+    ? sql<string>`${sql.ref('transactions.transaction_date')} || ''`
+    : sql.ref<string>('transactions.transaction_date');
   const rows = await query
     .orderBy(newestFirst, 'desc')
     .orderBy('transactions.id', 'desc')
@@ -178,7 +223,11 @@ export async function searchTransactions(deps: AppDeps, familyId: number, filter
 }
 
 /** Changes many transactions at once, all of them or none (see bulkUpdateTransactions). */
-export async function bulkUpdate(deps: AppDeps, familyId: number, input: BulkUpdateRequest): Promise<{ updated: number; splitAmountsKept: number }> {
+export async function bulkUpdate(
+  deps: AppDeps,
+  familyId: number,
+  input: BulkUpdateRequest,
+): Promise<{ updated: number; splitAmountsKept: number }> {
   return writeLedger(deps, familyId, (ledger) =>
     bulkUpdateTransactions(ledger, input.transactionIds, {
       date: input.transactionDate ?? null,

@@ -1,4 +1,10 @@
-import { addDays, toCents, type SaveTransactionRequest, type Transaction, type TransactionListRequest } from '@hearth/contract';
+import {
+  addDays,
+  toCents,
+  type SaveTransactionRequest,
+  type Transaction,
+  type TransactionListRequest,
+} from '@hearth/contract';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
@@ -6,7 +12,13 @@ import { familyScope } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
 import { purgeAfterDelete } from '../attachments/purge.js';
 import { writeLedger } from '../ledger/context.js';
-import { createTransaction, deleteTransaction as deleteFromLedger, replaceTransaction, TRANSACTION_NOT_FOUND, type LedgerEntry } from '../ledger/writer.js';
+import {
+  createTransaction,
+  deleteTransaction as deleteFromLedger,
+  replaceTransaction,
+  TRANSACTION_NOT_FOUND,
+  type LedgerEntry,
+} from '../ledger/writer.js';
 import { hydrate, transactionRowById, transactionsQuery, type TransactionRow } from './read-model.js';
 import { payablePayment } from '../schedules/payable.js';
 
@@ -21,13 +33,17 @@ export async function getTransaction(deps: AppDeps, familyId: number, id: number
 }
 
 const newestFirst = (a: TransactionRow, b: TransactionRow) =>
-  (a.transaction_date < b.transaction_date ? 1 : a.transaction_date > b.transaction_date ? -1 : b.id - a.id);
+  a.transaction_date < b.transaction_date ? 1 : a.transaction_date > b.transaction_date ? -1 : b.id - a.id;
 
 /**
  * An account's transactions of the last N days (and any dated later), newest first, each with the
  * account's balance after it. Without an account: the family's latest transactions up to today.
  */
-export async function listTransactions(deps: AppDeps, auth: AuthContext, request: TransactionListRequest): Promise<Transaction[]> {
+export async function listTransactions(
+  deps: AppDeps,
+  auth: AuthContext,
+  request: TransactionListRequest,
+): Promise<Transaction[]> {
   const db = deps.db.kysely;
   const today = todayFor(deps, auth);
   const limit = request.limitResultCount ?? null;
@@ -62,7 +78,10 @@ export async function listTransactions(deps: AppDeps, auth: AuthContext, request
       .orderBy('transactions.id', 'desc');
     return (wanted === null ? query : query.limit(wanted)).execute();
   };
-  const [debits, credits] = await Promise.all([side('transactions.debit_account_id'), side('transactions.credit_account_id')]);
+  const [debits, credits] = await Promise.all([
+    side('transactions.debit_account_id'),
+    side('transactions.credit_account_id'),
+  ]);
   const rows = [...debits, ...credits].sort(newestFirst);
   // The balance after the newest transaction is the account's balance; each older one is found by
   // taking back the effect of the ones after it.
@@ -84,7 +103,11 @@ export function ledgerEntryOf(input: SaveTransactionRequest): LedgerEntry {
     debitAccountId: input.debitAccountId,
     creditAccountId: input.creditAccountId,
     description: input.description ?? '',
-    lines: input.transactionLines.map((line) => ({ amount: toCents(line.amount), subcategoryId: line.subCategoryId ?? null, budgetId: line.budgetId ?? null })),
+    lines: input.transactionLines.map((line) => ({
+      amount: toCents(line.amount),
+      subcategoryId: line.subCategoryId ?? null,
+      budgetId: line.budgetId ?? null,
+    })),
     tagIds: input.tags ?? [],
   };
 }
@@ -93,7 +116,11 @@ export function ledgerEntryOf(input: SaveTransactionRequest): LedgerEntry {
  * Creates or updates a transaction. A new one may pay a schedule's payment, checked in the same database
  * transaction; an edited one keeps the payment it paid.
  */
-export async function saveTransaction(deps: AppDeps, auth: AuthContext, input: SaveTransactionRequest): Promise<Transaction> {
+export async function saveTransaction(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: SaveTransactionRequest,
+): Promise<Transaction> {
   const entry = ledgerEntryOf(input);
   const id = input.id || null;
   const savedId = await writeLedger(deps, auth.familyId, async (ledger) => {

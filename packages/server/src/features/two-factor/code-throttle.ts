@@ -12,5 +12,6 @@ const TOO_MANY = `Too many codes tried. Please wait ${WINDOW_MS / 60_000} minute
 
 /** Claims one code check before it runs, so that parallel guesses share the budget. */
 export async function claimCodeCheck(deps: AppDeps, userId: number): Promise<void> {
-  if (!(await claimBudget(deps.db.kysely, `two-factor-code:user:${userId}`, deps.clock(), WINDOW_MS, MAX_CODES))) throw new AppError(429, TOO_MANY);
+  if (!(await claimBudget(deps.db.kysely, `two-factor-code:user:${userId}`, deps.clock(), WINDOW_MS, MAX_CODES)))
+    throw new AppError(429, TOO_MANY);
 }

@@ -11,7 +11,11 @@ import { totpStepOf } from './totp.js';
 export const WRONG_CODE = 'The code is not correct or was already used.';
 
 /** The ways past the second step of a sign-in, as the 401 that asks for one lists them. */
-export const SECOND_STEP_METHODS: TwoFactorRequired['methods'] = [SecondFactor.Totp, SecondFactor.RecoveryCode, SecondFactor.Passkey];
+export const SECOND_STEP_METHODS: TwoFactorRequired['methods'] = [
+  SecondFactor.Totp,
+  SecondFactor.RecoveryCode,
+  SecondFactor.Passkey,
+];
 
 export interface SecondFactorUser {
   id: number;
@@ -49,11 +53,20 @@ export async function useTotpCode(deps: AppDeps, user: SecondFactorUser, code: s
 }
 
 /** One of the user's unused recovery codes, used up and remembered as a security event. */
-export async function useRecoveryCode(deps: AppDeps, user: SecondFactorUser, code: string, origin: RequestOrigin): Promise<boolean> {
+export async function useRecoveryCode(
+  deps: AppDeps,
+  user: SecondFactorUser,
+  code: string,
+  origin: RequestOrigin,
+): Promise<boolean> {
   const now = deps.clock();
   return deps.db.kysely.transaction().execute(async (trx) => {
     if (!(await claimRecoveryCode(trx, secretBoxOf(deps), user.id, code, now))) return false;
-    await recordSecurityEvent(trx, { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.RecoveryCodeUsed, origin }, now);
+    await recordSecurityEvent(
+      trx,
+      { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.RecoveryCodeUsed, origin },
+      now,
+    );
     return true;
   });
 }
@@ -63,11 +76,17 @@ export async function useRecoveryCode(deps: AppDeps, user: SecondFactorUser, cod
  * code. A wrong or reused code is a 401 whose data still asks for the second factor, so the sign-in
  * page stays on the code step; the sign-in's per-address counter has already counted the try.
  */
-export async function useSecondFactorCode(deps: AppDeps, user: SecondFactorUser, codes: SecondFactorCodes, origin: RequestOrigin): Promise<SecondFactor> {
+export async function useSecondFactorCode(
+  deps: AppDeps,
+  user: SecondFactorUser,
+  codes: SecondFactorCodes,
+  origin: RequestOrigin,
+): Promise<SecondFactor> {
   const totpCode = codes.totpCode?.trim() ?? '';
   const recoveryCode = codes.recoveryCode?.trim() ?? '';
   if (totpCode && (await useTotpCode(deps, user, totpCode))) return SecondFactor.Totp;
-  if (!totpCode && recoveryCode && (await useRecoveryCode(deps, user, recoveryCode, origin))) return SecondFactor.RecoveryCode;
+  if (!totpCode && recoveryCode && (await useRecoveryCode(deps, user, recoveryCode, origin)))
+    return SecondFactor.RecoveryCode;
   const data: TwoFactorRequired = { twoFactorRequired: true, methods: SECOND_STEP_METHODS };
   throw new AppError(401, WRONG_CODE, data);
 }

@@ -1,5 +1,9 @@
 import { SecurityEventKind, type Passkey, type PasskeyOptions, type PasskeyRegisterRequest } from '@hearth/contract';
-import { generateRegistrationOptions, verifyRegistrationResponse, type VerifiedRegistrationResponse } from '@simplewebauthn/server';
+import {
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type VerifiedRegistrationResponse,
+} from '@simplewebauthn/server';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { secretBoxOf } from '../../platform/encryption.js';
@@ -26,7 +30,11 @@ export const ASK_PASSWORD_FOR_PASSKEY = 'Please enter your password again to add
 export const USER_VERIFICATION = 'required';
 
 const userPasskeys = (deps: AppDeps, userId: number) =>
-  deps.db.kysely.selectFrom('passkeys').select(['id', 'credential_id', 'transports']).where('user_id', '=', userId).execute();
+  deps.db.kysely
+    .selectFrom('passkeys')
+    .select(['id', 'credential_id', 'transports'])
+    .where('user_id', '=', userId)
+    .execute();
 
 /** A WebAuthn user handle that stays the same for the user and says nothing about them. */
 function userHandleOf(deps: AppDeps, userId: number): Uint8Array<ArrayBuffer> {
@@ -40,9 +48,17 @@ export const transportsOf = (stored: string) => (stored ? stored.split(',') : []
  * password again unless the session confirmed it recently: a passkey outlives a password change, so a
  * borrowed session must not be able to add one.
  */
-export async function passkeyRegistrationOptions(deps: AppDeps, auth: AuthContext, password: string | undefined): Promise<PasskeyOptions> {
+export async function passkeyRegistrationOptions(
+  deps: AppDeps,
+  auth: AuthContext,
+  password: string | undefined,
+): Promise<PasskeyOptions> {
   await confirmSensitiveChange(deps, auth, password, ASK_PASSWORD_FOR_PASSKEY);
-  const user = await deps.db.kysely.selectFrom('users').select(['id', 'email', 'firstname', 'surname']).where('id', '=', auth.userId).executeTakeFirst();
+  const user = await deps.db.kysely
+    .selectFrom('users')
+    .select(['id', 'email', 'firstname', 'surname'])
+    .where('id', '=', auth.userId)
+    .executeTakeFirst();
   if (!user) throw notFound('User not found.');
   const existing = await userPasskeys(deps, user.id);
   if (existing.length >= MAX_PASSKEYS) throw badRequest(TOO_MANY);
@@ -54,14 +70,26 @@ export async function passkeyRegistrationOptions(deps: AppDeps, auth: AuthContex
     userID: userHandleOf(deps, user.id),
     userDisplayName: `${user.firstname} ${user.surname}`.trim(),
     attestationType: 'none',
-    excludeCredentials: existing.map((passkey) => ({ id: passkey.credential_id, transports: transportsOf(passkey.transports) })),
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.credential_id,
+      transports: transportsOf(passkey.transports),
+    })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: USER_VERIFICATION },
   });
-  const challengeId = await saveChallenge(deps.db.kysely, ChallengePurpose.Register, { userId: user.id, challenge: options.challenge }, deps.clock());
+  const challengeId = await saveChallenge(
+    deps.db.kysely,
+    ChallengePurpose.Register,
+    { userId: user.id, challenge: options.challenge },
+    deps.clock(),
+  );
   return { challengeId, options: { ...options } };
 }
 
-async function verifyNewPasskey(deps: AppDeps, challenge: string, response: unknown): Promise<VerifiedRegistrationResponse> {
+async function verifyNewPasskey(
+  deps: AppDeps,
+  challenge: string,
+  response: unknown,
+): Promise<VerifiedRegistrationResponse> {
   const parsed = registrationResponseOf(response);
   if (!parsed) throw badRequest(NOT_VERIFIED);
   const rp = relyingPartyOf(deps.config);
@@ -80,7 +108,12 @@ async function verifyNewPasskey(deps: AppDeps, challenge: string, response: unkn
 }
 
 /** Adds the passkey the browser made for a challenge of this user. */
-export async function addPasskey(deps: AppDeps, auth: AuthContext, input: PasskeyRegisterRequest, origin: RequestOrigin): Promise<Passkey> {
+export async function addPasskey(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: PasskeyRegisterRequest,
+  origin: RequestOrigin,
+): Promise<Passkey> {
   const now = deps.clock();
   const challenge = await takeChallenge(deps.db.kysely, input.challengeId, ChallengePurpose.Register, now);
   if (!challenge || challenge.userId !== auth.userId) throw badRequest(EXPIRED);
@@ -90,9 +123,17 @@ export async function addPasskey(deps: AppDeps, auth: AuthContext, input: Passke
   const at = now.toISOString();
   // In the family's write, which locks the family first: parallel additions cannot pass the limit together.
   const id = await writeForFamily(deps.db.kysely, auth.familyId, async (trx) => {
-    const existing = await trx.selectFrom('passkeys').select(['credential_id']).where('user_id', '=', auth.userId).execute();
+    const existing = await trx
+      .selectFrom('passkeys')
+      .select(['credential_id'])
+      .where('user_id', '=', auth.userId)
+      .execute();
     if (existing.length >= MAX_PASSKEYS) throw badRequest(TOO_MANY);
-    const taken = await trx.selectFrom('passkeys').select('id').where('credential_id', '=', credential.id).executeTakeFirst();
+    const taken = await trx
+      .selectFrom('passkeys')
+      .select('id')
+      .where('credential_id', '=', credential.id)
+      .executeTakeFirst();
     if (taken) throw badRequest(ALREADY_ADDED);
     const row = await trx
       .insertInto('passkeys')
@@ -108,18 +149,48 @@ export async function addPasskey(deps: AppDeps, auth: AuthContext, input: Passke
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordSecurityEvent(trx, { familyId: auth.familyId, userId: auth.userId, kind: SecurityEventKind.PasskeyAdded, detail: input.name, origin }, now);
+    await recordSecurityEvent(
+      trx,
+      {
+        familyId: auth.familyId,
+        userId: auth.userId,
+        kind: SecurityEventKind.PasskeyAdded,
+        detail: input.name,
+        origin,
+      },
+      now,
+    );
     return row.id;
   });
   return { id, name: input.name, createdAt: at, lastUsedAt: null };
 }
 
 /** Removes one of the user's passkeys; another user's id is unknown here. */
-export async function removePasskey(deps: AppDeps, auth: AuthContext, id: number, origin: RequestOrigin): Promise<void> {
+export async function removePasskey(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  origin: RequestOrigin,
+): Promise<void> {
   const now = deps.clock();
   await deps.db.kysely.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', auth.userId).returning('name').executeTakeFirst();
+    const removed = await trx
+      .deleteFrom('passkeys')
+      .where('id', '=', id)
+      .where('user_id', '=', auth.userId)
+      .returning('name')
+      .executeTakeFirst();
     if (!removed) throw notFound('Passkey not found.');
-    await recordSecurityEvent(trx, { familyId: auth.familyId, userId: auth.userId, kind: SecurityEventKind.PasskeyRemoved, detail: removed.name, origin }, now);
+    await recordSecurityEvent(
+      trx,
+      {
+        familyId: auth.familyId,
+        userId: auth.userId,
+        kind: SecurityEventKind.PasskeyRemoved,
+        detail: removed.name,
+        origin,
+      },
+      now,
+    );
   });
 }

@@ -1,4 +1,11 @@
-import { envelopeOf, ok, passkeyOptionsSchema, passkeySignInOptionsRequestSchema, passkeySignInRequestSchema, tokenResponseSchema } from '@hearth/contract';
+import {
+  envelopeOf,
+  ok,
+  passkeyOptionsSchema,
+  passkeySignInOptionsRequestSchema,
+  passkeySignInRequestSchema,
+  tokenResponseSchema,
+} from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.js';
 import { originOf } from '../../platform/request-origin.js';
@@ -14,7 +21,8 @@ export function passkeySignInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { rateLimit },
         schema: {
           tags: ['account'],
-          summary: 'Options for navigator.credentials.get(): the passkeys of the address given, or any passkey of this site',
+          summary:
+            'Options for navigator.credentials.get(): the passkeys of the address given, or any passkey of this site',
           body: passkeySignInOptionsRequestSchema,
           response: { 200: envelopeOf(passkeyOptionsSchema) },
         },

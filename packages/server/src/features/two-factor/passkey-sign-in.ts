@@ -1,5 +1,9 @@
 import { SecondFactor, type PasskeyOptions, type PasskeySignInRequest, type TokenResponse } from '@hearth/contract';
-import { generateAuthenticationOptions, verifyAuthenticationResponse, type VerifiedAuthenticationResponse } from '@simplewebauthn/server';
+import {
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+  type VerifiedAuthenticationResponse,
+} from '@simplewebauthn/server';
 import type { AppDeps } from '../../platform/deps.js';
 import { secretBoxOf } from '../../platform/encryption.js';
 import { unauthorized } from '../../platform/errors.js';
@@ -39,8 +43,17 @@ export async function passkeySignInOptions(deps: AppDeps, username: string | und
         : [{ id: secretBoxOf(deps).digest(`no-passkey:${email}`), transports: ['internal', 'hybrid'] }];
   }
   const rp = relyingPartyOf(deps.config);
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: USER_VERIFICATION, ...(allowCredentials ? { allowCredentials } : {}) });
-  const challengeId = await saveChallenge(deps.db.kysely, ChallengePurpose.SignIn, { userId, challenge: options.challenge }, deps.clock());
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: USER_VERIFICATION,
+    ...(allowCredentials ? { allowCredentials } : {}),
+  });
+  const challengeId = await saveChallenge(
+    deps.db.kysely,
+    ChallengePurpose.SignIn,
+    { userId, challenge: options.challenge },
+    deps.clock(),
+  );
   return { challengeId, options: { ...options } };
 }
 
@@ -68,7 +81,12 @@ async function findPasskey(deps: AppDeps, credentialId: string) {
 
 type FoundPasskey = NonNullable<Awaited<ReturnType<typeof findPasskey>>>;
 
-async function verifyAssertion(deps: AppDeps, challenge: string, response: NonNullable<ReturnType<typeof authenticationResponseOf>>, passkey: FoundPasskey): Promise<VerifiedAuthenticationResponse> {
+async function verifyAssertion(
+  deps: AppDeps,
+  challenge: string,
+  response: NonNullable<ReturnType<typeof authenticationResponseOf>>,
+  passkey: FoundPasskey,
+): Promise<VerifiedAuthenticationResponse> {
   const rp = relyingPartyOf(deps.config);
   try {
     return await verifyAuthenticationResponse({
@@ -96,14 +114,19 @@ async function verifyAssertion(deps: AppDeps, challenge: string, response: NonNu
  * checked against the stored key, and the signature counter moved forward in one statement, so that a
  * cloned authenticator replaying an older count is refused even when two requests race.
  */
-export async function signInWithPasskey(deps: AppDeps, input: PasskeySignInRequest, origin: RequestOrigin): Promise<TokenResponse> {
+export async function signInWithPasskey(
+  deps: AppDeps,
+  input: PasskeySignInRequest,
+  origin: RequestOrigin,
+): Promise<TokenResponse> {
   const now = deps.clock();
   const challenge = await takeChallenge(deps.db.kysely, input.challengeId, ChallengePurpose.SignIn, now);
   if (!challenge) throw unauthorized(EXPIRED);
   const response = authenticationResponseOf(input.response);
   if (!response) throw unauthorized(NOT_RECOGNISED);
   const passkey = await findPasskey(deps, response.id);
-  if (!passkey || passkey.removed_at !== null || (challenge.userId !== null && challenge.userId !== passkey.id)) throw unauthorized(NOT_RECOGNISED);
+  if (!passkey || passkey.removed_at !== null || (challenge.userId !== null && challenge.userId !== passkey.id))
+    throw unauthorized(NOT_RECOGNISED);
   const verified = await verifyAssertion(deps, challenge.challenge, response, passkey);
   if (!verified.verified) throw unauthorized(NOT_RECOGNISED);
   const { newCounter } = verified.authenticationInfo;

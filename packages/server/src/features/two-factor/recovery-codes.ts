@@ -45,7 +45,13 @@ export async function replaceRecoveryCodes(db: Executor, box: SecretBox, userId:
 }
 
 /** Uses one code, in one statement: of two requests with the same code, one succeeds. */
-export async function claimRecoveryCode(db: Executor, box: SecretBox, userId: number, typed: string, now: Date): Promise<boolean> {
+export async function claimRecoveryCode(
+  db: Executor,
+  box: SecretBox,
+  userId: number,
+  typed: string,
+  now: Date,
+): Promise<boolean> {
   const code = normaliseRecoveryCode(typed);
   if (code === null) return false;
   const claimed = await db

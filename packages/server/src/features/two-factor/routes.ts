@@ -29,7 +29,13 @@ export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/user/two-factor',
-      { schema: { tags, summary: 'Whether two-factor sign-in is on, recovery codes left, and the passkeys', response: { 200: envelopeOf(twoFactorStatusSchema) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Whether two-factor sign-in is on, recovery codes left, and the passkeys',
+          response: { 200: envelopeOf(twoFactorStatusSchema) },
+        },
+      },
       async (request) => ok(await twoFactorStatus(deps, authOf(request))),
     );
 
@@ -42,7 +48,11 @@ export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(totpSetupSchema) },
         },
       },
-      async (request) => ok(await setUpTotp(deps, authOf(request)), 'Scan the QR code with your authenticator app, then enter the code it shows.'),
+      async (request) =>
+        ok(
+          await setUpTotp(deps, authOf(request)),
+          'Scan the QR code with your authenticator app, then enter the code it shows.',
+        ),
     );
 
     app.post(
@@ -50,13 +60,17 @@ export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "Turn two-factor sign-in on with a first code; answers ten recovery codes, shown once; the user's other sessions end",
+          summary:
+            "Turn two-factor sign-in on with a first code; answers ten recovery codes, shown once; the user's other sessions end",
           body: totpEnableRequestSchema,
           response: { 200: envelopeOf(recoveryCodesSchema) },
         },
       },
       async (request) =>
-        ok(await enableTotp(deps, authOf(request), request.body, originOf(request)), 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.'),
+        ok(
+          await enableTotp(deps, authOf(request), request.body, originOf(request)),
+          'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+        ),
     );
 
     app.post(
@@ -86,7 +100,10 @@ export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await renewRecoveryCodes(deps, authOf(request), request.body.password, originOf(request)), 'New recovery codes made; the old ones no longer work.'),
+        ok(
+          await renewRecoveryCodes(deps, authOf(request), request.body.password, originOf(request)),
+          'New recovery codes made; the old ones no longer work.',
+        ),
     );
 
     app.post(
@@ -94,7 +111,8 @@ export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Options for navigator.credentials.create(); asks for the password unless the session confirmed it recently',
+          summary:
+            'Options for navigator.credentials.create(); asks for the password unless the session confirmed it recently',
           body: passkeyRegistrationOptionsRequestSchema,
           response: { 200: envelopeOf(passkeyOptionsSchema) },
         },
@@ -117,7 +135,14 @@ export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/user/passkey/:id',
-      { schema: { tags, summary: 'Remove one of your passkeys', params: idParams, response: { 200: envelopeOf(z.null()) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Remove one of your passkeys',
+          params: idParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
       async (request) => {
         await removePasskey(deps, authOf(request), request.params.id, originOf(request));
         return ok(null, 'Passkey removed.');

@@ -1,4 +1,10 @@
-import { SecurityEventKind, type RecoveryCodes, type TotpDisableRequest, type TotpEnableRequest, type TotpSetup } from '@hearth/contract';
+import {
+  SecurityEventKind,
+  type RecoveryCodes,
+  type TotpDisableRequest,
+  type TotpEnableRequest,
+  type TotpSetup,
+} from '@hearth/contract';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { secretBoxOf } from '../../platform/encryption.js';
@@ -15,7 +21,8 @@ import { newTotpSecret, normaliseTotpCode, totpStepOf, totpUri } from './totp.js
 const ALREADY_ON = 'Two-factor sign-in is already on. Turn it off first to move it to another app.';
 const NOT_ON = 'Two-factor sign-in is not on.';
 const NOT_SET_UP = 'Please start the set-up again: scan the new QR code, then enter the code it shows.';
-const WRONG_SETUP_CODE = 'The code is not correct. Check that the time on your phone is right, then enter the code the app shows now.';
+const WRONG_SETUP_CODE =
+  'The code is not correct. Check that the time on your phone is right, then enter the code the app shows now.';
 export const ASK_PASSWORD_FOR_TOTP = 'Please enter your password again to turn on two-factor sign-in.';
 
 async function loadUser(deps: AppDeps, auth: AuthContext) {
@@ -51,7 +58,12 @@ export async function setUpTotp(deps: AppDeps, auth: AuthContext): Promise<TotpS
  * Turns two-factor sign-in on with a first code of the pending secret: ten recovery codes are made and
  * shown once, and every other session of the user ends (they were opened with the password alone).
  */
-export async function enableTotp(deps: AppDeps, auth: AuthContext, input: TotpEnableRequest, origin: RequestOrigin): Promise<RecoveryCodes> {
+export async function enableTotp(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: TotpEnableRequest,
+  origin: RequestOrigin,
+): Promise<RecoveryCodes> {
   await confirmSensitiveChange(deps, auth, input.password, ASK_PASSWORD_FOR_TOTP);
   const user = await loadUser(deps, auth);
   if (user.totp_secret !== null) throw badRequest(ALREADY_ON);
@@ -66,7 +78,12 @@ export async function enableTotp(deps: AppDeps, auth: AuthContext, input: TotpEn
     // Of two requests turning it on at once, the one that moves the pending secret wins.
     const enabled = await trx
       .updateTable('users')
-      .set({ totp_secret: pending, totp_pending_secret: null, totp_enabled_at: now.toISOString(), totp_last_step: step })
+      .set({
+        totp_secret: pending,
+        totp_pending_secret: null,
+        totp_enabled_at: now.toISOString(),
+        totp_last_step: step,
+      })
       .where('id', '=', user.id)
       .where('totp_secret', 'is', null)
       .where('totp_pending_secret', '=', pending)
@@ -74,18 +91,30 @@ export async function enableTotp(deps: AppDeps, auth: AuthContext, input: TotpEn
     if (Number(enabled.numUpdatedRows) === 0) throw badRequest(ALREADY_ON);
     const recoveryCodes = await replaceRecoveryCodes(trx, box, user.id, now);
     await endSessionsOfUser(trx, user.id, SessionEnd.TwoFactorChanged, now, auth.sessionId);
-    await recordSecurityEvent(trx, { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.TotpEnabled, origin }, now);
+    await recordSecurityEvent(
+      trx,
+      { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.TotpEnabled, origin },
+      now,
+    );
     return { recoveryCodes };
   });
 }
 
 /** Turns two-factor sign-in off: the password and a current code (or an unused recovery code). */
-export async function disableTotp(deps: AppDeps, auth: AuthContext, input: TotpDisableRequest, origin: RequestOrigin): Promise<void> {
+export async function disableTotp(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: TotpDisableRequest,
+  origin: RequestOrigin,
+): Promise<void> {
   await confirmSensitiveChange(deps, auth, input.password, 'Please enter your password.');
   const user = await loadUser(deps, auth);
   if (user.totp_secret === null) throw badRequest(NOT_ON);
   await claimCodeCheck(deps, user.id);
-  const used = normaliseTotpCode(input.code) !== null ? await useTotpCode(deps, user, input.code) : await useRecoveryCode(deps, user, input.code, origin);
+  const used =
+    normaliseTotpCode(input.code) !== null
+      ? await useTotpCode(deps, user, input.code)
+      : await useRecoveryCode(deps, user, input.code, origin);
   if (!used) throw badRequest(WRONG_CODE);
   const now = deps.clock();
   await deps.db.kysely.transaction().execute(async (trx) => {
@@ -95,19 +124,32 @@ export async function disableTotp(deps: AppDeps, auth: AuthContext, input: TotpD
       .where('id', '=', user.id)
       .execute();
     await trx.deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
-    await recordSecurityEvent(trx, { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.TotpDisabled, origin }, now);
+    await recordSecurityEvent(
+      trx,
+      { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.TotpDisabled, origin },
+      now,
+    );
   });
 }
 
 /** Ten new recovery codes for the password; the old ones stop working. */
-export async function renewRecoveryCodes(deps: AppDeps, auth: AuthContext, password: string, origin: RequestOrigin): Promise<RecoveryCodes> {
+export async function renewRecoveryCodes(
+  deps: AppDeps,
+  auth: AuthContext,
+  password: string,
+  origin: RequestOrigin,
+): Promise<RecoveryCodes> {
   await confirmSensitiveChange(deps, auth, password, 'Please enter your password.');
   const user = await loadUser(deps, auth);
   if (user.totp_secret === null) throw badRequest(NOT_ON);
   const now = deps.clock();
   return deps.db.kysely.transaction().execute(async (trx) => {
     const recoveryCodes = await replaceRecoveryCodes(trx, secretBoxOf(deps), user.id, now);
-    await recordSecurityEvent(trx, { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.RecoveryCodesRenewed, origin }, now);
+    await recordSecurityEvent(
+      trx,
+      { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.RecoveryCodesRenewed, origin },
+      now,
+    );
     return { recoveryCodes };
   });
 }

@@ -28,6 +28,11 @@ export function normaliseTotpCode(code: string): string | null {
 export async function totpStepOf(secret: string, code: string, now: Date): Promise<number | null> {
   const token = normaliseTotpCode(code);
   if (token === null) return null;
-  const result = await verify({ secret, token, epoch: Math.floor(now.getTime() / 1000), epochTolerance: TOTP_PERIOD_SECONDS });
+  const result = await verify({
+    secret,
+    token,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: TOTP_PERIOD_SECONDS,
+  });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }

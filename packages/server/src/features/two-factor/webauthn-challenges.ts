@@ -18,7 +18,12 @@ export interface StoredChallenge {
  * Keeps a challenge in the database, so that whichever process answers the response finds it; clears
  * expired ones on the way, which keeps the table as small as five minutes of requests.
  */
-export async function saveChallenge(db: Executor, purpose: ChallengePurpose, stored: StoredChallenge, now: Date): Promise<string> {
+export async function saveChallenge(
+  db: Executor,
+  purpose: ChallengePurpose,
+  stored: StoredChallenge,
+  now: Date,
+): Promise<string> {
   const id = randomToken();
   await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', now.toISOString()).execute();
   await db
@@ -38,7 +43,12 @@ export async function saveChallenge(db: Executor, purpose: ChallengePurpose, sto
  * Takes a challenge out in one statement, so that it answers one response only, even to two requests at
  * once; null when it is unknown, spent, expired or was made for something else.
  */
-export async function takeChallenge(db: Executor, id: string, purpose: ChallengePurpose, now: Date): Promise<StoredChallenge | null> {
+export async function takeChallenge(
+  db: Executor,
+  id: string,
+  purpose: ChallengePurpose,
+  now: Date,
+): Promise<StoredChallenge | null> {
   const row = await db
     .deleteFrom('webauthn_challenges')
     .where('id', '=', id)

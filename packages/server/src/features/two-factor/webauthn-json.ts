@@ -6,13 +6,22 @@ import { z } from 'zod';
  * before the WebAuthn library sees them: the contract only says they are objects, and the library
  * expects its own types. Fields Hearth does not use (extension results) are dropped.
  */
-const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*={0,2}$/);
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*={0,2}$/);
 /** WebAuthn allows credential ids of up to 1023 bytes: 1364 characters in base64url. */
 const credentialId = base64url(1400).min(1);
 const attachment = z.enum(['platform', 'cross-platform']).optional();
 
 /** What every credential's JSON carries, around its response. */
-const credential = { id: credentialId, rawId: credentialId, type: z.literal('public-key'), authenticatorAttachment: attachment };
+const credential = {
+  id: credentialId,
+  rawId: credentialId,
+  type: z.literal('public-key'),
+  authenticatorAttachment: attachment,
+};
 
 const registrationJson = z.object({
   ...credential,

@@ -53,7 +53,10 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { currentPassword, newPassword } = request.body;
-        return ok(await changePassword(deps, authOf(request), currentPassword, newPassword, originOf(request)), 'Your password has been changed.');
+        return ok(
+          await changePassword(deps, authOf(request), currentPassword, newPassword, originOf(request)),
+          'Your password has been changed.',
+        );
       },
     );
 

@@ -84,8 +84,10 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, input: Update
   const emailChanged = email !== current.email && email !== current.pending_email;
   const backToCurrent = email === current.email && current.pending_email !== null;
   if (emailChanged) {
-    if (!input.currentPassword) throw badRequest('Current Password: enter your password to change your e-mail address.');
-    if (!(await checkOwnPassword(deps, auth.userId, input.currentPassword))) throw badRequest('Current Password: the password is not correct.');
+    if (!input.currentPassword)
+      throw badRequest('Current Password: enter your password to change your e-mail address.');
+    if (!(await checkOwnPassword(deps, auth.userId, input.currentPassword)))
+      throw badRequest('Current Password: the password is not correct.');
     const taken = await deps.db.kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw badRequest(EMAIL_TAKEN);
   }
@@ -112,9 +114,28 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, input: Update
       .execute();
     if (emailChanged) {
       // Links sent for an earlier change stop working.
-      await trx.updateTable('email_validations').set({ used_at: now.toISOString() }).where('user_id', '=', auth.userId).where('email', 'is not', null).where('used_at', 'is', null).execute();
-      await trx.insertInto('email_validations').values({ id: validationId, user_id: auth.userId, email, created_at: now.toISOString(), used_at: null }).execute();
-      await recordSecurityEvent(trx, { familyId: auth.familyId, userId: auth.userId, kind: SecurityEventKind.EmailChangeRequested, detail: email, origin }, now);
+      await trx
+        .updateTable('email_validations')
+        .set({ used_at: now.toISOString() })
+        .where('user_id', '=', auth.userId)
+        .where('email', 'is not', null)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('email_validations')
+        .values({ id: validationId, user_id: auth.userId, email, created_at: now.toISOString(), used_at: null })
+        .execute();
+      await recordSecurityEvent(
+        trx,
+        {
+          familyId: auth.familyId,
+          userId: auth.userId,
+          kind: SecurityEventKind.EmailChangeRequested,
+          detail: email,
+          origin,
+        },
+        now,
+      );
     }
   });
   // The time zone and names a request carries are read again on the next one.
@@ -133,7 +154,13 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, input: Update
  * Changes the password: every session ends, this one too, and this device goes on in a new session whose
  * token the answer carries, so that no token issued before the change works any more.
  */
-export async function changePassword(deps: AppDeps, auth: AuthContext, currentPassword: string, newPassword: string, origin: RequestOrigin) {
+export async function changePassword(
+  deps: AppDeps,
+  auth: AuthContext,
+  currentPassword: string,
+  newPassword: string,
+  origin: RequestOrigin,
+) {
   const row = await loadUserRow(deps, auth);
   if (!(await checkOwnPassword(deps, auth.userId, currentPassword))) {
     throw badRequest('The current password is not correct.');
@@ -143,17 +170,29 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, currentPa
   if (weakness) throw badRequest(weakness);
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock();
-  const secondFactor = await deps.db.kysely.selectFrom('sessions').select('second_factor').where('id', '=', auth.sessionId).executeTakeFirst();
+  const secondFactor = await deps.db.kysely
+    .selectFrom('sessions')
+    .select('second_factor')
+    .where('id', '=', auth.sessionId)
+    .executeTakeFirst();
   await writeForFamily(deps.db.kysely, auth.familyId, async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', auth.userId)
-      .execute();
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', auth.userId).execute();
     await endSessionsOfUser(trx, auth.userId, SessionEnd.PasswordChanged, now);
-    await recordSecurityEvent(trx, { familyId: auth.familyId, userId: auth.userId, kind: SecurityEventKind.PasswordChanged, origin }, now);
+    await recordSecurityEvent(
+      trx,
+      { familyId: auth.familyId, userId: auth.userId, kind: SecurityEventKind.PasswordChanged, origin },
+      now,
+    );
   });
-  const user = { id: row.id, family_id: auth.familyId, email: row.email, firstname: row.firstname, surname: row.surname, default_account_id: row.default_account_id, role: row.role };
+  const user = {
+    id: row.id,
+    family_id: auth.familyId,
+    email: row.email,
+    firstname: row.firstname,
+    surname: row.surname,
+    default_account_id: row.default_account_id,
+    role: row.role,
+  };
   const { token, expiresAt } = await startSession(deps, user, origin, secondFactor?.second_factor ?? null);
   return { token, expiresAt };
 }

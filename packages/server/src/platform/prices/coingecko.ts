@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PRICE_PLACES, roundedUnits } from '../../domain/decimal-units.js';
 import { getJson, providerUrl } from './http-json.js';
-import { PriceProviderError, type CodeChoice, type PriceProvider, type ProviderQuote, type ProviderSettings } from './provider.js';
+import {
+  PriceProviderError,
+  type CodeChoice,
+  type PriceProvider,
+  type ProviderQuote,
+  type ProviderSettings,
+} from './provider.js';
 
 const NAME = 'CoinGecko';
 /** /coins/markets answers at most 250 coins a page. */
@@ -32,11 +38,20 @@ const searchSchema = z.object({ coins: z.array(z.object({ id: z.string(), name: 
  */
 export function coinGeckoProvider(settings: ProviderSettings): PriceProvider {
   const headers: Record<string, string> = {};
-  if (settings.apiKey) headers[/^https?:\/\/pro-api\./.test(settings.baseUrl) ? 'x-cg-pro-api-key' : 'x-cg-demo-api-key'] = settings.apiKey;
-  const get = (path: string, query: Record<string, string>) => getJson({ provider: NAME, url: providerUrl(settings.baseUrl, path, query), headers, timeoutMs: settings.timeoutMs });
+  if (settings.apiKey)
+    headers[/^https?:\/\/pro-api\./.test(settings.baseUrl) ? 'x-cg-pro-api-key' : 'x-cg-demo-api-key'] =
+      settings.apiKey;
+  const get = (path: string, query: Record<string, string>) =>
+    getJson({
+      provider: NAME,
+      url: providerUrl(settings.baseUrl, path, query),
+      headers,
+      timeoutMs: settings.timeoutMs,
+    });
   const markets = async (query: Record<string, string>) => {
     const parsed = marketsSchema.safeParse(await get('/coins/markets', { vs_currency: 'usd', ...query }));
-    if (!parsed.success) throw new PriceProviderError('malformed', `${NAME} answered in a form that is not its market list.`);
+    if (!parsed.success)
+      throw new PriceProviderError('malformed', `${NAME} answered in a form that is not its market list.`);
     return parsed.data;
   };
 
@@ -46,7 +61,12 @@ export function coinGeckoProvider(settings: ProviderSettings): PriceProvider {
       const found = new Map<string, ProviderQuote>();
       for (let start = 0; start < codes.length; start += PAGE) {
         const ids = codes.slice(start, start + PAGE);
-        const coins = await markets({ ids: ids.join(','), price_change_percentage: '1h,24h,7d', per_page: String(PAGE), page: '1' });
+        const coins = await markets({
+          ids: ids.join(','),
+          price_change_percentage: '1h,24h,7d',
+          per_page: String(PAGE),
+          page: '1',
+        });
         for (const coin of coins) {
           if (coin.current_price === null || !ids.includes(coin.id)) continue;
           found.set(coin.id, {
@@ -71,10 +91,13 @@ export function coinGeckoProvider(settings: ProviderSettings): PriceProvider {
         coins = await markets({ order: 'market_cap_desc', per_page: String(CHOICES), page: '1' });
       } else {
         const parsed = searchSchema.safeParse(await get('/search', { query: text }));
-        if (!parsed.success) throw new PriceProviderError('malformed', `${NAME} answered in a form that is not its search.`);
+        if (!parsed.success)
+          throw new PriceProviderError('malformed', `${NAME} answered in a form that is not its search.`);
         coins = parsed.data.coins;
       }
-      return coins.slice(0, CHOICES).map((coin): CodeChoice => ({ code: coin.id, name: coin.name, symbol: coin.symbol.toUpperCase() }));
+      return coins
+        .slice(0, CHOICES)
+        .map((coin): CodeChoice => ({ code: coin.id, name: coin.name, symbol: coin.symbol.toUpperCase() }));
     },
   };
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PRICE_PLACES, roundedUnits } from '../../domain/decimal-units.js';
 import { getJson, providerUrl } from './http-json.js';
-import { PriceProviderError, type CodeChoice, type PriceProvider, type ProviderQuote, type ProviderSettings } from './provider.js';
+import {
+  PriceProviderError,
+  type CodeChoice,
+  type PriceProvider,
+  type ProviderQuote,
+  type ProviderSettings,
+} from './provider.js';
 
 const NAME = 'Gold API';
 
@@ -17,7 +23,8 @@ const symbolsSchema = z.array(z.object({ name: z.string(), symbol: z.string() })
  */
 export function goldApiProvider(settings: ProviderSettings): PriceProvider {
   const headers: Record<string, string> = settings.apiKey ? { 'x-api-key': settings.apiKey } : {};
-  const get = (path: string) => getJson({ provider: NAME, url: providerUrl(settings.baseUrl, path), headers, timeoutMs: settings.timeoutMs });
+  const get = (path: string) =>
+    getJson({ provider: NAME, url: providerUrl(settings.baseUrl, path), headers, timeoutMs: settings.timeoutMs });
 
   return {
     name: NAME,
@@ -34,7 +41,8 @@ export function goldApiProvider(settings: ProviderSettings): PriceProvider {
           throw error;
         }
         const parsed = priceSchema.safeParse(body);
-        if (!parsed.success) throw new PriceProviderError('malformed', `${NAME} answered in a form that is not a price.`);
+        if (!parsed.success)
+          throw new PriceProviderError('malformed', `${NAME} answered in a form that is not a price.`);
         found.set(code, {
           code,
           name: parsed.data.name,
@@ -47,11 +55,18 @@ export function goldApiProvider(settings: ProviderSettings): PriceProvider {
     },
     async search(query) {
       const parsed = symbolsSchema.safeParse(await get('/symbols'));
-      if (!parsed.success) throw new PriceProviderError('malformed', `${NAME} answered in a form that is not its list of symbols.`);
+      if (!parsed.success)
+        throw new PriceProviderError('malformed', `${NAME} answered in a form that is not its list of symbols.`);
       const text = query.trim().toLowerCase();
       return parsed.data
-        .filter((asset) => !text || asset.name.toLowerCase().includes(text) || asset.symbol.toLowerCase().includes(text))
-        .map((asset): CodeChoice => ({ code: asset.symbol.toUpperCase(), name: asset.name, symbol: asset.symbol.toUpperCase() }));
+        .filter(
+          (asset) => !text || asset.name.toLowerCase().includes(text) || asset.symbol.toLowerCase().includes(text),
+        )
+        .map((asset): CodeChoice => ({
+          code: asset.symbol.toUpperCase(),
+          name: asset.name,
+          symbol: asset.symbol.toUpperCase(),
+        }));
     },
   };
 }

@@ -24,13 +24,20 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 export async function getJson({ provider, url, headers, timeoutMs }: JsonRequest): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...headers },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     throw failedRequest(provider, error, timeoutMs);
   }
   if (response.status === 429) {
     await response.body?.cancel();
-    throw new PriceProviderError('rate-limited', `${provider} asked to slow down (too many requests).`, retryAfterSeconds(response.headers.get('retry-after')));
+    throw new PriceProviderError(
+      'rate-limited',
+      `${provider} asked to slow down (too many requests).`,
+      retryAfterSeconds(response.headers.get('retry-after')),
+    );
   }
   if (response.status >= 500) {
     await response.body?.cancel();
@@ -56,7 +63,10 @@ export async function getJson({ provider, url, headers, timeoutMs }: JsonRequest
 function failedRequest(provider: string, error: unknown, timeoutMs: number): PriceProviderError {
   const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
   return timedOut
-    ? new PriceProviderError('unavailable', `${provider} did not answer within ${Math.round(timeoutMs / 100) / 10} seconds.`)
+    ? new PriceProviderError(
+        'unavailable',
+        `${provider} did not answer within ${Math.round(timeoutMs / 100) / 10} seconds.`,
+      )
     : new PriceProviderError('unavailable', `${provider} could not be reached.`);
 }
 

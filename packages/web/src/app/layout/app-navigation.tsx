@@ -8,7 +8,13 @@ export function AppNavigation() {
   const { pathname } = useLocation();
   return (
     <Group component="nav" gap={2} aria-label="Main" wrap="nowrap">
-      <Button component={Link} to="/" variant={pathname === '/' ? 'light' : 'subtle'} color={pathname === '/' ? 'hearth' : 'gray'} size="sm">
+      <Button
+        component={Link}
+        to="/"
+        variant={pathname === '/' ? 'light' : 'subtle'}
+        color={pathname === '/' ? 'hearth' : 'gray'}
+        size="sm"
+      >
         Home
       </Button>
       {NAVIGATION_GROUPS.map((group) => {

@@ -18,12 +18,21 @@ export function BudgetBars() {
   const all = budgets.data ?? [];
   if (all.length === 0) return <PanelEmptyHint text="No budgets yet" linkLabel="Create a budget" to="/budget" />;
   const running = runningBudgets(all, today);
-  if (running.length === 0) return <PanelEmptyHint text="No budget is running today" linkLabel="See the budgets" to="/budgets" />;
+  if (running.length === 0)
+    return <PanelEmptyHint text="No budget is running today" linkLabel="See the budgets" to="/budgets" />;
   return (
     <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Budgets this period">
       {running.map((budget) => (
         <li key={budget.id}>
-          <UnstyledButton component={Link} to={`/budget/${budget.id}`} className={classes.row} display="block" w="100%" px={4} py={5}>
+          <UnstyledButton
+            component={Link}
+            to={`/budget/${budget.id}`}
+            className={classes.row}
+            display="block"
+            w="100%"
+            px={4}
+            py={5}
+          >
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start" mb={4}>
               <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {budget.name}

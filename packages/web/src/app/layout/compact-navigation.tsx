@@ -30,7 +30,14 @@ function NavigationDisclosure({ group, pathname }: { group: NavigationGroup; pat
       />
       <Collapse expanded={opened} id={linksId}>
         {group.links.map((link) => (
-          <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={linkMatches(link, pathname)} pl="xl" />
+          <NavLink
+            key={link.to}
+            component={Link}
+            to={link.to}
+            label={link.label}
+            active={linkMatches(link, pathname)}
+            pl="xl"
+          />
         ))}
       </Collapse>
     </>

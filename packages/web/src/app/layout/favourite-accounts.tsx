@@ -20,7 +20,15 @@ export function FavouriteAccounts() {
     <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Favourite accounts">
       {favourites.map((account) => (
         <li key={account.id}>
-          <UnstyledButton component={Link} to={`/transactions/${account.id}`} className={classes.row} display="block" w="100%" px={4} py={5}>
+          <UnstyledButton
+            component={Link}
+            to={`/transactions/${account.id}`}
+            className={classes.row}
+            display="block"
+            w="100%"
+            px={4}
+            py={5}
+          >
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               {/* A long name wraps onto a second line: cut short, two accounts could read the same. */}
               <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -12,12 +12,27 @@ export function InvestmentsTotal() {
   const total = totalValue(investments.data ?? []);
   if (total <= 0) return null;
   return (
-    <UnstyledButton component={Link} to="/investments" className={classes.row} display="block" w="100%" px={4} py={5} mt={4}>
+    <UnstyledButton
+      component={Link}
+      to="/investments"
+      className={classes.row}
+      display="block"
+      w="100%"
+      px={4}
+      py={5}
+      mt={4}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={500}>
           Investments
         </Text>
-        <Money amount={total} size="sm" ff="inherit" fw={500} style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }} />
+        <Money
+          amount={total}
+          size="sm"
+          ff="inherit"
+          fw={500}
+          style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
+        />
       </Group>
     </UnstyledButton>
   );

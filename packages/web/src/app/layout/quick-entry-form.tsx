@@ -14,12 +14,18 @@ import { useQuickTransaction } from './quick-entry-api';
 export function QuickEntry() {
   const quickAccounts = useQuery(quickAccountsQuery());
   const today = useUserToday();
-  if (quickAccounts.isPending || today === undefined) return <Loader size="xs" role="status" aria-label="Loading quick entry" />;
+  if (quickAccounts.isPending || today === undefined)
+    return <Loader size="xs" role="status" aria-label="Loading quick entry" />;
   const accounts = quickAccounts.data ?? [];
   if (accounts.length === 0) {
     return <PanelEmptyHint text="Mark a third party for Quick Transaction to enter payments here." />;
   }
-  return <QuickEntryForm today={today} accounts={accounts.map((account) => ({ value: String(account.id), label: account.name }))} />;
+  return (
+    <QuickEntryForm
+      today={today}
+      accounts={accounts.map((account) => ({ value: String(account.id), label: account.name }))}
+    />
+  );
 }
 
 /** `today` is the user's day when the form opened: only its first value is taken, so a date the user chose stays. */

@@ -5,12 +5,27 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('return path', () => {
   it.each([
-    { name: 'a page', path: '/transactions/5?days=60', signedInAs: 'anna@example.com', goesTo: '/transactions/5?days=60' },
-    { name: 'a page with a hash', path: '/categories#food', signedInAs: 'anna@example.com', goesTo: '/categories#food' },
+    {
+      name: 'a page',
+      path: '/transactions/5?days=60',
+      signedInAs: 'anna@example.com',
+      goesTo: '/transactions/5?days=60',
+    },
+    {
+      name: 'a page with a hash',
+      path: '/categories#food',
+      signedInAs: 'anna@example.com',
+      goesTo: '/categories#food',
+    },
     { name: 'a page, the address in other case', path: '/budgets', signedInAs: 'Anna@Example.com', goesTo: '/budgets' },
     { name: 'a page, someone else signing in', path: '/budgets', signedInAs: 'bob@example.com', goesTo: '/' },
     { name: 'the landing page', path: '/', signedInAs: 'anna@example.com', goesTo: '/' },
-    { name: 'the landing page with a query', path: '/?emailvalidationid=x', signedInAs: 'anna@example.com', goesTo: '/' },
+    {
+      name: 'the landing page with a query',
+      path: '/?emailvalidationid=x',
+      signedInAs: 'anna@example.com',
+      goesTo: '/',
+    },
     { name: 'another host', path: '//evil.example/x', signedInAs: 'anna@example.com', goesTo: '/' },
     { name: 'a full address', path: 'https://evil.example/', signedInAs: 'anna@example.com', goesTo: '/' },
   ])('after $name, a sign-in goes to $goesTo', ({ path, signedInAs, goesTo }) => {

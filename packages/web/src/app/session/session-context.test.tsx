@@ -78,7 +78,10 @@ describe('SessionProvider after login', () => {
 
   it('ends the session when the server refuses its token', async () => {
     const session = signedInSession();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
     await act(async () => {
       await apiRequest('/api/user', z.unknown()).catch(() => undefined);
     });
@@ -103,7 +106,10 @@ describe('SessionProvider after a reload', () => {
   it("sends the stored token with the first requests of the page's children", async () => {
     const token = makeToken(claimsFor({ exp: inAnHour() }));
     writeStoredAuth(window.localStorage, { token, email: 'anna@example.com' });
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ responseState: { isSuccess: true, description: '' }, data: 1 }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ responseState: { isSuccess: true, description: '' }, data: 1 }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     function FirstRequest() {
       useEffect(() => {
@@ -129,7 +135,8 @@ describe('SessionProvider after a reload', () => {
 
 const envelope = (data: unknown, description = '') =>
   JSON.stringify({ responseState: { isSuccess: data !== null, description }, data });
-const sessionEnded = () => new Response(envelope(null, 'Your session has ended. Please log in again.'), { status: 401 });
+const sessionEnded = () =>
+  new Response(envelope(null, 'Your session has ended. Please log in again.'), { status: 401 });
 
 /** A session already signed in when the page loads, on this address. */
 function storedSession(route: string, claims: Record<string, unknown> = {}) {
@@ -146,7 +153,10 @@ describe('SessionProvider when the server ends the session', () => {
 
   it('ends it once for many refused requests, before any of their callers hears of it', async () => {
     const { session } = storedSession('/transactions/5?days=60');
-    vi.stubGlobal('fetch', vi.fn(async () => sessionEnded()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => sessionEnded()),
+    );
     // As in a browser: act() would hold the render back until the test's callback is over.
     const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
@@ -170,7 +180,10 @@ describe('SessionProvider when the server ends the session', () => {
     { name: 'someone else', signsIn: 'bob@example.com', goesTo: '/' },
   ])('after signing in again, $name goes to $goesTo', async ({ signsIn, goesTo }) => {
     const { session } = storedSession('/transactions/5?days=60');
-    vi.stubGlobal('fetch', vi.fn(async () => sessionEnded()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => sessionEnded()),
+    );
     await act(async () => {
       await apiRequest('/api/heartbeat', z.unknown()).catch(() => undefined);
     });
@@ -195,7 +208,10 @@ describe('SessionProvider when the server ends the session', () => {
     const { session } = storedSession('/budgets');
     const renewed = makeToken(claimsFor({ exp: inAnHour() + 60 }));
     act(() => session.current().replaceToken(renewed));
-    vi.stubGlobal('fetch', vi.fn(async () => sessionEnded()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => sessionEnded()),
+    );
     const stale = makeToken(claimsFor({ exp: inAnHour() }));
     await act(async () => {
       await apiRequest('/api/heartbeat', z.unknown(), { token: stale }).catch(() => undefined);
@@ -234,7 +250,9 @@ describe('SessionProvider renewal', () => {
   const HALF_AN_HOUR_AND_A_MINUTE = 31 * 60 * 1000;
 
   function renewalServer() {
-    const fresh = makeToken(claimsFor({ iat: Math.floor(Date.now() / 1000) + 31 * 60, exp: inAnHour() + 31 * 60, given_name: 'Renewed' }));
+    const fresh = makeToken(
+      claimsFor({ iat: Math.floor(Date.now() / 1000) + 31 * 60, exp: inAnHour() + 31 * 60, given_name: 'Renewed' }),
+    );
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
       url === '/api/session/renew'
         ? new Response(envelope({ token: fresh, expiresAt: '', email: 'anna@example.com' }), { status: 200 })

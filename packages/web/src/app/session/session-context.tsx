@@ -37,7 +37,8 @@ function initialSession(): SessionState {
   const session = evaluateSession(readStoredAuth(window.localStorage), nowInSeconds());
   // A stale token left from an earlier visit is dropped quietly: nobody was signed in to be told.
   if (session.status === 'signed-out') clearStoredAuth(window.localStorage);
-  else if (session.status === 'signed-in') preloadForStoredSession(window.location.pathname, session.claims.defaultAccountId !== null);
+  else if (session.status === 'signed-in')
+    preloadForStoredSession(window.location.pathname, session.claims.defaultAccountId !== null);
   return session;
 }
 
@@ -81,7 +82,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
    */
   const endSession = useCallback(() => {
     const current = sessionRef.current;
-    if (current.status === 'signed-in') rememberReturnPath(window.sessionStorage, locationRef.current, current.claims.sub);
+    if (current.status === 'signed-in')
+      rememberReturnPath(window.sessionStorage, locationRef.current, current.claims.sub);
     clearStoredAuth(window.localStorage);
     flushSync(() => {
       setSession(signedOut('ended'));

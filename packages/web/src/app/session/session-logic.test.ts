@@ -10,12 +10,42 @@ describe('evaluateSession', () => {
   it.each([
     { name: 'no stored session', stored: null, status: 'signed-out', reason: 'missing' },
     { name: 'an empty token', stored: { token: '', email: 'a@b.c' }, status: 'signed-out', reason: 'missing' },
-    { name: 'a token that is not a JWT', stored: { token: 'garbage', email: 'a@b.c' }, status: 'signed-out', reason: 'malformed' },
-    { name: 'a token without exp', stored: { token: makeToken(withoutExp), email: 'a@b.c' }, status: 'signed-out', reason: 'no-expiry' },
-    { name: 'an expired token', stored: { token: makeToken(claimsFor({ exp: NOW - 1 })), email: 'a@b.c' }, status: 'signed-out', reason: 'expired' },
-    { name: 'a token expiring this second', stored: { token: makeToken(claimsFor({ exp: NOW })), email: 'a@b.c' }, status: 'signed-out', reason: 'expired' },
-    { name: 'a token without a subject', stored: { token: makeToken(claimsFor({ sub: undefined })), email: 'a@b.c' }, status: 'signed-out', reason: 'malformed' },
-    { name: 'a valid token', stored: { token: makeToken(claimsFor()), email: 'anna@example.com' }, status: 'signed-in', reason: undefined },
+    {
+      name: 'a token that is not a JWT',
+      stored: { token: 'garbage', email: 'a@b.c' },
+      status: 'signed-out',
+      reason: 'malformed',
+    },
+    {
+      name: 'a token without exp',
+      stored: { token: makeToken(withoutExp), email: 'a@b.c' },
+      status: 'signed-out',
+      reason: 'no-expiry',
+    },
+    {
+      name: 'an expired token',
+      stored: { token: makeToken(claimsFor({ exp: NOW - 1 })), email: 'a@b.c' },
+      status: 'signed-out',
+      reason: 'expired',
+    },
+    {
+      name: 'a token expiring this second',
+      stored: { token: makeToken(claimsFor({ exp: NOW })), email: 'a@b.c' },
+      status: 'signed-out',
+      reason: 'expired',
+    },
+    {
+      name: 'a token without a subject',
+      stored: { token: makeToken(claimsFor({ sub: undefined })), email: 'a@b.c' },
+      status: 'signed-out',
+      reason: 'malformed',
+    },
+    {
+      name: 'a valid token',
+      stored: { token: makeToken(claimsFor()), email: 'anna@example.com' },
+      status: 'signed-in',
+      reason: undefined,
+    },
   ])('$name gives $status', ({ stored, status, reason }) => {
     const session = evaluateSession(stored, NOW);
     expect(session.status).toBe(status);

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TokenClaims, TokenResponse } from '@hearth/contract';
 import { claimsFor, makeToken, NOW } from '../../test/tokens';
-import { ACTIVE_WINDOW_MS, createSessionRenewer, renewalDue, RETRY_AFTER_MS, type RenewerDeps } from './session-renewal';
+import {
+  ACTIVE_WINDOW_MS,
+  createSessionRenewer,
+  renewalDue,
+  RETRY_AFTER_MS,
+  type RenewerDeps,
+} from './session-renewal';
 import { readTokenClaims } from './token-claims';
 
 const HOUR = 3600;

@@ -63,10 +63,7 @@ function readClaims(payload: Record<string, unknown>): TokenClaims | null {
   }
 }
 
-export type ClaimsReading =
-  | { kind: 'claims'; claims: TokenClaims }
-  | { kind: 'malformed' }
-  | { kind: 'no-expiry' };
+export type ClaimsReading = { kind: 'claims'; claims: TokenClaims } | { kind: 'malformed' } | { kind: 'no-expiry' };
 
 export function readTokenClaims(token: string): ClaimsReading {
   const payload = decodeTokenPayload(token);

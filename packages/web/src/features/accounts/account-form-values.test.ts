@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '@hearth/contract';
-import { accountTypeOfParam, accountValuesOf, newAccountValues, saveAccountRequestOf, type AccountFormValues } from './account-form-values';
+import {
+  accountTypeOfParam,
+  accountValuesOf,
+  newAccountValues,
+  saveAccountRequestOf,
+  type AccountFormValues,
+} from './account-form-values';
 
 const filled: Omit<AccountFormValues, 'accountTypeId'> = {
   name: '  Everyday  ',

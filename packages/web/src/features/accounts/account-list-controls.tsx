@@ -9,7 +9,12 @@ interface AccountListControlsProps {
 }
 
 /** The search box and the Include Inactive switch above an account list. */
-export function AccountListControls({ search, onSearchChange, includeInactive, onIncludeInactiveChange }: AccountListControlsProps) {
+export function AccountListControls({
+  search,
+  onSearchChange,
+  includeInactive,
+  onIncludeInactiveChange,
+}: AccountListControlsProps) {
   return (
     <Group gap="lg" align="center" wrap="wrap">
       <TextInput

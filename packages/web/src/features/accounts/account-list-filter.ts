@@ -26,5 +26,7 @@ export function filterAccountsByName<T extends Pick<Account, 'name'>>(accounts: 
 /** 'Category - Subcategory' for a third party's default, or empty when it has none. */
 export function defaultCategoryLabel(account: Pick<Account, 'defaultCategory' | 'defaultSubcategory'>): string {
   if (!account.defaultSubcategory) return '';
-  return account.defaultCategory ? `${account.defaultCategory} - ${account.defaultSubcategory}` : account.defaultSubcategory;
+  return account.defaultCategory
+    ? `${account.defaultCategory} - ${account.defaultSubcategory}`
+    : account.defaultSubcategory;
 }

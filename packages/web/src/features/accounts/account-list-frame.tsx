@@ -15,8 +15,18 @@ interface AccountListFrameProps {
 export function AccountListFrame({ isPending, error, count, children }: AccountListFrameProps) {
   let body: ReactNode = children;
   if (isPending) body = <PageLoader />;
-  else if (error) body = <Text c="red.7" p="lg">{errorMessage(error)}</Text>;
-  else if (count === 0) body = <Text c="dimmed" p="lg">No accounts available</Text>;
+  else if (error)
+    body = (
+      <Text c="red.7" p="lg">
+        {errorMessage(error)}
+      </Text>
+    );
+  else if (count === 0)
+    body = (
+      <Text c="dimmed" p="lg">
+        No accounts available
+      </Text>
+    );
   return (
     <Paper withBorder radius="md" mt="md" style={{ overflow: 'hidden' }}>
       {body}

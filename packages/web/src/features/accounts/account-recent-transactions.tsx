@@ -24,7 +24,11 @@ export function AccountRecentTransactions({ accountId }: { accountId: number }) 
       ) : transactions.isError ? (
         <Text c="red.7">{errorMessage(transactions.error)}</Text>
       ) : (
-        <TransactionLinkList transactions={transactions.data} accountId={accountId} emptyText="No Recent Transactions found" />
+        <TransactionLinkList
+          transactions={transactions.data}
+          accountId={accountId}
+          emptyText="No Recent Transactions found"
+        />
       )}
     </Paper>
   );

@@ -28,7 +28,8 @@ export function accountRecentTransactionsQuery(accountId: number) {
 export function useSaveAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SaveAccountRequest) => apiRequest('/api/account', accountSchema, { method: 'POST', body: request }),
+    mutationFn: (request: SaveAccountRequest) =>
+      apiRequest('/api/account', accountSchema, { method: 'POST', body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

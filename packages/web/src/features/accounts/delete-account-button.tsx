@@ -28,7 +28,13 @@ export function DeleteAccountButton({ account }: { account: Pick<Account, 'id' |
     });
 
   return (
-    <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={confirm} loading={deleteAccount.isPending}>
+    <Button
+      variant="subtle"
+      color="red"
+      leftSection={<IconTrash size={16} />}
+      onClick={confirm}
+      loading={deleteAccount.isPending}
+    >
       Delete
     </Button>
   );

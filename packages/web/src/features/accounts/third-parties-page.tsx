@@ -13,12 +13,16 @@ import { ThirdPartiesTable } from './third-parties-table';
 export function ThirdPartiesPage() {
   const [search, setSearch] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
-  const accounts = useQuery(accountsQuery({ FilterAccountType: AccountType.ThirdParty, IncluedDeactivated: includeInactive }));
+  const accounts = useQuery(
+    accountsQuery({ FilterAccountType: AccountType.ThirdParty, IncluedDeactivated: includeInactive }),
+  );
   const shown = filterAccountsByName(accounts.data ?? [], search);
 
   return (
     <>
-      <PageTitle actions={<CreateAccountButton to={`/account/?type=${AccountType.ThirdParty}`} />}>Third Parties</PageTitle>
+      <PageTitle actions={<CreateAccountButton to={`/account/?type=${AccountType.ThirdParty}`} />}>
+        Third Parties
+      </PageTitle>
       <AccountListControls
         search={search}
         onSearchChange={setSearch}

@@ -8,7 +8,13 @@ import { FlagIcon } from './flag-icon';
 
 export function ThirdPartiesTable({ accounts }: { accounts: readonly Account[] }) {
   return (
-    <StackedTable minWidth={640} highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Third parties">
+    <StackedTable
+      minWidth={640}
+      highlightOnHover
+      verticalSpacing="sm"
+      horizontalSpacing="md"
+      aria-label="Third parties"
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Name</Table.Th>

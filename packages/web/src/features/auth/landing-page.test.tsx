@@ -6,15 +6,22 @@ import { LandingPage } from './landing-page';
 
 describe('LandingPage notice', () => {
   it('says once that the session ended, in place of any other notice', () => {
-    renderWithApp(<LandingPage notice={<p>You are not authorised to see this page</p>} />, { session: signedOut('ended') });
+    renderWithApp(<LandingPage notice={<p>You are not authorised to see this page</p>} />, {
+      session: signedOut('ended'),
+    });
     expect(screen.getAllByText(ENDED)).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toBe(ENDED);
     expect(screen.queryByText('You are not authorised to see this page')).toBeNull();
   });
 
-  it.each(['missing', 'expired'] as const)('shows the page’s own notice after a sign-out that was not an end (%s)', (reason) => {
-    renderWithApp(<LandingPage notice={<p>You are not authorised to see this page</p>} />, { session: signedOut(reason) });
-    expect(screen.queryByText(ENDED)).toBeNull();
-    expect(screen.getByText('You are not authorised to see this page')).toBeTruthy();
-  });
+  it.each(['missing', 'expired'] as const)(
+    'shows the page’s own notice after a sign-out that was not an end (%s)',
+    (reason) => {
+      renderWithApp(<LandingPage notice={<p>You are not authorised to see this page</p>} />, {
+        session: signedOut(reason),
+      });
+      expect(screen.queryByText(ENDED)).toBeNull();
+      expect(screen.getByText('You are not authorised to see this page')).toBeTruthy();
+    },
+  );
 });

@@ -72,8 +72,8 @@ export function LandingPage({ notice }: LandingPageProps) {
             Your family&apos;s money, warm and in order
           </Title>
           <Text size="lg" c="dimmed" mt="sm" maw={560}>
-            Hearth keeps your accounts, bills and budgets in one calm place, and shows where your balance is
-            heading before you get there.
+            Hearth keeps your accounts, bills and budgets in one calm place, and shows where your balance is heading
+            before you get there.
           </Text>
         </div>
         <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} className={classes.login}>

@@ -28,10 +28,13 @@ const twoFactorRequired = (description = PROMPT) =>
 
 /** Answers each request with the next of `answers`, and keeps what was sent. */
 function server(...answers: Response[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? answer(500, 'no more answers', null));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => answers.shift() ?? answer(500, 'no more answers', null),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return {
-    sent: () => fetchMock.mock.calls.map(([url, init]) => ({ url, body: JSON.parse(String(init?.body ?? 'null')) as unknown })),
+    sent: () =>
+      fetchMock.mock.calls.map(([url, init]) => ({ url, body: JSON.parse(String(init?.body ?? 'null')) as unknown })),
   };
 }
 
@@ -110,7 +113,10 @@ describe('LoginForm second step', () => {
     typeCode(await codeField(), '123 456');
     fireEvent.submit(screen.getByRole('form', { name: 'Two-factor sign-in' }));
     await waitFor(() => expect(login).toHaveBeenCalledWith(TOKEN, 'anna@example.com'));
-    expect(sent()[1]).toEqual({ url: '/token', body: { username: 'anna@example.com', password: 'Hearth-start-1', totpCode: '123456' } });
+    expect(sent()[1]).toEqual({
+      url: '/token',
+      body: { username: 'anna@example.com', password: 'Hearth-start-1', totpCode: '123456' },
+    });
   });
 
   it("says at the field why a code was refused, in the server's words", async () => {
@@ -136,7 +142,11 @@ describe('LoginForm second step', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Recovery code' }), { target: { value: ' abcd-efgh ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(login).toHaveBeenCalled());
-    expect(sent()[1]?.body).toEqual({ username: 'anna@example.com', password: 'Hearth-start-1', recoveryCode: 'abcd-efgh' });
+    expect(sent()[1]?.body).toEqual({
+      username: 'anna@example.com',
+      password: 'Hearth-start-1',
+      recoveryCode: 'abcd-efgh',
+    });
   });
 
   it('goes back to the e-mail and password, the password cleared', async () => {
@@ -154,13 +164,17 @@ describe('LoginForm second step', () => {
     renderLogin();
     signIn();
     await waitFor(() =>
-      expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toEqual(['The e-mail address or password is not correct.']),
+      expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toEqual([
+        'The e-mail address or password is not correct.',
+      ]),
     );
     expect(screen.queryByRole('textbox', { name: 'Authentication code' })).toBeNull();
   });
 
   it("shows the server's reason for too many attempts", async () => {
-    server(answer(429, 'Too many sign-in attempts for this e-mail address. Please wait 5 minutes and try again.', null));
+    server(
+      answer(429, 'Too many sign-in attempts for this e-mail address. Please wait 5 minutes and try again.', null),
+    );
     renderLogin();
     signIn();
     await waitFor(() =>
@@ -193,7 +207,10 @@ describe('LoginForm passkeys', () => {
     expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: options });
     expect(sent()).toEqual([
       { url: '/token/passkey/options', body: { username: 'anna@example.com' } },
-      { url: '/token/passkey', body: { challengeId: 'c-1', response: { id: 'credential-1', type: 'public-key', response: {} } } },
+      {
+        url: '/token/passkey',
+        body: { challengeId: 'c-1', response: { id: 'credential-1', type: 'public-key', response: {} } },
+      },
     ]);
   });
 

@@ -111,7 +111,13 @@ export function LoginForm() {
           Login
         </Button>
         {canUsePasskeys && (
-          <Button variant="default" leftSection={<IconKey size={16} />} onClick={startPasskey} loading={passkey.isPending} disabled={login.isPending}>
+          <Button
+            variant="default"
+            leftSection={<IconKey size={16} />}
+            onClick={startPasskey}
+            loading={passkey.isPending}
+            disabled={login.isPending}
+          >
             Sign in with a passkey
           </Button>
         )}

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconKey } from '@tabler/icons-react';
-import { SecondFactorFields, secondFactorCodes, secondFactorReady, type SecondFactorMode } from './second-factor-fields';
+import {
+  SecondFactorFields,
+  secondFactorCodes,
+  secondFactorReady,
+  type SecondFactorMode,
+} from './second-factor-fields';
 
 interface LoginSecondStepProps {
   email: string;
@@ -58,12 +63,26 @@ export function LoginSecondStep(props: LoginSecondStepProps) {
         {onPasskey && (
           <>
             <Divider label="or" labelPosition="center" />
-            <Button variant="default" leftSection={<IconKey size={16} />} onClick={onPasskey} loading={passkeyPending} disabled={verifying}>
+            <Button
+              variant="default"
+              leftSection={<IconKey size={16} />}
+              onClick={onPasskey}
+              loading={passkeyPending}
+              disabled={verifying}
+            >
               Use a passkey
             </Button>
           </>
         )}
-        <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={onBack} disabled={busy} mx="auto">
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={14} />}
+          onClick={onBack}
+          disabled={busy}
+          mx="auto"
+        >
           Back to e-mail and password
         </Button>
       </Stack>

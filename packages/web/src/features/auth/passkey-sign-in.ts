@@ -33,7 +33,10 @@ const passkeyChallengeCheck: DataSchema<PasskeyChallenge> = {
  */
 export async function signInWithPasskey(username: string): Promise<TokenResponse> {
   const body = username.trim() ? { username: username.trim() } : {};
-  const { data: challenge } = await apiRequest('/token/passkey/options', passkeyChallengeCheck, { method: 'POST', body });
+  const { data: challenge } = await apiRequest('/token/passkey/options', passkeyChallengeCheck, {
+    method: 'POST',
+    body,
+  });
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const response = await startAuthentication({ optionsJSON: challenge.options });
   const signedIn = await apiRequest('/token/passkey', tokenResponseCheck, {
@@ -51,7 +54,8 @@ export function passkeyFailureText(error: unknown): string {
     // The library wraps the browser's errors (WebAuthnError) but keeps their names; a cancelled prompt
     // and one that found no passkey for this site look the same to a page, on purpose.
     const code = 'code' in error ? error.code : undefined;
-    if (error.name === 'NotAllowedError' || error.name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED') return PROMPT_CLOSED;
+    if (error.name === 'NotAllowedError' || error.name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED')
+      return PROMPT_CLOSED;
     if (error.name === 'SecurityError') return 'Passkeys cannot be used at this address.';
     if (error.name !== 'ApiError') return 'The browser could not use a passkey.';
   }

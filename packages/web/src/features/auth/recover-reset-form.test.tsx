@@ -7,10 +7,13 @@ const PROMPT = 'Enter the 6-digit code from your authenticator app, or one of yo
 
 const answer = (status: number, description: string, data: unknown = null) =>
   new Response(JSON.stringify({ responseState: { isSuccess: status === 200, description }, data }), { status });
-const twoFactorRequired = (description: string) => answer(401, description, { twoFactorRequired: true, methods: ['totp', 'recovery-code', 'passkey'] });
+const twoFactorRequired = (description: string) =>
+  answer(401, description, { twoFactorRequired: true, methods: ['totp', 'recovery-code', 'passkey'] });
 
 function server(...answers: Response[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? answer(500, 'no more answers'));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => answers.shift() ?? answer(500, 'no more answers'),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 }
@@ -27,7 +30,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RecoverResetForm with two-factor sign-in on', () => {
   it('asks for the code when the server does, then sends it with the PIN', async () => {
-    const sent = server(twoFactorRequired(PROMPT), twoFactorRequired('The code is not correct or was already used.'), answer(200, 'Your password has been reset.'));
+    const sent = server(
+      twoFactorRequired(PROMPT),
+      twoFactorRequired('The code is not correct or was already used.'),
+      answer(200, 'Your password has been reset.'),
+    );
     renderWithApp(<RecoverResetForm email="anna@example.com" onStartAgain={() => undefined} />, { route: '/recover' });
     fillReset();
     const field = await screen.findByRole('textbox', { name: 'Authentication code' });

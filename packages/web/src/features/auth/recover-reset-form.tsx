@@ -5,7 +5,12 @@ import { IconMailForward } from '@tabler/icons-react';
 import { Messages } from '@hearth/contract';
 import { showError, showSuccess } from '../../app/toasts';
 import { useResetPassword } from './api';
-import { SecondFactorFields, secondFactorCodes, secondFactorReady, type SecondFactorMode } from './second-factor-fields';
+import {
+  SecondFactorFields,
+  secondFactorCodes,
+  secondFactorReady,
+  type SecondFactorMode,
+} from './second-factor-fields';
 import { signInFailureText, twoFactorChallengeOf } from './sign-in-errors';
 
 interface RecoverResetFormProps {

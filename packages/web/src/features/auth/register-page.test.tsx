@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('RegisterPage refused by the server', () => {
-  it("says why beside the button when registration is by invitation only or closed", async () => {
+  it('says why beside the button when registration is by invitation only or closed', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => (url === '/api/timezones' ? answer(200, '', []) : answer(403, CLOSED, null))),

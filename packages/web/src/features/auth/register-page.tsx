@@ -49,7 +49,15 @@ export function RegisterPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const form = useForm<RegisterValues>({
-    initialValues: { firstname: '', surname: '', email: '', password: '', confirmPassword: '', timezoneId: null, starterCategories: true },
+    initialValues: {
+      firstname: '',
+      surname: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      timezoneId: null,
+      starterCategories: true,
+    },
     validate: REGISTER_CHECKS,
     validateInputOnBlur: ['confirmPassword'],
   });
@@ -121,7 +129,12 @@ export function RegisterPage() {
               description={invitedEmail ? 'The invitation was sent to this address.' : undefined}
               {...form.getInputProps('email')}
             />
-            <PasswordInput label="Password" description={PASSWORD_RULES} autoComplete="new-password" {...form.getInputProps('password')} />
+            <PasswordInput
+              label="Password"
+              description={PASSWORD_RULES}
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
             <PasswordInput
               label="Retype Password"
               autoComplete="new-password"

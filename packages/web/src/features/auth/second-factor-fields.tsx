@@ -12,7 +12,10 @@ export function secondFactorReady(mode: SecondFactorMode, code: string): boolean
 }
 
 /** The request fields that carry the code. */
-export function secondFactorCodes(mode: SecondFactorMode, code: string): { totpCode: string } | { recoveryCode: string } {
+export function secondFactorCodes(
+  mode: SecondFactorMode,
+  code: string,
+): { totpCode: string } | { recoveryCode: string } {
   return mode === 'totp' ? { totpCode: totpDigits(code) } : { recoveryCode: code.trim() };
 }
 
@@ -65,7 +68,13 @@ export function SecondFactorFields({ mode, onModeChange, code, onCodeChange, err
           onChange={(event) => onCodeChange(event.currentTarget.value)}
         />
       )}
-      <Anchor component="button" type="button" size="sm" ta="left" onClick={() => switchTo(mode === 'totp' ? 'recovery-code' : 'totp')}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        ta="left"
+        onClick={() => switchTo(mode === 'totp' ? 'recovery-code' : 'totp')}
+      >
         {mode === 'totp' ? 'Use a recovery code instead' : 'Use your authenticator app instead'}
       </Anchor>
     </Stack>

@@ -22,6 +22,7 @@ export function twoFactorChallengeOf(error: unknown): TwoFactorRequired | null {
  * too many attempts, registration closed) in its words, anything else by the generic rules.
  */
 export function signInFailureText(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.description) return error.description;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.description)
+    return error.description;
   return errorMessage(error);
 }

@@ -34,7 +34,9 @@ export function budgetPeriodTransactionsQuery(id: number, periodNumber: number) 
     initialPageParam: 0,
     queryFn: async ({ pageParam }): Promise<TransactionPage> => {
       const page = `limitResultCount=${LOOKAHEAD_LIMIT}&offset=${pageParam}`;
-      return lookaheadPage((await apiRequest(`/api/budget/${id}/transactions/${periodNumber}?${page}`, z.array(transactionSchema))).data);
+      return lookaheadPage(
+        (await apiRequest(`/api/budget/${id}/transactions/${periodNumber}?${page}`, z.array(transactionSchema))).data,
+      );
     },
     getNextPageParam: (lastPage, _pages, lastOffset) => nextPageOffset(lastPage, lastOffset),
   });
@@ -45,7 +47,12 @@ export function budgetTrendQuery(budgetTypeId: number, budgetId: number) {
   return queryOptions({
     queryKey: budgetKeys.trend(budgetTypeId, budgetId),
     queryFn: async () =>
-      (await apiRequest('/api/report/budget', z.array(budgetReportSeriesSchema), { method: 'POST', body: { budgetTypeId, budgetId } })).data,
+      (
+        await apiRequest('/api/report/budget', z.array(budgetReportSeriesSchema), {
+          method: 'POST',
+          body: { budgetTypeId, budgetId },
+        })
+      ).data,
   });
 }
 
@@ -65,6 +72,7 @@ export function useDeleteBudget() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/api/budget/${id}`, z.null(), { method: 'DELETE' }),
-    onSuccess: (_answer, id) => invalidateLedgerAfterDelete(queryClient, [budgetKeys.detail(id), [...budgetKeys.all, 'period', id]]),
+    onSuccess: (_answer, id) =>
+      invalidateLedgerAfterDelete(queryClient, [budgetKeys.detail(id), [...budgetKeys.all, 'period', id]]),
   });
 }

@@ -31,7 +31,9 @@ export function BudgetDetails({ budget }: { budget: Budget }) {
         <ReadOnlyField label="End date">{budget.endDate ? <DateText value={budget.endDate} /> : none}</ReadOnlyField>
         <ReadOnlyField label="Carry over">{budget.carryOver ? 'On' : 'Off'}</ReadOnlyField>
         {budget.carryOver && (
-          <ReadOnlyField label="Carry-over cap">{budget.carryOverCap === null ? 'No cap' : formatAmount(budget.carryOverCap)}</ReadOnlyField>
+          <ReadOnlyField label="Carry-over cap">
+            {budget.carryOverCap === null ? 'No cap' : formatAmount(budget.carryOverCap)}
+          </ReadOnlyField>
         )}
       </SimpleGrid>
     </Paper>

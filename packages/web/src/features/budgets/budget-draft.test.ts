@@ -22,7 +22,11 @@ describe('draftToSaveBody', () => {
   it('sends the cap only with carry-over', () => {
     const draft = { ...newBudgetDraft('2026-03-16'), name: 'Dining', allowanceAmount: 200, carryOverCap: 50 };
     expect(draftToSaveBody(draft, null).carryOverCap).toBeNull();
-    expect(draftToSaveBody({ ...draft, carryOver: true }, null)).toMatchObject({ carryOver: true, carryOverCap: 50, allowanceAmount: 200 });
+    expect(draftToSaveBody({ ...draft, carryOver: true }, null)).toMatchObject({
+      carryOver: true,
+      carryOverCap: 50,
+      allowanceAmount: 200,
+    });
   });
 
   it('applies a changed allowance from the current period unless another is chosen', () => {

@@ -84,7 +84,12 @@ export function renumbersPeriods(draft: BudgetDraft, saved: Budget): boolean {
 
 /** The editor asks from which period a new allowance applies only for a saved budget keeping its periods. */
 export function asksAllowanceFrom(draft: BudgetDraft, saved: Budget | null): saved is Budget {
-  return saved !== null && draft.allowanceAmount !== null && draft.allowanceAmount !== saved.allowanceAmount && !renumbersPeriods(draft, saved);
+  return (
+    saved !== null &&
+    draft.allowanceAmount !== null &&
+    draft.allowanceAmount !== saved.allowanceAmount &&
+    !renumbersPeriods(draft, saved)
+  );
 }
 
 /** The period a changed allowance applies from unless another is chosen: the current one (or the first, before it starts). */
@@ -106,6 +111,7 @@ export function draftToSaveBody(draft: BudgetDraft, saved: Budget | null): Budge
   };
   if (draft.allowanceAmount !== null) body.allowanceAmount = draft.allowanceAmount;
   if (draft.startDate !== null) body.startDate = draft.startDate;
-  if (asksAllowanceFrom(draft, saved)) body.allowanceFromPeriod = draft.allowanceFromPeriod ?? defaultAllowanceFrom(saved);
+  if (asksAllowanceFrom(draft, saved))
+    body.allowanceFromPeriod = draft.allowanceFromPeriod ?? defaultAllowanceFrom(saved);
   return body;
 }

@@ -28,7 +28,12 @@ function NewBudget({ today }: { today: string }) {
     <>
       <PageTitle>Budget</PageTitle>
       {/* Once saved, the budget opens in view mode at its own address. */}
-      <BudgetForm initial={initial} saved={null} onCancel={goBack} onSaved={(budget) => navigate(`/budget/${budget.id}`, { replace: true })} />
+      <BudgetForm
+        initial={initial}
+        saved={null}
+        onCancel={goBack}
+        onSaved={(budget) => navigate(`/budget/${budget.id}`, { replace: true })}
+      />
     </>
   );
 }
@@ -97,5 +102,7 @@ function ExistingBudget({ id }: { id: number }) {
 /** /budget opens a new budget in edit mode; /budget/{id} shows one first, with Edit, Delete and Back. */
 export function BudgetEditorPage() {
   const newRecord = <WaitForUserToday title="Budget">{(today) => <NewBudget today={today} />}</WaitForUserToday>;
-  return <EditorRoute notFound="Budget not found." newRecord={newRecord} existing={(id) => <ExistingBudget id={id} />} />;
+  return (
+    <EditorRoute notFound="Budget not found." newRecord={newRecord} existing={(id) => <ExistingBudget id={id} />} />
+  );
 }

@@ -1,7 +1,13 @@
 import type { Budget, BudgetPeriod } from '@hearth/contract';
 
 /** A period of a test budget: the allowance used as given, nothing carried. */
-export function period(budgetNumber: number, fromDate: string, toDate: string, used = 0, allowance = 100): BudgetPeriod {
+export function period(
+  budgetNumber: number,
+  fromDate: string,
+  toDate: string,
+  used = 0,
+  allowance = 100,
+): BudgetPeriod {
   return {
     budgetNumber,
     fromDate,
@@ -36,7 +42,11 @@ export function weeklyBudget(overrides: Partial<Budget> = {}): Budget {
     left: 80,
     percentageUsed: 20,
     startDayNumber: 1,
-    schedule: [period(1, '2026-03-02', '2026-03-08', 60), period(2, '2026-03-09', '2026-03-15', 120), period(3, '2026-03-16', '2026-03-22', 20)],
+    schedule: [
+      period(1, '2026-03-02', '2026-03-08', 60),
+      period(2, '2026-03-09', '2026-03-15', 120),
+      period(3, '2026-03-16', '2026-03-22', 20),
+    ],
     allowanceChanges: [{ fromPeriod: 1, amount: 100 }],
     ...overrides,
   };

@@ -9,7 +9,15 @@ import { FormActions } from '../../components/form-actions';
 import { FormCard } from '../../components/form-card';
 import { MoneyInput } from '../../components/money-input';
 import { useSaveBudget } from './api';
-import { asBudgetType, asksAllowanceFrom, BUDGET_TYPE_CHOICES, defaultAllowanceFrom, draftToSaveBody, renumbersPeriods, type BudgetDraft } from './budget-draft';
+import {
+  asBudgetType,
+  asksAllowanceFrom,
+  BUDGET_TYPE_CHOICES,
+  defaultAllowanceFrom,
+  draftToSaveBody,
+  renumbersPeriods,
+  type BudgetDraft,
+} from './budget-draft';
 import { allowanceFromChoices } from './period-rows';
 
 interface BudgetFormProps {
@@ -23,7 +31,9 @@ interface BudgetFormProps {
 const TYPE_OPTIONS = BUDGET_TYPE_CHOICES.map((choice) => ({ value: String(choice.value), label: choice.label }));
 
 /** Descriptions under the inputs, so that inputs side by side line up whether or not they have one. */
-const BELOW: { inputWrapperOrder: ('label' | 'input' | 'description' | 'error')[] } = { inputWrapperOrder: ['label', 'input', 'description', 'error'] };
+const BELOW: { inputWrapperOrder: ('label' | 'input' | 'description' | 'error')[] } = {
+  inputWrapperOrder: ['label', 'input', 'description', 'error'],
+};
 
 /** The budget in edit mode; it owns its working copy, so Cancel simply drops it. The server decides what is missing. */
 export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProps) {
@@ -46,8 +56,22 @@ export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProp
   return (
     <FormCard label="Budget" onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Name" withAsterisk maxLength={100} value={draft.name} data-autofocus onChange={(event) => change({ name: event.currentTarget.value })} />
-        <MoneyInput label="Allowance" withAsterisk description="What each period may spend" {...BELOW} value={draft.allowanceAmount} onChange={(allowanceAmount) => change({ allowanceAmount })} />
+        <TextInput
+          label="Name"
+          withAsterisk
+          maxLength={100}
+          value={draft.name}
+          data-autofocus
+          onChange={(event) => change({ name: event.currentTarget.value })}
+        />
+        <MoneyInput
+          label="Allowance"
+          withAsterisk
+          description="What each period may spend"
+          {...BELOW}
+          value={draft.allowanceAmount}
+          onChange={(allowanceAmount) => change({ allowanceAmount })}
+        />
       </SimpleGrid>
       {asksFrom && (
         <Select
@@ -69,12 +93,25 @@ export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProp
           onChange={(value) => value && change({ budgetTypeId: asBudgetType(Number(value)) })}
           allowDeselect={false}
         />
-        <DateField label="Start date" withAsterisk clearable={false} value={draft.startDate} onChange={(startDate) => change({ startDate })} />
-        <DateField label="End date" description="Empty for a budget that goes on" {...BELOW} value={draft.endDate} onChange={(endDate) => change({ endDate })} />
+        <DateField
+          label="Start date"
+          withAsterisk
+          clearable={false}
+          value={draft.startDate}
+          onChange={(startDate) => change({ startDate })}
+        />
+        <DateField
+          label="End date"
+          description="Empty for a budget that goes on"
+          {...BELOW}
+          value={draft.endDate}
+          onChange={(endDate) => change({ endDate })}
+        />
       </SimpleGrid>
       {saved && renumbersPeriods(draft, saved) && (
         <Alert variant="light" color="yellow" title="The periods start afresh">
-          A new budget type or start date numbers the periods again from the start date, and the allowance applies to all of them.
+          A new budget type or start date numbers the periods again from the start date, and the allowance applies to
+          all of them.
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

@@ -11,7 +11,10 @@ function PercentageUsed({ percentageUsed }: { percentageUsed: number }) {
   const colour = BUDGET_LEVEL_COLOUR[budgetLevel(percentageUsed)].replace('.', '-');
   return (
     <Group component="span" gap={6} wrap="nowrap" display="inline-flex">
-      <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: `var(--mantine-color-${colour})` }} />
+      <span
+        aria-hidden
+        style={{ width: 8, height: 8, borderRadius: 4, background: `var(--mantine-color-${colour})` }}
+      />
       {formatPercentage(percentageUsed)}
     </Group>
   );
@@ -109,12 +112,14 @@ export function BudgetPeriods({ budget, selected, onSelect }: BudgetPeriodsProps
                 </StackedCell>
                 {/* A phone has no room for the columns: what they say, in two short lines. */}
                 <StackedCell kind="detail" hiddenFrom="sm">
-                  Used <Money amount={row.used} ff="inherit" /> of <Money amount={row.effectiveAllowance} ff="inherit" /> ·{' '}
+                  Used <Money amount={row.used} ff="inherit" /> of{' '}
+                  <Money amount={row.effectiveAllowance} ff="inherit" /> ·{' '}
                   <PercentageUsed percentageUsed={row.percentageUsed} />
                 </StackedCell>
                 {withCarry && (
                   <StackedCell kind="detail" hiddenFrom="sm">
-                    Allowance <Money amount={row.allowance} ff="inherit" />, carried in <Money amount={row.carryIn} signed ff="inherit" />
+                    Allowance <Money amount={row.allowance} ff="inherit" />, carried in{' '}
+                    <Money amount={row.carryIn} signed ff="inherit" />
                   </StackedCell>
                 )}
               </Table.Tr>

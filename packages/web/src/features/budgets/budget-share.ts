@@ -5,7 +5,10 @@ import { fromCents, toCents, TransactionType, type Transaction } from '@hearth/c
  * the other transaction lists show it: a payment goes out (negative), a refund comes in, a transfer stays
  * unsigned. Summed in cents so that split lines add up exactly.
  */
-export function budgetShare(transaction: Pick<Transaction, 'transactionTypeId' | 'transactionLines'>, budgetId: number): number {
+export function budgetShare(
+  transaction: Pick<Transaction, 'transactionTypeId' | 'transactionLines'>,
+  budgetId: number,
+): number {
   let cents = 0;
   for (const line of transaction.transactionLines) if (line.budgetId === budgetId) cents += toCents(line.amount);
   const share = fromCents(cents);

@@ -53,7 +53,8 @@ export function BudgetStanding({ budget }: { budget: Budget }) {
         {nothingToSpend(period.effectiveAllowance) ? (
           overspent(period.used, period.effectiveAllowance) > 0 ? (
             <>
-              <Money amount={overspent(period.used, period.effectiveAllowance)} ff="inherit" /> over this period, carry-over included
+              <Money amount={overspent(period.used, period.effectiveAllowance)} ff="inherit" /> over this period,
+              carry-over included
             </>
           ) : (
             'Nothing left to spend this period, carry-over included'

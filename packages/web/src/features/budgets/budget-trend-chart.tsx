@@ -30,8 +30,15 @@ export function BudgetTrendChart({ label, points }: BudgetTrendChartProps) {
         gridAxis="x"
         tickLine="none"
         valueFormatter={formatPercentage}
-        referenceLines={[{ y: 100, label: '100%', color: 'red.7', labelPosition: 'insideTopRight', strokeDasharray: '6 4' }]}
-        yAxisProps={{ domain: axis.domain, ticks: axis.ticks, width: 56, tickFormatter: (value: number) => `${value}%` }}
+        referenceLines={[
+          { y: 100, label: '100%', color: 'red.7', labelPosition: 'insideTopRight', strokeDasharray: '6 4' },
+        ]}
+        yAxisProps={{
+          domain: axis.domain,
+          ticks: axis.ticks,
+          width: 56,
+          tickFormatter: (value: number) => `${value}%`,
+        }}
         xAxisProps={{ minTickGap: 16 }}
         // Room above the top label and beside the last dot, which the plot would otherwise clip.
         lineChartProps={{ margin: { top: 12, right: 14, bottom: 0, left: 0 } }}

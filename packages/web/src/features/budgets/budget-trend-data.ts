@@ -17,7 +17,10 @@ export function trendPoints(instances: BudgetReportSeries['instances']): TrendPo
   const sorted = [...instances].sort((a, b) => a.startDate.localeCompare(b.startDate));
   const first = sorted[0];
   const last = sorted.at(-1);
-  const withYear = first !== undefined && last !== undefined && toDayNumber(last.startDate) - toDayNumber(first.startDate) > DAYS_WITHOUT_YEAR;
+  const withYear =
+    first !== undefined &&
+    last !== undefined &&
+    toDayNumber(last.startDate) - toDayNumber(first.startDate) > DAYS_WITHOUT_YEAR;
   return sorted.map((instance) => ({
     period: withYear ? formatDate(instance.startDate) : shortDay(instance.startDate),
     startDate: instance.startDate,
@@ -41,7 +44,9 @@ const MOST_INTERVALS = 6;
 export function percentAxis(values: readonly number[]): PercentAxis {
   const rawLow = Math.min(0, ...values);
   const rawHigh = Math.max(100, ...values);
-  const step = STEPS.find((candidate) => (Math.ceil(rawHigh / candidate) - Math.floor(rawLow / candidate)) <= MOST_INTERVALS) ?? STEPS[STEPS.length - 1]!;
+  const step =
+    STEPS.find((candidate) => Math.ceil(rawHigh / candidate) - Math.floor(rawLow / candidate) <= MOST_INTERVALS) ??
+    STEPS[STEPS.length - 1]!;
   // `+ 0` turns -0 (from rounding a small negative) into 0.
   const low = Math.floor(rawLow / step) * step + 0;
   const high = Math.ceil(rawHigh / step) * step;

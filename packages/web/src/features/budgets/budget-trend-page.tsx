@@ -15,7 +15,10 @@ const TYPE_OPTIONS = BUDGET_TYPE_CHOICES.map((choice) => ({ value: String(choice
 
 function TrendChart({ budgetTypeId, budgetId, name }: { budgetTypeId: number; budgetId: number; name: string }) {
   const report = useQuery(budgetTrendQuery(budgetTypeId, budgetId));
-  const points = useMemo(() => trendPoints(report.data?.find((series) => series.budgetId === budgetId)?.instances ?? []), [report.data, budgetId]);
+  const points = useMemo(
+    () => trendPoints(report.data?.find((series) => series.budgetId === budgetId)?.instances ?? []),
+    [report.data, budgetId],
+  );
   if (report.isPending) return <Skeleton h={320} radius="sm" aria-label="Loading" />;
   if (report.isError) {
     return (

@@ -22,7 +22,10 @@ function UsedThisPeriod({ budget }: { budget: BudgetSummary }) {
             <Money amount={budget.used} ff="inherit" fw={500} /> used
             <Text span size="xs" c="red.8">
               {' '}
-              · {overspent(budget.used, budget.effectiveAllowance) > 0 ? `${formatAmount(overspent(budget.used, budget.effectiveAllowance))} over` : 'nothing left'}
+              ·{' '}
+              {overspent(budget.used, budget.effectiveAllowance) > 0
+                ? `${formatAmount(overspent(budget.used, budget.effectiveAllowance))} over`
+                : 'nothing left'}
             </Text>
           </>
         ) : (
@@ -58,7 +61,13 @@ export function BudgetsTable({ budgets }: { budgets: BudgetSummary[] }) {
           // The name is the keyboard's way in; the whole row answers a pointer.
           <Table.Tr key={budget.id} onClick={() => navigate(`/budget/${budget.id}`)} style={{ cursor: 'pointer' }}>
             <StackedCell kind="title">
-              <Anchor component={Link} to={`/budget/${budget.id}`} size="sm" fw={500} onClick={(event) => event.stopPropagation()}>
+              <Anchor
+                component={Link}
+                to={`/budget/${budget.id}`}
+                size="sm"
+                fw={500}
+                onClick={(event) => event.stopPropagation()}
+              >
                 {budget.name}
               </Anchor>
             </StackedCell>

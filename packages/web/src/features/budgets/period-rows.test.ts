@@ -25,7 +25,9 @@ describe('periodRows', () => {
   });
 
   it('marks no period before the budget starts', () => {
-    const rows = periodRows(weeklyBudget({ currentBudgetNumber: 0, schedule: [period(1, '2026-04-06', '2026-04-12')] }));
+    const rows = periodRows(
+      weeklyBudget({ currentBudgetNumber: 0, schedule: [period(1, '2026-04-06', '2026-04-12')] }),
+    );
     expect(rows.map((row) => row.isCurrent)).toEqual([false]);
   });
 
@@ -42,7 +44,10 @@ describe('initialPeriod', () => {
   });
 
   it('opens on the first period before the budget starts', () => {
-    expect(initialPeriod(weeklyBudget({ currentBudgetNumber: 0, schedule: [period(1, '2026-04-06', '2026-04-12')] }))?.budgetNumber).toBe(1);
+    expect(
+      initialPeriod(weeklyBudget({ currentBudgetNumber: 0, schedule: [period(1, '2026-04-06', '2026-04-12')] }))
+        ?.budgetNumber,
+    ).toBe(1);
   });
 });
 

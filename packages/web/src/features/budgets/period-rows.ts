@@ -17,12 +17,20 @@ export interface PeriodRow extends BudgetPeriod {
 export function periodRows(budget: Pick<Budget, 'schedule' | 'currentBudgetNumber'>): PeriodRow[] {
   return [...budget.schedule]
     .sort((a, b) => b.budgetNumber - a.budgetNumber)
-    .map((period) => ({ ...period, range: periodRange(period.fromDate, period.toDate), isCurrent: period.budgetNumber === budget.currentBudgetNumber }));
+    .map((period) => ({
+      ...period,
+      range: periodRange(period.fromDate, period.toDate),
+      isCurrent: period.budgetNumber === budget.currentBudgetNumber,
+    }));
 }
 
 /** The period a view opens on: the current one, or the first before the budget starts. */
 export function initialPeriod(budget: Pick<Budget, 'schedule' | 'currentBudgetNumber'>): BudgetPeriod | null {
-  return budget.schedule.find((period) => period.budgetNumber === budget.currentBudgetNumber) ?? budget.schedule.at(-1) ?? null;
+  return (
+    budget.schedule.find((period) => period.budgetNumber === budget.currentBudgetNumber) ??
+    budget.schedule.at(-1) ??
+    null
+  );
 }
 
 /** True when some period carried money in or out: without carry-over the column would only repeat $0.00. */
@@ -39,7 +47,9 @@ export interface AllowanceFromChoice {
  * The periods a changed allowance may apply from, newest first: the one after the current period (when
  * the budget goes on), the current one, and every earlier one, which a correction may reach back to.
  */
-export function allowanceFromChoices(budget: Pick<Budget, 'schedule' | 'currentBudgetNumber' | 'endDate'>): AllowanceFromChoice[] {
+export function allowanceFromChoices(
+  budget: Pick<Budget, 'schedule' | 'currentBudgetNumber' | 'endDate'>,
+): AllowanceFromChoice[] {
   const rows = periodRows(budget);
   const choices = rows.map((row) => ({
     value: row.budgetNumber,

@@ -16,7 +16,15 @@ export function PeriodTransactionRow({ transaction, budgetId }: { transaction: T
   const partly = isPartShare(transaction, budgetId);
   return (
     <Box component="li" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-      <UnstyledButton component={Link} to={`/transaction/${transaction.id}`} display="block" w="100%" py={8} px={6} className={classes.row}>
+      <UnstyledButton
+        component={Link}
+        to={`/transaction/${transaction.id}`}
+        display="block"
+        w="100%"
+        py={8}
+        px={6}
+        className={classes.row}
+      >
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <Text size="sm" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {counterpartyName(transaction)}

@@ -22,7 +22,10 @@ interface PeriodTransactionsProps {
  */
 export function PeriodTransactions({ budgetId, period }: PeriodTransactionsProps) {
   const transactions = useInfiniteQuery(budgetPeriodTransactionsQuery(budgetId, period.budgetNumber));
-  const loaded = useMemo(() => transactions.data?.pages.flatMap((page) => page.transactions) ?? [], [transactions.data]);
+  const loaded = useMemo(
+    () => transactions.data?.pages.flatMap((page) => page.transactions) ?? [],
+    [transactions.data],
+  );
   const range = periodRange(period.fromDate, period.toDate);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label="Period transactions" className={classes.panel}>

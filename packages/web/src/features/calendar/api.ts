@@ -13,7 +13,8 @@ export const calendarKeys = {
 export function calendarMonthQuery(yearMonth: YearMonth) {
   return queryOptions({
     queryKey: calendarKeys.month(yearMonth),
-    queryFn: async () => (await apiRequest(`/api/schedule/calendar/${yearMonth.year}/${yearMonth.month}`, calendarSchema)).data,
+    queryFn: async () =>
+      (await apiRequest(`/api/schedule/calendar/${yearMonth.year}/${yearMonth.month}`, calendarSchema)).data,
     // The grid keeps its shape while the next month loads, rather than collapsing to a spinner.
     placeholderData: keepPreviousData,
   });

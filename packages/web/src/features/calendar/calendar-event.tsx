@@ -42,14 +42,22 @@ export function CalendarEvent({ event, size = 'xs' }: CalendarEventProps) {
       }}
     >
       <Group gap={4} wrap="nowrap">
-        {event.isPaid && <IconCheck size={12} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />}
+        {event.isPaid && (
+          <IconCheck size={12} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />
+        )}
         <Text size={size} fw={500} truncate="end" inherit={false} td={event.isSkipped ? 'line-through' : undefined}>
           {event.schedule}
         </Text>
         {(state === 'skipped' || state === 'paid') && <VisuallyHidden>({state})</VisuallyHidden>}
       </Group>
       <Group gap={4} wrap="wrap">
-        <Money amount={signedEventAmount(event)} signed={!event.isSkipped} size={size} c={event.isSkipped ? 'dimmed' : undefined} td={event.isSkipped ? 'line-through' : undefined} />
+        <Money
+          amount={signedEventAmount(event)}
+          signed={!event.isSkipped}
+          size={size}
+          c={event.isSkipped ? 'dimmed' : undefined}
+          td={event.isSkipped ? 'line-through' : undefined}
+        />
         {/* A payment past its day and still unpaid says so, as it does on the dashboard and the schedule. */}
         {overdue && <DueBadge dueDays={event.dueDays} size="xs" />}
       </Group>

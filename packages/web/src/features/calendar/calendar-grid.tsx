@@ -20,7 +20,9 @@ interface CalendarGridProps {
 
 /** Monday-to-Sunday weeks; days outside the month are greyed and stay empty. */
 export function CalendarGrid({ title, weeks, filter, loading }: CalendarGridProps) {
-  const empty = !weeks.some((week) => week.days.some((day) => day.isInSelectedMonth && visibleEvents(day.events, filter).length > 0));
+  const empty = !weeks.some((week) =>
+    week.days.some((day) => day.isInSelectedMonth && visibleEvents(day.events, filter).length > 0),
+  );
   return (
     <Stack gap="sm">
       {/* An empty grid alone would leave it unclear whether the month has no payments or failed to show them. */}
@@ -68,7 +70,10 @@ function DayCell({ day, filter }: { day: CalendarDay; filter: EventFilter }) {
       aria-label={formatDate(day.date)}
       h={112}
       p={6}
-      style={{ verticalAlign: 'top', backgroundColor: day.isInSelectedMonth ? undefined : 'var(--mantine-color-gray-1)' }}
+      style={{
+        verticalAlign: 'top',
+        backgroundColor: day.isInSelectedMonth ? undefined : 'var(--mantine-color-gray-1)',
+      }}
     >
       <Stack gap={4}>
         <Box>

@@ -67,6 +67,9 @@ export interface EventFilter {
 }
 
 /** The payments a day shows: skipped and paid ones only when their switch is on. */
-export function visibleEvents<E extends Pick<ScheduleEvent, 'isSkipped' | 'isPaid'>>(events: readonly E[], filter: EventFilter): E[] {
+export function visibleEvents<E extends Pick<ScheduleEvent, 'isSkipped' | 'isPaid'>>(
+  events: readonly E[],
+  filter: EventFilter,
+): E[] {
   return events.filter((event) => (!event.isSkipped || filter.showSkipped) && (!event.isPaid || filter.showPaid));
 }

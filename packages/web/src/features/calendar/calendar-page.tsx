@@ -12,7 +12,15 @@ import { PageTitle } from '../../components/page-title';
 import { calendarMonthQuery } from './api';
 import { CalendarAgenda } from './calendar-agenda';
 import { CalendarGrid } from './calendar-grid';
-import { firstDayOf, monthOf, monthParam, monthTitle, parseMonthParam, shiftMonth, type YearMonth } from './calendar-month';
+import {
+  firstDayOf,
+  monthOf,
+  monthParam,
+  monthTitle,
+  parseMonthParam,
+  shiftMonth,
+  type YearMonth,
+} from './calendar-month';
 
 /**
  * A month of scheduled payments; the month lives in the address (?month=2026-11) so a reload keeps it.
@@ -48,7 +56,12 @@ function CalendarMonth({ today }: { today: string }) {
         <Stack gap="md">
           <Group justify="space-between" align="center" wrap="wrap" gap="md">
             <Group gap="xs" wrap="nowrap">
-              <ActionIcon variant="default" size="lg" aria-label="Previous month" onClick={() => open(shiftMonth(shown, -1))}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Previous month"
+                onClick={() => open(shiftMonth(shown, -1))}
+              >
                 <IconChevronLeft size={18} />
               </ActionIcon>
               <MonthPickerInput
@@ -59,13 +72,26 @@ function CalendarMonth({ today }: { today: string }) {
                 value={firstDayOf(shown)}
                 onChange={(value) => value && open(monthOf(value))}
               />
-              <ActionIcon variant="default" size="lg" aria-label="Next month" onClick={() => open(shiftMonth(shown, 1))}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Next month"
+                onClick={() => open(shiftMonth(shown, 1))}
+              >
                 <IconChevronRight size={18} />
               </ActionIcon>
             </Group>
             <Group gap="lg">
-              <Switch label="Show Skipped" checked={showSkipped} onChange={(event) => setShowSkipped(event.currentTarget.checked)} />
-              <Switch label="Show Paid" checked={showPaid} onChange={(event) => setShowPaid(event.currentTarget.checked)} />
+              <Switch
+                label="Show Skipped"
+                checked={showSkipped}
+                onChange={(event) => setShowSkipped(event.currentTarget.checked)}
+              />
+              <Switch
+                label="Show Paid"
+                checked={showPaid}
+                onChange={(event) => setShowPaid(event.currentTarget.checked)}
+              />
             </Group>
           </Group>
           {calendar.isPending && <PageLoader />}
@@ -77,10 +103,20 @@ function CalendarMonth({ today }: { today: string }) {
           {calendar.data && (
             <>
               <Box visibleFrom="sm">
-                <CalendarGrid title={monthTitle(shown)} weeks={calendar.data.weeks} filter={filter} loading={calendar.isPlaceholderData} />
+                <CalendarGrid
+                  title={monthTitle(shown)}
+                  weeks={calendar.data.weeks}
+                  filter={filter}
+                  loading={calendar.isPlaceholderData}
+                />
               </Box>
               <Box hiddenFrom="sm">
-                <CalendarAgenda title={monthTitle(shown)} weeks={calendar.data.weeks} filter={filter} loading={calendar.isPlaceholderData} />
+                <CalendarAgenda
+                  title={monthTitle(shown)}
+                  weeks={calendar.data.weeks}
+                  filter={filter}
+                  loading={calendar.isPlaceholderData}
+                />
               </Box>
             </>
           )}

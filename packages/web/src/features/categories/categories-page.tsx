@@ -29,8 +29,18 @@ export function CategoriesPage() {
 
   let body;
   if (categories.isPending) body = <PageLoader />;
-  else if (categories.isError) body = <Text c="red.7" p="lg">{errorMessage(categories.error)}</Text>;
-  else if (rows.length === 0) body = <Text c="dimmed" p="lg">No categories yet. Create one to sort your spending and income.</Text>;
+  else if (categories.isError)
+    body = (
+      <Text c="red.7" p="lg">
+        {errorMessage(categories.error)}
+      </Text>
+    );
+  else if (rows.length === 0)
+    body = (
+      <Text c="dimmed" p="lg">
+        No categories yet. Create one to sort your spending and income.
+      </Text>
+    );
   else {
     body = (
       <CategoriesTable
@@ -55,7 +65,11 @@ export function CategoriesPage() {
       </PageTitle>
       <Stack gap="md">
         <Group justify="space-between">
-          <Switch label="Include Inactive" checked={includeInactive} onChange={(event) => setIncludeInactive(event.currentTarget.checked)} />
+          <Switch
+            label="Include Inactive"
+            checked={includeInactive}
+            onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
+          />
           <Text size="sm" c="dimmed">
             Select a category or subcategory to change it.
           </Text>

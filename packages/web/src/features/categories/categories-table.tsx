@@ -59,7 +59,12 @@ export function CategoriesTable({ rows, selectedKey, onSelect, selectedActions }
               >
                 <StackedCell kind="title">
                   <Box pl={isCategory ? 0 : SUBCATEGORY_INDENT}>
-                    <Text size="sm" fw={isCategory ? 650 : 400} c={row.enabled ? undefined : 'dimmed'} td={row.enabled ? undefined : 'line-through'}>
+                    <Text
+                      size="sm"
+                      fw={isCategory ? 650 : 400}
+                      c={row.enabled ? undefined : 'dimmed'}
+                      td={row.enabled ? undefined : 'line-through'}
+                    >
                       {row.name}
                     </Text>
                   </Box>

@@ -52,7 +52,16 @@ export function CategoryActionBar({ row, onOpen }: CategoryActionBarProps) {
     );
 
   return (
-    <Paper ref={bar} withBorder radius="md" px="md" py="sm" aria-label="Selected row actions" component="section" style={{ scrollMarginBottom: 16 }}>
+    <Paper
+      ref={bar}
+      withBorder
+      radius="md"
+      px="md"
+      py="sm"
+      aria-label="Selected row actions"
+      component="section"
+      style={{ scrollMarginBottom: 16 }}
+    >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm">
           <Text span c="dimmed" inherit>

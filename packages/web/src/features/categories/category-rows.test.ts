@@ -7,7 +7,16 @@ function sub(id: number, name: string, changes: Partial<Subcategory> = {}): Subc
 }
 
 function category(id: number, name: string, subcategories: Subcategory[], changes: Partial<Category> = {}): Category {
-  return { id, name, incomeCategory: false, isDeleted: false, amount: 0, transactionCount: 0, subcategories, ...changes };
+  return {
+    id,
+    name,
+    incomeCategory: false,
+    isDeleted: false,
+    amount: 0,
+    transactionCount: 0,
+    subcategories,
+    ...changes,
+  };
 }
 
 const categories = [
@@ -19,7 +28,18 @@ const categories = [
 describe('categoryRows', () => {
   it.each([
     [false, ['category-1', 'subcategory-11', 'category-3', 'subcategory-31']],
-    [true, ['category-1', 'subcategory-11', 'subcategory-12', 'category-2', 'subcategory-21', 'category-3', 'subcategory-31']],
+    [
+      true,
+      [
+        'category-1',
+        'subcategory-11',
+        'subcategory-12',
+        'category-2',
+        'subcategory-21',
+        'category-3',
+        'subcategory-31',
+      ],
+    ],
   ])('with Include Inactive %s lists %j', (includeInactive, keys) => {
     expect(categoryRows(categories, includeInactive).map((row) => row.key)).toEqual(keys);
   });
@@ -51,11 +71,17 @@ describe('deleteMessage', () => {
     if (!row) throw new Error(key);
     return row;
   };
-  const busy = category(4, 'Shopping', [sub(41, 'Clothes'), sub(42, 'Gifts'), sub(43, 'Old', { isDeleted: true })], { transactionCount: 8439 });
+  const busy = category(4, 'Shopping', [sub(41, 'Clothes'), sub(42, 'Gifts'), sub(43, 'Old', { isDeleted: true })], {
+    transactionCount: 8439,
+  });
 
   it.each([
     { key: 'subcategory-31', message: 'Confirm you want to delete the subcategory Rent.' },
-    { key: 'category-3', message: 'Confirm you want to delete the category Home and its subcategory. Include Inactive shows it again, to restore it.' },
+    {
+      key: 'category-3',
+      message:
+        'Confirm you want to delete the category Home and its subcategory. Include Inactive shows it again, to restore it.',
+    },
     {
       key: 'category-4',
       message:

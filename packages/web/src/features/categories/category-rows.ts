@@ -1,7 +1,15 @@
 import type { Category, Subcategory } from '@hearth/contract';
 
 export type CategoryRow =
-  | { kind: 'category'; key: string; category: Category; name: string; enabled: boolean; amount: number; transactionCount: number }
+  | {
+      kind: 'category';
+      key: string;
+      category: Category;
+      name: string;
+      enabled: boolean;
+      amount: number;
+      transactionCount: number;
+    }
   | {
       kind: 'subcategory';
       key: string;
@@ -68,8 +76,12 @@ const count = new Intl.NumberFormat('en-US');
 export function deleteMessage(row: CategoryRow): string {
   if (row.kind === 'subcategory') return `Confirm you want to delete the subcategory ${row.name}.`;
   const live = row.category.subcategories.filter((subcategory) => !subcategory.isDeleted).length;
-  const subcategories = live === 0 ? '' : live === 1 ? ' and its subcategory' : ` and its ${count.format(live)} subcategories`;
+  const subcategories =
+    live === 0 ? '' : live === 1 ? ' and its subcategory' : ` and its ${count.format(live)} subcategories`;
   const n = row.transactionCount;
-  const transactions = n === 0 ? '' : ` Its ${count.format(n)} transaction${n === 1 ? ' keeps its subcategory' : 's keep their subcategories'}.`;
+  const transactions =
+    n === 0
+      ? ''
+      : ` Its ${count.format(n)} transaction${n === 1 ? ' keeps its subcategory' : 's keep their subcategories'}.`;
   return `Confirm you want to delete the category ${row.name}${subcategories}.${transactions} Include Inactive shows it again, to restore it.`;
 }

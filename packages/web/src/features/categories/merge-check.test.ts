@@ -15,7 +15,10 @@ describe('mergeProblem', () => {
 
 describe('mergeFailureMessage', () => {
   it.each([
-    ['The destination subcategory does not exist or is deleted.', 'Failed to merge subcategory. The destination subcategory does not exist or is deleted.'],
+    [
+      'The destination subcategory does not exist or is deleted.',
+      'Failed to merge subcategory. The destination subcategory does not exist or is deleted.',
+    ],
     ['', 'Failed to merge subcategory.'],
   ])('after "%s" reads "%s"', (server, expected) => {
     expect(mergeFailureMessage(server)).toBe(expected);

@@ -44,10 +44,15 @@ export function MergeModal({ source, onClose }: MergeModalProps) {
       <form onSubmit={submit} aria-label="Merge">
         <Stack gap="md">
           <Text size="sm">
-            Every transaction line, schedule and account default using <b>{source.name}</b> ({source.usages} in all) moves to the
-            destination, and {source.name} is deleted.
+            Every transaction line, schedule and account default using <b>{source.name}</b> ({source.usages} in all)
+            moves to the destination, and {source.name} is deleted.
           </Text>
-          <SubcategorySelect label="Destination subcategory" placeholder="Pick a subcategory" value={targetId} onChange={(id) => setTargetId(id)} />
+          <SubcategorySelect
+            label="Destination subcategory"
+            placeholder="Pick a subcategory"
+            value={targetId}
+            onChange={(id) => setTargetId(id)}
+          />
           <FormActions onCancel={onClose} pending={merge.isPending} submitLabel="Merge" />
         </Stack>
       </form>

@@ -19,7 +19,15 @@ interface NameModalProps<TRequest> {
 }
 
 /** Creates or renames a category or subcategory; the server's answer shows as a toast, and success closes it. */
-export function NameModal<TRequest>({ title, formLabel, initialName, save, request, onClose, children }: NameModalProps<TRequest>) {
+export function NameModal<TRequest>({
+  title,
+  formLabel,
+  initialName,
+  save,
+  request,
+  onClose,
+  children,
+}: NameModalProps<TRequest>) {
   const [name, setName] = useState(initialName);
 
   const submit = (event: FormEvent) => {
@@ -39,7 +47,13 @@ export function NameModal<TRequest>({ title, formLabel, initialName, save, reque
     <Modal opened onClose={onClose} title={title} centered>
       <form onSubmit={submit} aria-label={formLabel}>
         <Stack gap="md">
-          <TextInput label="Name" required data-autofocus value={name} onChange={(event) => setName(event.currentTarget.value)} />
+          <TextInput
+            label="Name"
+            required
+            data-autofocus
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
           {children}
           <FormActions onCancel={onClose} pending={save.isPending} />
         </Stack>

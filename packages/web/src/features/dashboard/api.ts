@@ -16,7 +16,8 @@ export const BALANCE_DAYS = 14;
 /** Under the ledger's key: every write of a transaction or a schedule moves balances and due payments. */
 export const dashboardKeys = {
   recentTransactions: () => [...ledgerKeys.transactions(), 'dashboard-recent', RECENT_FETCHED] as const,
-  balance: (kind: BalanceKind, accountId: number) => [...ledgerKeys.all, 'dashboard-balance', kind, accountId, BALANCE_DAYS] as const,
+  balance: (kind: BalanceKind, accountId: number) =>
+    [...ledgerKeys.all, 'dashboard-balance', kind, accountId, BALANCE_DAYS] as const,
   upcoming: () => [...ledgerKeys.all, 'dashboard-upcoming', UPCOMING_FETCHED] as const,
 };
 
@@ -43,7 +44,8 @@ export function balanceReportQuery(kind: BalanceKind, accountId: number) {
       : { path: '/api/report/balanceforecast', body: { accountId, historicDaysFromNow: BALANCE_DAYS } };
   return queryOptions({
     queryKey: dashboardKeys.balance(kind, accountId),
-    queryFn: async () => (await apiRequest(request.path, balanceReportSchema, { method: 'POST', body: request.body })).data,
+    queryFn: async () =>
+      (await apiRequest(request.path, balanceReportSchema, { method: 'POST', body: request.body })).data,
   });
 }
 

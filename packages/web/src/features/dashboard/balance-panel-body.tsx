@@ -14,7 +14,10 @@ const BalanceChart = lazyPage(loadBalanceChart, 'BalanceChart');
 const LINE_COLOURS: Record<BalanceKind, string> = { history: 'blue.6', forecast: 'hearth.6' };
 const TITLES: Record<BalanceKind, string> = { history: 'Historic balance', forecast: 'Projected balance' };
 /** The dashboard's periods (spec section 9), said beside the account they are of. */
-const PERIODS: Record<BalanceKind, string> = { history: `the last ${BALANCE_DAYS} days`, forecast: `the next ${BALANCE_DAYS} days` };
+const PERIODS: Record<BalanceKind, string> = {
+  history: `the last ${BALANCE_DAYS} days`,
+  forecast: `the next ${BALANCE_DAYS} days`,
+};
 
 interface BalancePanelBodyProps {
   kind: BalanceKind;
@@ -63,7 +66,11 @@ function BalanceReportChart({ kind, accountId }: { kind: BalanceKind; accountId:
         </Text>
       )}
       <Suspense fallback={loading}>
-        <BalanceChart label={name ? `${TITLES[kind]} of ${name}` : TITLES[kind]} points={points} color={LINE_COLOURS[kind]} />
+        <BalanceChart
+          label={name ? `${TITLES[kind]} of ${name}` : TITLES[kind]}
+          points={points}
+          color={LINE_COLOURS[kind]}
+        />
       </Suspense>
     </Stack>
   );

@@ -10,5 +10,10 @@ export function RecentTransactionsPanel() {
   const transactions = useQuery(recentTransactionsQuery());
   if (transactions.isPending) return <PageLoader />;
   if (transactions.isError) return <Text c="red.7">{errorMessage(transactions.error)}</Text>;
-  return <TransactionLinkList transactions={transactions.data.slice(0, RECENT_SHOWN)} emptyText="No Recent Transactions found" />;
+  return (
+    <TransactionLinkList
+      transactions={transactions.data.slice(0, RECENT_SHOWN)}
+      emptyText="No Recent Transactions found"
+    />
+  );
 }

@@ -49,7 +49,8 @@ export function useUploadStatement() {
       if (outcome.status === 401 && token) reportRefusedToken(token);
       if (!outcome.ok) throw new ApiError(outcome);
       const parsed = importPreviewSchema.safeParse(outcome.data);
-      if (!parsed.success) throw new ApiError({ message: Messages.unhandled, status: outcome.status, description: null });
+      if (!parsed.success)
+        throw new ApiError({ message: Messages.unhandled, status: outcome.status, description: null });
       return parsed.data;
     },
   });
@@ -59,7 +60,8 @@ export function useUploadStatement() {
 export function useChangeLayout() {
   return useMutation({
     mutationFn: async ({ importId, layout }: { importId: string; layout: CsvLayout }) =>
-      (await apiRequest(`/api/import/${importId}/layout`, importPreviewSchema, { method: 'POST', body: { layout } })).data,
+      (await apiRequest(`/api/import/${importId}/layout`, importPreviewSchema, { method: 'POST', body: { layout } }))
+        .data,
   });
 }
 
@@ -81,7 +83,8 @@ export function useDiscardImport() {
 export function useSaveRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rule: SaveImportRuleRequest) => apiRequest('/api/import/rules', importRuleSchema, { method: 'POST', body: rule }),
+    mutationFn: (rule: SaveImportRuleRequest) =>
+      apiRequest('/api/import/rules', importRuleSchema, { method: 'POST', body: rule }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.rules() }),
   });
 }
@@ -97,7 +100,8 @@ export function useDeleteRule() {
 /** Which existing transactions a rule (saved or not) takes; nothing is changed. */
 export function useTestRule() {
   return useMutation({
-    mutationFn: async (rule: SaveImportRuleRequest) => (await apiRequest('/api/import/rules/test', ruleTestResultSchema, { method: 'POST', body: rule })).data,
+    mutationFn: async (rule: SaveImportRuleRequest) =>
+      (await apiRequest('/api/import/rules/test', ruleTestResultSchema, { method: 'POST', body: rule })).data,
   });
 }
 
@@ -105,7 +109,10 @@ export function useApplyRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ruleId, transactionIds }: { ruleId: number; transactionIds: number[] }) =>
-      apiRequest(`/api/import/rules/${ruleId}/apply`, applyRuleResultSchema, { method: 'POST', body: { transactionIds } }),
+      apiRequest(`/api/import/rules/${ruleId}/apply`, applyRuleResultSchema, {
+        method: 'POST',
+        body: { transactionIds },
+      }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Button, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { CsvLayout, ImportPreview } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
@@ -72,12 +85,49 @@ export function CsvLayoutPanel({ importId, csv, onPreview }: CsvLayoutPanelProps
           </Table>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <Select label="Date" data={columns} value={pick(layout.dateColumn)} onChange={(value) => value !== null && set({ dateColumn: Number(value) })} allowDeselect={false} />
-          <Select label="Date order" data={DATE_ORDERS} value={layout.dateOrder} onChange={(value) => value && set({ dateOrder: value as CsvLayout['dateOrder'] })} allowDeselect={false} />
-          <MultiSelect label="Description" data={columns} value={layout.descriptionColumns.map(String)} onChange={(values) => set({ descriptionColumns: values.map(Number) })} />
-          <Select label="Payee" placeholder="None" data={columns} value={pick(layout.payeeColumn)} onChange={(value) => set({ payeeColumn: toNumber(value) })} clearable />
-          <Select label="Bank reference" placeholder="None" data={columns} value={pick(layout.referenceColumn)} onChange={(value) => set({ referenceColumn: toNumber(value) })} clearable />
-          <Select label="Decimal separator" data={DECIMALS} value={layout.decimalSeparator} onChange={(value) => value && set({ decimalSeparator: value as CsvLayout['decimalSeparator'] })} allowDeselect={false} />
+          <Select
+            label="Date"
+            data={columns}
+            value={pick(layout.dateColumn)}
+            onChange={(value) => value !== null && set({ dateColumn: Number(value) })}
+            allowDeselect={false}
+          />
+          <Select
+            label="Date order"
+            data={DATE_ORDERS}
+            value={layout.dateOrder}
+            onChange={(value) => value && set({ dateOrder: value as CsvLayout['dateOrder'] })}
+            allowDeselect={false}
+          />
+          <MultiSelect
+            label="Description"
+            data={columns}
+            value={layout.descriptionColumns.map(String)}
+            onChange={(values) => set({ descriptionColumns: values.map(Number) })}
+          />
+          <Select
+            label="Payee"
+            placeholder="None"
+            data={columns}
+            value={pick(layout.payeeColumn)}
+            onChange={(value) => set({ payeeColumn: toNumber(value) })}
+            clearable
+          />
+          <Select
+            label="Bank reference"
+            placeholder="None"
+            data={columns}
+            value={pick(layout.referenceColumn)}
+            onChange={(value) => set({ referenceColumn: toNumber(value) })}
+            clearable
+          />
+          <Select
+            label="Decimal separator"
+            data={DECIMALS}
+            value={layout.decimalSeparator}
+            onChange={(value) => value && set({ decimalSeparator: value as CsvLayout['decimalSeparator'] })}
+            allowDeselect={false}
+          />
         </SimpleGrid>
         <Stack gap="xs">
           <Text size="sm" fw={500} id="amount-columns">
@@ -91,19 +141,42 @@ export function CsvLayoutPanel({ importId, csv, onPreview }: CsvLayoutPanelProps
             ]}
             value={split ? 'two' : 'one'}
             onChange={(value) =>
-              set(value === 'one' ? { amountColumn: layout.debitColumn ?? layout.creditColumn ?? 0, debitColumn: null, creditColumn: null } : { amountColumn: null, debitColumn: layout.amountColumn, creditColumn: null })
+              set(
+                value === 'one'
+                  ? {
+                      amountColumn: layout.debitColumn ?? layout.creditColumn ?? 0,
+                      debitColumn: null,
+                      creditColumn: null,
+                    }
+                  : { amountColumn: null, debitColumn: layout.amountColumn, creditColumn: null },
+              )
             }
             w="fit-content"
           />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {split ? (
               <>
-                <Select label="Debit (money out)" data={columns} value={pick(layout.debitColumn)} onChange={(value) => set({ debitColumn: toNumber(value) })} />
-                <Select label="Credit (money in)" data={columns} value={pick(layout.creditColumn)} onChange={(value) => set({ creditColumn: toNumber(value) })} />
+                <Select
+                  label="Debit (money out)"
+                  data={columns}
+                  value={pick(layout.debitColumn)}
+                  onChange={(value) => set({ debitColumn: toNumber(value) })}
+                />
+                <Select
+                  label="Credit (money in)"
+                  data={columns}
+                  value={pick(layout.creditColumn)}
+                  onChange={(value) => set({ creditColumn: toNumber(value) })}
+                />
               </>
             ) : (
               <>
-                <Select label="Amount" data={columns} value={pick(layout.amountColumn)} onChange={(value) => set({ amountColumn: toNumber(value) })} />
+                <Select
+                  label="Amount"
+                  data={columns}
+                  value={pick(layout.amountColumn)}
+                  onChange={(value) => set({ amountColumn: toNumber(value) })}
+                />
                 <Switch
                   label="Money out is written as positive (card statements)"
                   checked={layout.invertAmounts}

@@ -8,7 +8,10 @@ import { ImportSummary } from './import-summary';
 import { PreviewSection } from './preview-section';
 import { UploadForm } from './upload-form';
 
-type Step = { kind: 'upload' } | { kind: 'preview'; preview: ImportPreview } | { kind: 'done'; result: ImportResult; accountName: string };
+type Step =
+  | { kind: 'upload' }
+  | { kind: 'preview'; preview: ImportPreview }
+  | { kind: 'done'; result: ImportResult; accountName: string };
 
 /** /import: choose the account and the bank file, review the preview, Confirm Match, see what was done. */
 export function ImportPage() {
@@ -36,7 +39,13 @@ export function ImportPage() {
             onDiscarded={() => setStep({ kind: 'upload' })}
           />
         )}
-        {step.kind === 'done' && <ImportSummary result={step.result} accountName={step.accountName} onAnother={() => setStep({ kind: 'upload' })} />}
+        {step.kind === 'done' && (
+          <ImportSummary
+            result={step.result}
+            accountName={step.accountName}
+            onAnother={() => setStep({ kind: 'upload' })}
+          />
+        )}
       </Stack>
     </>
   );

@@ -31,7 +31,8 @@ export function ImportSummary({ result, accountName, onAnother }: ImportSummaryP
           Imported into {accountName}
         </Title>
         <Text size="sm" c="dimmed">
-          Statement from <DateText value={result.dateFrom} /> to <DateText value={result.dateTo} />. Matched and new transactions are now reconciled: they are unlocked before they can be changed.
+          Statement from <DateText value={result.dateFrom} /> to <DateText value={result.dateTo} />. Matched and new
+          transactions are now reconciled: they are unlocked before they can be changed.
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
           <Figure label="Matched" value={result.linked} />

@@ -43,7 +43,8 @@ export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }:
     setFilter(value as RowFilter);
     setPage(1);
   };
-  const change = (rowNumber: number, choice: RowChoice) => setChanges((current) => new Map(current).set(rowNumber, choice));
+  const change = (rowNumber: number, choice: RowChoice) =>
+    setChanges((current) => new Map(current).set(rowNumber, choice));
   const confirmMatch = () =>
     confirm.mutate(
       { importId: preview.importId, request: confirmRequestOf(preview.rows, changes) },
@@ -59,7 +60,14 @@ export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }:
 
   return (
     <Stack gap="lg">
-      {columnsShown && preview.csv && <CsvLayoutPanel key={`${preview.importId}-${JSON.stringify(preview.csv.layout)}`} importId={preview.importId} csv={preview.csv} onPreview={onPreview} />}
+      {columnsShown && preview.csv && (
+        <CsvLayoutPanel
+          key={`${preview.importId}-${JSON.stringify(preview.csv.layout)}`}
+          importId={preview.importId}
+          csv={preview.csv}
+          onPreview={onPreview}
+        />
+      )}
       <Paper withBorder radius="md" p="lg" component="section" aria-label="Preview">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -68,18 +76,39 @@ export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }:
                 {preview.fileName}
               </Title>
               <Text size="sm" c="dimmed">
-                {preview.format} · {preview.accountName} · <DateText value={preview.dateFrom} /> to <DateText value={preview.dateTo} />
+                {preview.format} · {preview.accountName} · <DateText value={preview.dateFrom} /> to{' '}
+                <DateText value={preview.dateTo} />
               </Text>
             </Stack>
             {preview.csv && (
-              <Button variant="default" size="sm" leftSection={<IconColumns size={16} />} onClick={() => setColumnsShown((shownNow) => !shownNow)} aria-expanded={columnsShown}>
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={<IconColumns size={16} />}
+                onClick={() => setColumnsShown((shownNow) => !shownNow)}
+                aria-expanded={columnsShown}
+              >
                 Columns
               </Button>
             )}
           </Group>
           {/* Five choices fit a desktop's width; a phone picks from a list instead. */}
-          <SegmentedControl aria-label="Show rows" visibleFrom="sm" value={filter} onChange={showRows} data={filters} style={{ alignSelf: 'flex-start' }} />
-          <Select label="Show rows" hiddenFrom="sm" value={filter} onChange={(value) => value && showRows(value)} data={filters} allowDeselect={false} />
+          <SegmentedControl
+            aria-label="Show rows"
+            visibleFrom="sm"
+            value={filter}
+            onChange={showRows}
+            data={filters}
+            style={{ alignSelf: 'flex-start' }}
+          />
+          <Select
+            label="Show rows"
+            hiddenFrom="sm"
+            value={filter}
+            onChange={(value) => value && showRows(value)}
+            data={filters}
+            allowDeselect={false}
+          />
           {preview.skippedLines.length > 0 && (
             <Text size="sm" c="dimmed">
               Not rows: {preview.skippedLines.map((skipped) => `line ${skipped.line} (${skipped.reason})`).join('; ')}.
@@ -88,9 +117,16 @@ export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }:
           {shown.length === 0 ? (
             <Text c="dimmed">No rows to show.</Text>
           ) : (
-            <PreviewTable rows={shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)} changes={changes} accountId={preview.accountId} onChange={change} />
+            <PreviewTable
+              rows={shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+              changes={changes}
+              accountId={preview.accountId}
+              onChange={change}
+            />
           )}
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Pages of rows" />}
+          {pages > 1 && (
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Pages of rows" />
+          )}
           {conflict && (
             <Alert color="red" variant="light">
               {conflict}
@@ -100,7 +136,12 @@ export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }:
             <Button variant="default" onClick={discardImport} loading={discard.isPending}>
               Discard
             </Button>
-            <Button leftSection={<IconCheck size={16} />} onClick={confirmMatch} loading={confirm.isPending} disabled={!!conflict}>
+            <Button
+              leftSection={<IconCheck size={16} />}
+              onClick={confirmMatch}
+              loading={confirm.isPending}
+              disabled={!!conflict}
+            >
               Confirm Match
             </Button>
           </Group>

@@ -100,7 +100,13 @@ export function PreviewTable({ rows, changes, accountId, onChange }: PreviewTabl
                       )}
                     </Stack>
                     <Tooltip label={raw ? 'Hide the row as in the file' : 'Show the row as in the file'}>
-                      <ActionIcon variant={raw ? 'light' : 'subtle'} size="sm" aria-label={`Raw data of row ${row.rowNumber}`} aria-expanded={raw} onClick={() => toggleRaw(row.rowNumber)}>
+                      <ActionIcon
+                        variant={raw ? 'light' : 'subtle'}
+                        size="sm"
+                        aria-label={`Raw data of row ${row.rowNumber}`}
+                        aria-expanded={raw}
+                        onClick={() => toggleRaw(row.rowNumber)}
+                      >
                         <IconFileText size={16} />
                       </ActionIcon>
                     </Tooltip>
@@ -113,7 +119,12 @@ export function PreviewTable({ rows, changes, accountId, onChange }: PreviewTabl
                   <MatchedTransaction match={chosenMatch(row, choice)} />
                 </StackedCell>
                 <StackedCell kind="detail" label="Action">
-                  <RowActionPicker row={row} choice={choice} accountId={accountId} onChange={(next) => onChange(row.rowNumber, next)} />
+                  <RowActionPicker
+                    row={row}
+                    choice={choice}
+                    accountId={accountId}
+                    onChange={(next) => onChange(row.rowNumber, next)}
+                  />
                 </StackedCell>
               </Table.Tr>
               {raw && (

@@ -38,12 +38,25 @@ export function RowActionPicker({ row, choice, accountId, onChange }: RowActionP
   const choose = (value: string | null) => {
     if (!value) return;
     if (value === 'skip') onChange({ action: 'skip' });
-    else if (value === 'create') onChange({ action: 'create', counterpartyId: proposed.counterpartyId, counterpartyName: proposed.counterpartyName });
+    else if (value === 'create')
+      onChange({
+        action: 'create',
+        counterpartyId: proposed.counterpartyId,
+        counterpartyName: proposed.counterpartyName,
+      });
     else onChange({ action: 'match', transactionId: Number(value.slice('match:'.length)) });
   };
   return (
     <Stack gap={6} miw={0}>
-      <Select size="xs" aria-label={`What to do with row ${row.rowNumber}`} data={data} value={choiceValue(choice)} onChange={choose} allowDeselect={false} comboboxProps={{ width: 'target', withinPortal: true }} />
+      <Select
+        size="xs"
+        aria-label={`What to do with row ${row.rowNumber}`}
+        data={data}
+        value={choiceValue(choice)}
+        onChange={choose}
+        allowDeselect={false}
+        comboboxProps={{ width: 'target', withinPortal: true }}
+      />
       {choice.action === 'create' && (
         <AccountSelect
           size="xs"
@@ -53,7 +66,14 @@ export function RowActionPicker({ row, choice, accountId, onChange }: RowActionP
           value={choice.counterpartyId}
           placeholder={choice.counterpartyId === null ? `New third party: ${choice.counterpartyName}` : undefined}
           clearable={false}
-          onChange={(id, account) => id !== null && onChange({ action: 'create', counterpartyId: id, counterpartyName: account?.name ?? choice.counterpartyName })}
+          onChange={(id, account) =>
+            id !== null &&
+            onChange({
+              action: 'create',
+              counterpartyId: id,
+              counterpartyName: account?.name ?? choice.counterpartyName,
+            })
+          }
           onCreate={(name) => onChange({ action: 'create', counterpartyId: null, counterpartyName: name })}
         />
       )}

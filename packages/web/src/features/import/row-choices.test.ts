@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { ImportMatch, ImportRow } from '@hearth/contract';
 import { choiceOf, confirmRequestOf, countChoices, doubleMatch, filterRows, type RowChoice } from './row-choices';
 
-const match = (id: number): ImportMatch => ({ id, date: '2026-03-03', description: '', amount: 12.5, direction: 'out', transactionTypeId: 1, counterpartyName: 'Shop', isReconciled: false });
+const match = (id: number): ImportMatch => ({
+  id,
+  date: '2026-03-03',
+  description: '',
+  amount: 12.5,
+  direction: 'out',
+  transactionTypeId: 1,
+  counterpartyName: 'Shop',
+  isReconciled: false,
+});
 
 function row(rowNumber: number, action: ImportRow['action'], matched: number | null = null): ImportRow {
   return {
@@ -11,8 +20,21 @@ function row(rowNumber: number, action: ImportRow['action'], matched: number | n
     action,
     matchedBy: matched === null ? null : 'amount',
     importedTransaction: {
-      date: '2026-03-03', amount: 12.5, direction: 'out', description: 'Shop', payee: null, bankId: null, transactionTypeId: 1,
-      counterpartyId: null, counterpartyName: 'Shop', subCategoryId: null, subCategoryName: null, budgetId: null, budgetName: null, tags: [], rules: [],
+      date: '2026-03-03',
+      amount: 12.5,
+      direction: 'out',
+      description: 'Shop',
+      payee: null,
+      bankId: null,
+      transactionTypeId: 1,
+      counterpartyId: null,
+      counterpartyName: 'Shop',
+      subCategoryId: null,
+      subCategoryName: null,
+      budgetId: null,
+      budgetName: null,
+      tags: [],
+      rules: [],
     },
     matchedTransaction: matched === null ? null : match(matched),
     candidates: matched === null ? [] : [match(matched), match(matched + 1)],
@@ -37,7 +59,12 @@ describe('choices on the preview', () => {
         { rowNumber: 2, action: 'create', counterpartyId: 7 },
       ],
     });
-    expect(confirmRequestOf(rows, new Map([[2, { action: 'create', counterpartyId: null, counterpartyName: 'Corner Cafe' }]]))).toEqual({
+    expect(
+      confirmRequestOf(
+        rows,
+        new Map([[2, { action: 'create', counterpartyId: null, counterpartyName: 'Corner Cafe' }]]),
+      ),
+    ).toEqual({
       rows: [{ rowNumber: 2, action: 'create', counterpartyName: 'Corner Cafe' }],
     });
     expect(choiceOf(rows[2] as ImportRow, changes)).toEqual({ action: 'reconciled' });
@@ -47,7 +74,9 @@ describe('choices on the preview', () => {
     const changes = new Map<number, RowChoice>([[2, { action: 'match', transactionId: 10 }]]);
     expect(countChoices(rows, changes)).toEqual({ total: 4, reconciled: 1, match: 2, create: 0, skip: 1 });
     expect(filterRows(rows, changes, 'match').map((r) => r.rowNumber)).toEqual([1, 2]);
-    expect(doubleMatch(rows, changes)).toBe('Rows 1 and 2 both match the same transaction; choose another for one of them, or create it.');
+    expect(doubleMatch(rows, changes)).toBe(
+      'Rows 1 and 2 both match the same transaction; choose another for one of them, or create it.',
+    );
     expect(doubleMatch(rows, new Map())).toBeNull();
   });
 });

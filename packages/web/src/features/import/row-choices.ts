@@ -16,7 +16,11 @@ export function proposedChoice(row: ImportRow): RowChoice {
     case 'match':
       return { action: 'match', transactionId: row.matchedTransaction?.id ?? 0 };
     case 'create':
-      return { action: 'create', counterpartyId: row.importedTransaction.counterpartyId, counterpartyName: row.importedTransaction.counterpartyName };
+      return {
+        action: 'create',
+        counterpartyId: row.importedTransaction.counterpartyId,
+        counterpartyName: row.importedTransaction.counterpartyName,
+      };
     case 'skip':
       return { action: 'skip' };
   }
@@ -34,9 +38,17 @@ export function confirmRequestOf(rows: ImportRow[], changes: RowChanges): Confir
   for (const row of rows) {
     const choice = changes.get(row.rowNumber);
     if (!choice || sameChoice(choice, proposedChoice(row)) || choice.action === 'reconciled') continue;
-    if (choice.action === 'match') decisions.push({ rowNumber: row.rowNumber, action: 'match', transactionId: choice.transactionId });
+    if (choice.action === 'match')
+      decisions.push({ rowNumber: row.rowNumber, action: 'match', transactionId: choice.transactionId });
     else if (choice.action === 'skip') decisions.push({ rowNumber: row.rowNumber, action: 'skip' });
-    else decisions.push({ rowNumber: row.rowNumber, action: 'create', ...(choice.counterpartyId !== null ? { counterpartyId: choice.counterpartyId } : { counterpartyName: choice.counterpartyName }) });
+    else
+      decisions.push({
+        rowNumber: row.rowNumber,
+        action: 'create',
+        ...(choice.counterpartyId !== null
+          ? { counterpartyId: choice.counterpartyId }
+          : { counterpartyName: choice.counterpartyName }),
+      });
   }
   return { rows: decisions };
 }
@@ -54,7 +66,8 @@ export function doubleMatch(rows: ImportRow[], changes: RowChanges): string | nu
     const choice = choiceOf(row, changes);
     if (choice.action !== 'match') continue;
     const other = seen.get(choice.transactionId);
-    if (other !== undefined) return `Rows ${other} and ${row.rowNumber} both match the same transaction; choose another for one of them, or create it.`;
+    if (other !== undefined)
+      return `Rows ${other} and ${row.rowNumber} both match the same transaction; choose another for one of them, or create it.`;
     seen.set(choice.transactionId, row.rowNumber);
   }
   return null;

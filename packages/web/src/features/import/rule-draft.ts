@@ -1,4 +1,11 @@
-import { formatAmount, RULE_MATCH_KIND_NAMES, type ImportDirection, type ImportRule, type RuleMatchKind, type SaveImportRuleRequest } from '@hearth/contract';
+import {
+  formatAmount,
+  RULE_MATCH_KIND_NAMES,
+  type ImportDirection,
+  type ImportRule,
+  type RuleMatchKind,
+  type SaveImportRuleRequest,
+} from '@hearth/contract';
 
 /** The rule form's values; amounts as typed numbers or empty. */
 export interface RuleDraft {
@@ -16,7 +23,19 @@ export interface RuleDraft {
 }
 
 export function newRuleDraft(): RuleDraft {
-  return { id: null, name: '', matchKind: 'contains', matchText: '', minAmount: null, maxAmount: null, direction: null, accountId: null, subCategoryId: null, budgetId: null, tagIds: [] };
+  return {
+    id: null,
+    name: '',
+    matchKind: 'contains',
+    matchText: '',
+    minAmount: null,
+    maxAmount: null,
+    direction: null,
+    accountId: null,
+    subCategoryId: null,
+    budgetId: null,
+    tagIds: [],
+  };
 }
 
 export function draftOfRule(rule: ImportRule): RuleDraft {
@@ -53,10 +72,13 @@ export function ruleRequestOf(draft: RuleDraft): SaveImportRuleRequest {
 }
 
 /** When a rule applies, in words: Description contains "woolworths", money out, $10.00 to $200.00. */
-export function ruleCondition(rule: Pick<ImportRule, 'matchKind' | 'matchText' | 'direction' | 'minAmount' | 'maxAmount'>): string {
+export function ruleCondition(
+  rule: Pick<ImportRule, 'matchKind' | 'matchText' | 'direction' | 'minAmount' | 'maxAmount'>,
+): string {
   const parts = [`${RULE_MATCH_KIND_NAMES[rule.matchKind]} "${rule.matchText}"`];
   if (rule.direction) parts.push(rule.direction === 'in' ? 'money in' : 'money out');
-  if (rule.minAmount !== null && rule.maxAmount !== null) parts.push(`${formatAmount(rule.minAmount)} to ${formatAmount(rule.maxAmount)}`);
+  if (rule.minAmount !== null && rule.maxAmount !== null)
+    parts.push(`${formatAmount(rule.minAmount)} to ${formatAmount(rule.maxAmount)}`);
   else if (rule.minAmount !== null) parts.push(`${formatAmount(rule.minAmount)} or more`);
   else if (rule.maxAmount !== null) parts.push(`up to ${formatAmount(rule.maxAmount)}`);
   return parts.join(', ');
@@ -66,7 +88,9 @@ export function ruleCondition(rule: Pick<ImportRule, 'matchKind' | 'matchText' |
 export function ruleEffects(rule: ImportRule): string[] {
   return [
     ...(rule.accountName ? [`Account: ${rule.accountName}`] : []),
-    ...(rule.subCategoryName ? [`Subcategory: ${[rule.categoryName, rule.subCategoryName].filter(Boolean).join(' - ')}`] : []),
+    ...(rule.subCategoryName
+      ? [`Subcategory: ${[rule.categoryName, rule.subCategoryName].filter(Boolean).join(' - ')}`]
+      : []),
     ...(rule.budgetName ? [`Budget: ${rule.budgetName}`] : []),
     ...(rule.tags.length ? [`Tags: ${rule.tags.map((tag) => tag.name).join(', ')}`] : []),
   ];

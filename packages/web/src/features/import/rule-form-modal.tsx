@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Divider, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { RULE_MATCH_KIND_NAMES, type ImportDirection, type RuleMatchKind } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../app/toasts';
@@ -18,7 +29,10 @@ interface RuleFormModalProps {
   onClose: () => void;
 }
 
-const MATCH_KINDS = (Object.keys(RULE_MATCH_KIND_NAMES) as RuleMatchKind[]).map((kind) => ({ value: kind, label: RULE_MATCH_KIND_NAMES[kind] }));
+const MATCH_KINDS = (Object.keys(RULE_MATCH_KIND_NAMES) as RuleMatchKind[]).map((kind) => ({
+  value: kind,
+  label: RULE_MATCH_KIND_NAMES[kind],
+}));
 
 /** Creates or edits a rule; Test shows which existing transactions it takes, and a saved rule can be applied to them. */
 export function RuleFormModal({ initial, opened, onClose }: RuleFormModalProps) {
@@ -59,19 +73,43 @@ export function RuleFormModal({ initial, opened, onClose }: RuleFormModalProps) 
         }}
       >
         <Stack gap="md">
-          <TextInput label="Name" description="Left empty, the text is used." maxLength={100} value={draft.name} onChange={(event) => set({ name: event.currentTarget.value })} />
+          <TextInput
+            label="Name"
+            description="Left empty, the text is used."
+            maxLength={100}
+            value={draft.name}
+            onChange={(event) => set({ name: event.currentTarget.value })}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select label="When" data={MATCH_KINDS} value={draft.matchKind} onChange={(value) => value && set({ matchKind: value as RuleMatchKind })} allowDeselect={false} />
+            <Select
+              label="When"
+              data={MATCH_KINDS}
+              value={draft.matchKind}
+              onChange={(value) => value && set({ matchKind: value as RuleMatchKind })}
+              allowDeselect={false}
+            />
             <TextInput
               label="Text"
               required
               maxLength={200}
-              description={draft.matchKind === 'pattern' ? '* stands for any text, ? for one character.' : 'Case and accents do not matter.'}
+              description={
+                draft.matchKind === 'pattern'
+                  ? '* stands for any text, ? for one character.'
+                  : 'Case and accents do not matter.'
+              }
               value={draft.matchText}
               onChange={(event) => set({ matchText: event.currentTarget.value })}
             />
-            <MoneyInput label="Smallest amount" value={draft.minAmount} onChange={(value) => set({ minAmount: value })} />
-            <MoneyInput label="Largest amount" value={draft.maxAmount} onChange={(value) => set({ maxAmount: value })} />
+            <MoneyInput
+              label="Smallest amount"
+              value={draft.minAmount}
+              onChange={(value) => set({ minAmount: value })}
+            />
+            <MoneyInput
+              label="Largest amount"
+              value={draft.maxAmount}
+              onChange={(value) => set({ maxAmount: value })}
+            />
           </SimpleGrid>
           <Stack gap={4}>
             <Text size="sm" fw={500} id="rule-direction">
@@ -91,12 +129,24 @@ export function RuleFormModal({ initial, opened, onClose }: RuleFormModalProps) 
           </Stack>
           <Divider label="It sets" labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <AccountSelect label="Account" description="A third party, or an own account for a transfer" accountTypeId={0} value={draft.accountId} onChange={(id) => set({ accountId: id })} />
-            <SubcategorySelect label="Subcategory" value={draft.subCategoryId} onChange={(id) => set({ subCategoryId: id })} />
+            <AccountSelect
+              label="Account"
+              description="A third party, or an own account for a transfer"
+              accountTypeId={0}
+              value={draft.accountId}
+              onChange={(id) => set({ accountId: id })}
+            />
+            <SubcategorySelect
+              label="Subcategory"
+              value={draft.subCategoryId}
+              onChange={(id) => set({ subCategoryId: id })}
+            />
             <BudgetSelect label="Budget" value={draft.budgetId} onChange={(id) => set({ budgetId: id })} />
             <TagMultiSelect label="Tags" value={draft.tagIds} onChange={(ids) => set({ tagIds: ids })} />
           </SimpleGrid>
-          {test.data && <RuleTestResults result={test.data} applying={apply.isPending} {...(saved ? { onApply: applyTo } : {})} />}
+          {test.data && (
+            <RuleTestResults result={test.data} applying={apply.isPending} {...(saved ? { onApply: applyTo } : {})} />
+          )}
           {test.data && !saved && (
             <Text size="xs" c="dimmed">
               Save the rule to apply it to these transactions.

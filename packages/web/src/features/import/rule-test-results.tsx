@@ -39,7 +39,9 @@ export function RuleTestResults({ result, onApply, applying }: RuleTestResultsPr
                 </StackedCell>
                 <StackedCell kind="title">
                   {tx.counterpartyName}
-                  {tx.description && tx.description.toLowerCase() !== tx.counterpartyName.toLowerCase() ? ` · ${tx.description}` : ''}
+                  {tx.description && tx.description.toLowerCase() !== tx.counterpartyName.toLowerCase()
+                    ? ` · ${tx.description}`
+                    : ''}
                 </StackedCell>
                 <StackedCell kind="amount" ta="right">
                   <Money amount={tx.amount} />

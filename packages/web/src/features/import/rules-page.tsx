@@ -20,7 +20,11 @@ function RulesTable({ rules, onEdit }: { rules: ImportRule[]; onEdit: (rule: Imp
     confirmDanger({
       title: 'Delete Rule',
       message: `Confirm you want to delete the rule ${rule.name}`,
-      onConfirm: () => remove.mutate(rule.id, { onSuccess: ({ description }) => showSuccess(description), onError: (error) => showError(errorMessage(error)) }),
+      onConfirm: () =>
+        remove.mutate(rule.id, {
+          onSuccess: ({ description }) => showSuccess(description),
+          onError: (error) => showError(errorMessage(error)),
+        }),
     });
   return (
     <StackedTable minWidth={720} verticalSpacing="sm" aria-label="Import rules">
@@ -50,10 +54,21 @@ function RulesTable({ rules, onEdit }: { rules: ImportRule[]; onEdit: (rule: Imp
             </StackedCell>
             <StackedCell kind="action">
               <Group gap={4} wrap="nowrap" justify="flex-end">
-                <Button variant="subtle" size="compact-sm" aria-label={`Edit ${rule.name}`} onClick={() => onEdit(rule)}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-label={`Edit ${rule.name}`}
+                  onClick={() => onEdit(rule)}
+                >
                   <IconPencil size={16} />
                 </Button>
-                <Button variant="subtle" color="red" size="compact-sm" aria-label={`Delete ${rule.name}`} onClick={() => confirmDelete(rule)}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  aria-label={`Delete ${rule.name}`}
+                  onClick={() => confirmDelete(rule)}
+                >
                   <IconTrash size={16} />
                 </Button>
               </Group>
@@ -89,8 +104,9 @@ export function RulesPage() {
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Rules run on every imported row before matching, in this order: the first rule that names an account, a subcategory or a budget sets it; tags add up.
-            A third party&apos;s default subcategory and budget apply where no rule sets them.
+            Rules run on every imported row before matching, in this order: the first rule that names an account, a
+            subcategory or a budget sets it; tags add up. A third party&apos;s default subcategory and budget apply
+            where no rule sets them.
           </Text>
           {rules.isPending && <PageLoader />}
           {rules.isError && (
@@ -99,7 +115,9 @@ export function RulesPage() {
             </Alert>
           )}
           {rules.data && rules.data.length === 0 && <Text c="dimmed">No rules yet.</Text>}
-          {rules.data && rules.data.length > 0 && <RulesTable rules={rules.data} onEdit={(rule) => open(draftOfRule(rule))} />}
+          {rules.data && rules.data.length > 0 && (
+            <RulesTable rules={rules.data} onEdit={(rule) => open(draftOfRule(rule))} />
+          )}
         </Stack>
       </Paper>
       {editing && <RuleFormModal key={editing.key} initial={editing.draft} opened onClose={() => setEditing(null)} />}

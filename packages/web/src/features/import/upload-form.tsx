@@ -21,7 +21,12 @@ function ProgressLine({ progress }: { progress: UploadProgress }) {
   const sending = progress.stage === 'sending';
   return (
     <Stack gap={4} aria-live="polite">
-      <Progress value={sending ? progress.percent : 100} animated={!sending} striped={!sending} aria-label="Upload progress" />
+      <Progress
+        value={sending ? progress.percent : 100}
+        animated={!sending}
+        striped={!sending}
+        aria-label="Upload progress"
+      />
       <Text size="sm" c="dimmed">
         {sending ? `Uploading: ${progress.percent}%` : 'Reading the file and matching it with your transactions…'}
       </Text>
@@ -62,7 +67,14 @@ export function UploadForm({ onPreview }: UploadFormProps) {
       >
         <Stack gap="md">
           <Group grow align="flex-start" wrap="wrap" gap="md">
-            <AccountSelect label="Account" accountTypeId={1} value={accountId} onChange={(id) => setAccountId(id)} required miw={220} />
+            <AccountSelect
+              label="Account"
+              accountTypeId={1}
+              value={accountId}
+              onChange={(id) => setAccountId(id)}
+              required
+              miw={220}
+            />
             <FileInput
               label="Bank file"
               placeholder="Choose a file"
@@ -76,12 +88,17 @@ export function UploadForm({ onPreview }: UploadFormProps) {
             />
           </Group>
           <Text size="sm" c="dimmed">
-            CSV, OFX, QFX, QIF or CAMT.053, as your bank exports them; at most {MEGABYTES} MB and {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Nothing is
-            recorded until you confirm.
+            CSV, OFX, QFX, QIF or CAMT.053, as your bank exports them; at most {MEGABYTES} MB and{' '}
+            {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Nothing is recorded until you confirm.
           </Text>
           {progress && <ProgressLine progress={progress} />}
           <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconUpload size={16} />} loading={upload.isPending} disabled={!accountId || !file || tooLarge}>
+            <Button
+              type="submit"
+              leftSection={<IconUpload size={16} />}
+              loading={upload.isPending}
+              disabled={!accountId || !file || tooLarge}
+            >
               Upload
             </Button>
           </Group>

@@ -40,7 +40,13 @@ export function investmentQuery(id: number) {
 export function investmentChartQuery(period: InvestmentChartPeriod) {
   return queryOptions({
     queryKey: investmentKeys.chart(period),
-    queryFn: async () => (await apiRequest('/api/investment/chart', investmentChartSchema, { method: 'POST', body: { InvestmentChartPeriod: period } })).data,
+    queryFn: async () =>
+      (
+        await apiRequest('/api/investment/chart', investmentChartSchema, {
+          method: 'POST',
+          body: { InvestmentChartPeriod: period },
+        })
+      ).data,
     refetchInterval: PRICE_REFRESH_MS,
   });
 }
@@ -49,7 +55,13 @@ export function investmentChartQuery(period: InvestmentChartPeriod) {
 export function codeChoicesQuery(typeId: number, search: string) {
   return queryOptions({
     queryKey: investmentKeys.codes(typeId, search),
-    queryFn: async () => (await apiRequest(`/api/investment/codes?investmentTypeId=${typeId}&search=${encodeURIComponent(search)}`, codeChoicesSchema)).data,
+    queryFn: async () =>
+      (
+        await apiRequest(
+          `/api/investment/codes?investmentTypeId=${typeId}&search=${encodeURIComponent(search)}`,
+          codeChoicesSchema,
+        )
+      ).data,
     staleTime: 5 * 60_000,
   });
 }
@@ -62,7 +74,8 @@ function invalidateInvestments(queryClient: QueryClient): Promise<void> {
 export function useSaveInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveInvestmentRequest) => apiRequest('/api/investment', investmentDetailSchema, { method: 'POST', body }),
+    mutationFn: (body: SaveInvestmentRequest) =>
+      apiRequest('/api/investment', investmentDetailSchema, { method: 'POST', body }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(investmentKeys.detail(data.id), data);
       return invalidateInvestments(queryClient);
@@ -84,7 +97,8 @@ export function useDeleteInvestment() {
 export function useSavePurchase(holdingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SavePurchaseRequest) => apiRequest(`/api/investment/${holdingId}/purchase`, investmentDetailSchema, { method: 'POST', body }),
+    mutationFn: (body: SavePurchaseRequest) =>
+      apiRequest(`/api/investment/${holdingId}/purchase`, investmentDetailSchema, { method: 'POST', body }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(investmentKeys.detail(data.id), data);
       return invalidateInvestments(queryClient);
@@ -95,7 +109,8 @@ export function useSavePurchase(holdingId: number) {
 export function useDeletePurchase(holdingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (purchaseId: number) => apiRequest(`/api/investment/${holdingId}/purchase/${purchaseId}`, investmentDetailSchema, { method: 'DELETE' }),
+    mutationFn: (purchaseId: number) =>
+      apiRequest(`/api/investment/${holdingId}/purchase/${purchaseId}`, investmentDetailSchema, { method: 'DELETE' }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(investmentKeys.detail(data.id), data);
       return invalidateInvestments(queryClient);

@@ -28,7 +28,11 @@ export function formValuesOf(investment: InvestmentDetail): InvestmentFormValues
  * The save request: volume and price go as text, so that 0.00012345 arrives exactly as typed. A holding
  * with purchases leaves its volume to them.
  */
-export function saveRequestOf(values: InvestmentFormValues, id: number | null, volumeFollowsPurchases: boolean): SaveInvestmentRequest {
+export function saveRequestOf(
+  values: InvestmentFormValues,
+  id: number | null,
+  volumeFollowsPurchases: boolean,
+): SaveInvestmentRequest {
   const volume = values.volume.trim();
   const price = values.price.trim();
   return {

@@ -39,10 +39,26 @@ describe('investment figures as the screens write them', () => {
   });
 
   it.each([
-    [{ startValue: 1000, endValue: 1120.5, percentageChange: 12.05 }, 'week', 'Your investments rose by $120.50 (12.05%) over the past week, to $1,120.50.'],
-    [{ startValue: 1000.1, endValue: 990, percentageChange: -1.01 }, 'hour', 'Your investments fell by $10.10 (1.01%) over the past hour, to $990.00.'],
-    [{ startValue: 500, endValue: 500, percentageChange: 0 }, 'day', 'Your investments held steady at $500.00 over the past day.'],
-    [{ startValue: 0, endValue: 25, percentageChange: null }, 'month', 'Your investments rose by $25.00 over the past month, to $25.00.'],
+    [
+      { startValue: 1000, endValue: 1120.5, percentageChange: 12.05 },
+      'week',
+      'Your investments rose by $120.50 (12.05%) over the past week, to $1,120.50.',
+    ],
+    [
+      { startValue: 1000.1, endValue: 990, percentageChange: -1.01 },
+      'hour',
+      'Your investments fell by $10.10 (1.01%) over the past hour, to $990.00.',
+    ],
+    [
+      { startValue: 500, endValue: 500, percentageChange: 0 },
+      'day',
+      'Your investments held steady at $500.00 over the past day.',
+    ],
+    [
+      { startValue: 0, endValue: 25, percentageChange: null },
+      'month',
+      'Your investments rose by $25.00 over the past month, to $25.00.',
+    ],
     [{ startValue: null, endValue: null, percentageChange: null }, 'day', 'No prices to chart over the past day yet.'],
   ] as const)('says %j over the %s as: %s', (chart, period, sentence) => {
     expect(chartSentence(chart, period)).toBe(sentence);

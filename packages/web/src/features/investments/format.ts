@@ -1,6 +1,11 @@
 import { formatAmount, fromCents, toCents, type InvestmentChart, type InvestmentChartPeriod } from '@hearth/contract';
 
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 });
+const priceFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 8,
+});
 
 /** A price per unit keeps its small decimals: $67,187.33, $0.00001234. */
 export function formatPrice(price: number): string {
@@ -37,13 +42,21 @@ export function isOldPrice(asOf: string, now: Date): boolean {
   return now.getTime() - Date.parse(asOf) > 20 * 60_000;
 }
 
-const PERIOD_WORDS: Record<InvestmentChartPeriod, string> = { hour: 'the past hour', day: 'the past day', week: 'the past week', month: 'the past month' };
+const PERIOD_WORDS: Record<InvestmentChartPeriod, string> = {
+  hour: 'the past hour',
+  day: 'the past day',
+  week: 'the past week',
+  month: 'the past month',
+};
 
 /**
  * The chart's sentence: 'Your investments rose by $120.50 (2.30%) over the past week.' The change is worked
  * out in cents from the two amounts, so the sentence and the chart's ends always agree.
  */
-export function chartSentence(chart: Pick<InvestmentChart, 'startValue' | 'endValue' | 'percentageChange'>, period: InvestmentChartPeriod): string {
+export function chartSentence(
+  chart: Pick<InvestmentChart, 'startValue' | 'endValue' | 'percentageChange'>,
+  period: InvestmentChartPeriod,
+): string {
   const over = PERIOD_WORDS[period];
   if (chart.startValue === null || chart.endValue === null) return `No prices to chart over ${over} yet.`;
   const change = toCents(chart.endValue) - toCents(chart.startValue);

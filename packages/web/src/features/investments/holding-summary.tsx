@@ -9,7 +9,7 @@ import { Trend } from './trend';
 export function HoldingSummary({ investment }: { investment: InvestmentDetail }) {
   const asset = investment.investmentType;
   const now = new Date();
-  const source = investment.priceSource === 'provider' ? investment.provider ?? 'the provider' : 'entered by hand';
+  const source = investment.priceSource === 'provider' ? (investment.provider ?? 'the provider') : 'entered by hand';
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="holding-summary-title">
       <Title order={2} fz="lg" mb="md" id="holding-summary-title">

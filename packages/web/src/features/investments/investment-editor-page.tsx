@@ -41,7 +41,11 @@ function ExistingInvestment({ id }: { id: number }) {
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7, lg: 6 }}>
               {/* Keyed by what was saved: after a save the form starts from the stored values. */}
-              <InvestmentForm key={`${investment.id}-${investment.volumeText}-${investment.purchaseCount}`} investment={investment} initial={formValuesOf(investment)} />
+              <InvestmentForm
+                key={`${investment.id}-${investment.volumeText}-${investment.purchaseCount}`}
+                investment={investment}
+                initial={formValuesOf(investment)}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5, lg: 6 }}>
               <HoldingSummary investment={investment} />

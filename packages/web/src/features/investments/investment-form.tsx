@@ -78,7 +78,13 @@ export function InvestmentForm({ investment, initial }: InvestmentFormProps) {
   return (
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-label="Investment details">
       <Stack gap="md">
-        <TextInput label="Name" required value={values.name} onChange={(event) => change({ name: event.currentTarget.value })} autoFocus={investment === null} />
+        <TextInput
+          label="Name"
+          required
+          value={values.name}
+          onChange={(event) => change({ name: event.currentTarget.value })}
+          autoFocus={investment === null}
+        />
         <Input.Wrapper label="Type">
           <div>
             <SegmentedControl
@@ -95,7 +101,9 @@ export function InvestmentForm({ investment, initial }: InvestmentFormProps) {
           label="Volume"
           required={!volumeFollowsPurchases}
           readOnly={volumeFollowsPurchases}
-          description={volumeFollowsPurchases ? 'The total of the purchases below' : 'Up to 8 decimals, such as 0.00012345'}
+          description={
+            volumeFollowsPurchases ? 'The total of the purchases below' : 'Up to 8 decimals, such as 0.00012345'
+          }
           inputMode="decimal"
           autoComplete="off"
           value={values.volume}
@@ -122,7 +130,13 @@ export function InvestmentForm({ investment, initial }: InvestmentFormProps) {
             </Button>
           </Group>
           {investment && (
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} loading={remove.isPending}>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={confirmDelete}
+              loading={remove.isPending}
+            >
               Delete
             </Button>
           )}

@@ -75,7 +75,10 @@ export function InvestmentsPage() {
         )}
         {investments.data && investments.data.length === 0 && (
           <Paper withBorder radius="md" p="lg">
-            <Text c="dimmed">No investments yet. Create one to follow a cryptocurrency or a commodity such as gold: its price, how it moved and what your holding is worth.</Text>
+            <Text c="dimmed">
+              No investments yet. Create one to follow a cryptocurrency or a commodity such as gold: its price, how it
+              moved and what your holding is worth.
+            </Text>
           </Paper>
         )}
         {investments.data && investments.data.length > 0 && (

@@ -18,7 +18,8 @@ function PriceCell({ investment, now }: { investment: Investment; now: Date }) {
       </Text>
     );
   }
-  const stale = investment.priceAsOf !== null && (investment.priceNote !== null || isOldPrice(investment.priceAsOf, now));
+  const stale =
+    investment.priceAsOf !== null && (investment.priceNote !== null || isOldPrice(investment.priceAsOf, now));
   return (
     <>
       {formatPrice(price)}
@@ -68,7 +69,13 @@ export function InvestmentsTable({ investments, now }: { investments: Investment
             // The name is the keyboard's way in; the whole row answers a pointer.
             <Table.Tr key={id} onClick={() => navigate(`/investment/${id}`)} style={{ cursor: 'pointer' }}>
               <StackedCell kind="title">
-                <Anchor component={Link} to={`/investment/${id}`} size="sm" fw={500} onClick={(event) => event.stopPropagation()}>
+                <Anchor
+                  component={Link}
+                  to={`/investment/${id}`}
+                  size="sm"
+                  fw={500}
+                  onClick={(event) => event.stopPropagation()}
+                >
                   {asset.name}
                 </Anchor>
                 <Text span display="block" size="xs" c="dimmed">
@@ -92,7 +99,9 @@ export function InvestmentsTable({ investments, now }: { investments: Investment
               </StackedCell>
               <StackedCell kind="amount" {...numeric}>
                 <Money amount={investment.currentValue} fw={500} />
-                {investment.gain !== null && investment.cost !== null && <GainLine gain={investment.gain} cost={investment.cost} />}
+                {investment.gain !== null && investment.cost !== null && (
+                  <GainLine gain={investment.gain} cost={investment.cost} />
+                )}
               </StackedCell>
             </Table.Tr>
           );

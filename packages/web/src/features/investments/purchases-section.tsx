@@ -1,5 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatDate, type InvestmentDetail } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
@@ -52,8 +65,23 @@ function PurchaseForm({ investment, today }: { investment: InvestmentDetail; tod
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SegmentedControl aria-label="Buy or sale" data={KIND_CHOICES} value={kind} onChange={setKind} />
         <DateField label="Date" value={date} onChange={setDate} w={150} />
-        <TextInput label="Volume" inputMode="decimal" autoComplete="off" value={volume} onChange={(event) => setVolume(event.currentTarget.value)} w={150} />
-        <TextInput label="Price per unit" inputMode="decimal" autoComplete="off" leftSection="$" value={price} onChange={(event) => setPrice(event.currentTarget.value)} w={150} />
+        <TextInput
+          label="Volume"
+          inputMode="decimal"
+          autoComplete="off"
+          value={volume}
+          onChange={(event) => setVolume(event.currentTarget.value)}
+          w={150}
+        />
+        <TextInput
+          label="Price per unit"
+          inputMode="decimal"
+          autoComplete="off"
+          leftSection="$"
+          value={price}
+          onChange={(event) => setPrice(event.currentTarget.value)}
+          w={150}
+        />
         <Button type="submit" variant="light" loading={save.isPending}>
           Record
         </Button>
@@ -121,7 +149,12 @@ export function PurchasesSection({ investment }: { investment: InvestmentDetail 
                     <Money amount={purchase.amount} />
                   </StackedCell>
                   <StackedCell kind="action">
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove the purchase of ${formatDate(purchase.date)}`} onClick={() => confirmRemove(purchase.id, formatDate(purchase.date))}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove the purchase of ${formatDate(purchase.date)}`}
+                      onClick={() => confirmRemove(purchase.id, formatDate(purchase.date))}
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   </StackedCell>
@@ -130,7 +163,11 @@ export function PurchasesSection({ investment }: { investment: InvestmentDetail 
             </Table.Tbody>
           </StackedTable>
         )}
-        {today === undefined ? <Loader size="sm" role="status" aria-label="Loading" /> : <PurchaseForm investment={investment} today={today} />}
+        {today === undefined ? (
+          <Loader size="sm" role="status" aria-label="Loading" />
+        ) : (
+          <PurchaseForm investment={investment} today={today} />
+        )}
       </Stack>
     </Paper>
   );

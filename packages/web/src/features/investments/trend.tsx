@@ -9,7 +9,13 @@ import { formatPercent } from './format';
 export function Trend({ percent }: { percent: number | null }) {
   if (percent === null) {
     return (
-      <Text span size="sm" c="dimmed" aria-label="Not known yet" title="The stored prices do not reach back that far yet">
+      <Text
+        span
+        size="sm"
+        c="dimmed"
+        aria-label="Not known yet"
+        title="The stored prices do not reach back that far yet"
+      >
         —
       </Text>
     );
@@ -17,7 +23,14 @@ export function Trend({ percent }: { percent: number | null }) {
   const Icon = percent > 0 ? IconArrowUpRight : percent < 0 ? IconArrowDownRight : IconMinus;
   const color = percent > 0 ? 'teal' : percent < 0 ? 'red.7' : 'dimmed';
   return (
-    <Group component="span" gap={2} wrap="nowrap" display="inline-flex" c={color} style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Group
+      component="span"
+      gap={2}
+      wrap="nowrap"
+      display="inline-flex"
+      c={color}
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+    >
       <Icon size={15} stroke={2} aria-hidden />
       <Text span size="sm" inherit>
         {formatPercent(percent)}

@@ -3,7 +3,12 @@ import { amountAxis, axisDollars } from './amount-axis';
 
 describe('amountAxis', () => {
   it.each([
-    { name: 'a line keeps its own range, in hundreds', values: [1234.56, 1890.1], fromZero: false, domain: [1200, 2000] },
+    {
+      name: 'a line keeps its own range, in hundreds',
+      values: [1234.56, 1890.1],
+      fromZero: false,
+      domain: [1200, 2000],
+    },
     { name: 'bars stand on zero', values: [1234.56, 1890.1], fromZero: true, domain: [0, 2000] },
     { name: 'bars below zero reach down to a round step', values: [-250.75, 420], fromZero: true, domain: [-400, 600] },
     { name: 'bars of nothing', values: [0, 0], fromZero: true, domain: [0, 100] },

@@ -23,9 +23,11 @@ export const reportKeys = {
   balance: (trend: BalanceTrend, accountId: number, days: number, scenarioId: number | null) =>
     [...reportKeys.all, 'balance', trend, accountId, days, scenarioId] as const,
   categoryAmount: (request: CategoryAmountRequest) => [...reportKeys.all, 'category-amount', request] as const,
-  categoriesOverTime: (request: CategoriesOverTimeRequest) => [...reportKeys.all, 'categories-over-time', request] as const,
+  categoriesOverTime: (request: CategoriesOverTimeRequest) =>
+    [...reportKeys.all, 'categories-over-time', request] as const,
   netWorth: (months: number) => [...reportKeys.all, 'net-worth', months] as const,
-  cashFlow: (months: number, includeCurrent: boolean) => [...reportKeys.all, 'cash-flow', months, includeCurrent] as const,
+  cashFlow: (months: number, includeCurrent: boolean) =>
+    [...reportKeys.all, 'cash-flow', months, includeCurrent] as const,
   scenarios: () => [...reportKeys.all, 'scenarios'] as const,
 };
 
@@ -37,7 +39,8 @@ export function balanceTrendQuery(trend: BalanceTrend, accountId: number, days: 
       : { path: '/api/report/balanceforecast', body: { accountId, historicDaysFromNow: days, scenarioId } };
   return queryOptions({
     queryKey: reportKeys.balance(trend, accountId, days, scenarioId),
-    queryFn: async () => (await apiRequest(request.path, balanceReportSchema, { method: 'POST', body: request.body })).data,
+    queryFn: async () =>
+      (await apiRequest(request.path, balanceReportSchema, { method: 'POST', body: request.body })).data,
     // A failed balance report shows an empty chart at once (spec section 8) rather than after retries.
     retry: false,
   });
@@ -47,7 +50,12 @@ export function categoryAmountQuery(request: CategoryAmountRequest) {
   return queryOptions({
     queryKey: reportKeys.categoryAmount(request),
     queryFn: async () =>
-      (await apiRequest('/api/report/categoryamount', z.array(categoryAmountRowSchema), { method: 'POST', body: request })).data,
+      (
+        await apiRequest('/api/report/categoryamount', z.array(categoryAmountRowSchema), {
+          method: 'POST',
+          body: request,
+        })
+      ).data,
   });
 }
 
@@ -55,7 +63,12 @@ export function categoriesOverTimeQuery(request: CategoriesOverTimeRequest) {
   return queryOptions({
     queryKey: reportKeys.categoriesOverTime(request),
     queryFn: async () =>
-      (await apiRequest('/api/report/categoriesovertime', z.array(categoriesOverTimeRowSchema), { method: 'POST', body: request })).data,
+      (
+        await apiRequest('/api/report/categoriesovertime', z.array(categoriesOverTimeRowSchema), {
+          method: 'POST',
+          body: request,
+        })
+      ).data,
   });
 }
 
@@ -70,7 +83,12 @@ export function netWorthQuery(months: number) {
   return queryOptions({
     queryKey: reportKeys.netWorth(months),
     queryFn: async () =>
-      (await apiRequest('/api/report/networth', z.array(netWorthReportPointSchema), { method: 'POST', body: { months } })).data,
+      (
+        await apiRequest('/api/report/networth', z.array(netWorthReportPointSchema), {
+          method: 'POST',
+          body: { months },
+        })
+      ).data,
   });
 }
 
@@ -78,7 +96,12 @@ export function cashFlowQuery(months: number, includeCurrent: boolean) {
   return queryOptions({
     queryKey: reportKeys.cashFlow(months, includeCurrent),
     queryFn: async () =>
-      (await apiRequest('/api/report/cashflow', z.array(cashFlowRowSchema), { method: 'POST', body: { months, includeCurrent } })).data,
+      (
+        await apiRequest('/api/report/cashflow', z.array(cashFlowRowSchema), {
+          method: 'POST',
+          body: { months, includeCurrent },
+        })
+      ).data,
   });
 }
 

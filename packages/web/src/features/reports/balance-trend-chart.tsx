@@ -33,7 +33,9 @@ export function BalanceTrendChart({ trend, accountId, days, periodLabel, scenari
 
   if (report.isPending) return <ReportLoading h={CHART_HEIGHT} />;
   const accountName = report.data?.accountName ?? 'the account';
-  const series: BalanceSeries<'balance' | 'scenario'>[] = [{ name: 'balance', label: 'Balance', color: paletteColor(0) }];
+  const series: BalanceSeries<'balance' | 'scenario'>[] = [
+    { name: 'balance', label: 'Balance', color: paletteColor(0) },
+  ];
   const columns: ReportColumn<BalanceTrendRow>[] = [
     { heading: 'Date', format: 'date', value: (row) => row.date, kind: 'title' },
     { heading: 'Balance', format: 'money', value: (row) => row.balance, kind: 'amount' },

@@ -30,7 +30,10 @@ export function BalanceTrendPage() {
   const accountId = choices.accountId ?? fallback?.id ?? null;
   // A bookmarked scenario is drawn once its name is known; one deleted since is left out.
   const waitingForScenario = choices.scenarioId !== null && scenarios.isPending;
-  const scenario = choices.trend === 'forecast' ? (scenarios.data ?? []).find((candidate) => candidate.id === choices.scenarioId) ?? null : null;
+  const scenario =
+    choices.trend === 'forecast'
+      ? ((scenarios.data ?? []).find((candidate) => candidate.id === choices.scenarioId) ?? null)
+      : null;
 
   const controls = (
     <>

@@ -8,7 +8,10 @@ import { amountAxis, axisDollars } from './amount-axis';
  * money out red, as they do across the app; the net is dark, to stand out from both.
  */
 export function CashFlowChart({ rows }: { rows: CashFlowRow[] }) {
-  const axis = amountAxis(rows.flatMap((row) => [row.income, row.spending, row.net]), { fromZero: true });
+  const axis = amountAxis(
+    rows.flatMap((row) => [row.income, row.spending, row.net]),
+    { fromZero: true },
+  );
   return (
     <CompositeChart
       h={320}

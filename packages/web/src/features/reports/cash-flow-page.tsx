@@ -65,7 +65,11 @@ export function CashFlowPage() {
   const [choices, choose] = useQueryChoices(fromQuery, toQuery);
   const controls = (
     <>
-      <MonthsSelect options={CASH_FLOW_MONTHS.options} value={choices.months} onChange={(months) => choose({ months })} />
+      <MonthsSelect
+        options={CASH_FLOW_MONTHS.options}
+        value={choices.months}
+        onChange={(months) => choose({ months })}
+      />
       <Switch
         label="Include Current"
         checked={choices.includeCurrent}

@@ -6,7 +6,10 @@ import { paletteColor } from './palette';
 
 /** One bar a week, month, quarter or year; the tooltip gives the exact amount. */
 export function CategoriesOverTimeChart({ rows, seriesLabel }: { rows: CategoriesOverTimeRow[]; seriesLabel: string }) {
-  const axis = amountAxis(rows.map((row) => row.amount), { fromZero: true });
+  const axis = amountAxis(
+    rows.map((row) => row.amount),
+    { fromZero: true },
+  );
   return (
     <BarChart
       h={320}

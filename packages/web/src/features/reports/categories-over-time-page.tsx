@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { Input, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatAmount, GRANULARITIES, type CategoriesOverTimeRequest, type CategoriesOverTimeRow, type ReportGranularity } from '@hearth/contract';
+import {
+  formatAmount,
+  GRANULARITIES,
+  type CategoriesOverTimeRequest,
+  type CategoriesOverTimeRow,
+  type ReportGranularity,
+} from '@hearth/contract';
 import { categoriesQuery } from '../../api/ledger';
 import { PageTitle } from '../../components/page-title';
 import { categoriesOverTimeQuery } from './api';
@@ -30,7 +36,10 @@ const COLUMNS: ReportColumn<CategoriesOverTimeRow>[] = [
   { heading: 'To', format: 'date', value: (row) => row.toDate, kind: 'detail' },
 ];
 
-const GRANULARITY_OPTIONS = GRANULARITIES.map((granularity) => ({ value: granularity, label: GRANULARITY_LABELS[granularity] }));
+const GRANULARITY_OPTIONS = GRANULARITIES.map((granularity) => ({
+  value: granularity,
+  label: GRANULARITY_LABELS[granularity],
+}));
 
 interface ReportProps {
   request: CategoriesOverTimeRequest;
@@ -77,12 +86,19 @@ export function CategoriesOverTimePage() {
   const controls = (
     <>
       <PeriodSelect label="Report Period" value={choices.periodId} onChange={(periodId) => choose({ periodId })} />
-      <Input.Wrapper label="Granularity" labelElement="div" labelProps={{ id: granularityLabel }} w={{ base: '100%', xs: 'auto' }}>
+      <Input.Wrapper
+        label="Granularity"
+        labelElement="div"
+        labelProps={{ id: granularityLabel }}
+        w={{ base: '100%', xs: 'auto' }}
+      >
         <SegmentedControl
           aria-labelledby={granularityLabel}
           data={GRANULARITY_OPTIONS}
           value={choices.granularity}
-          onChange={(value) => choose({ granularity: GRANULARITIES.find((candidate) => candidate === value) ?? 'month' })}
+          onChange={(value) =>
+            choose({ granularity: GRANULARITIES.find((candidate) => candidate === value) ?? 'month' })
+          }
           fullWidth
           display="flex"
         />

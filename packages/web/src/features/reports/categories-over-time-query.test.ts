@@ -9,7 +9,12 @@ import {
   type CategoriesOverTimeChoices,
 } from './categories-over-time-query';
 
-const DEFAULTS: CategoriesOverTimeChoices = { periodId: 6, granularity: 'month', includeCurrent: false, selection: { kind: 'all' } };
+const DEFAULTS: CategoriesOverTimeChoices = {
+  periodId: 6,
+  granularity: 'month',
+  includeCurrent: false,
+  selection: { kind: 'all' },
+};
 
 describe('categoriesOverTimeFromQuery', () => {
   it.each([
@@ -18,7 +23,11 @@ describe('categoriesOverTimeFromQuery', () => {
       query: 'period=5&granularity=week&includeCurrent=true&categoryId=3',
       expected: { periodId: 5, granularity: 'week', includeCurrent: true, selection: { kind: 'category', id: 3 } },
     },
-    { name: 'a subcategory wins over its category', query: 'categoryId=3&subCategoryId=12', expected: { ...DEFAULTS, selection: { kind: 'subcategory', id: 12 } } },
+    {
+      name: 'a subcategory wins over its category',
+      query: 'categoryId=3&subCategoryId=12',
+      expected: { ...DEFAULTS, selection: { kind: 'subcategory', id: 12 } },
+    },
     { name: 'an unknown granularity', query: 'granularity=day', expected: DEFAULTS },
     { name: 'granularity by number is not taken', query: 'granularity=2', expected: DEFAULTS },
   ])('$query', ({ query, expected }) => {
@@ -29,14 +38,25 @@ describe('categoriesOverTimeFromQuery', () => {
 describe('categoriesOverTimeToQuery', () => {
   it.each([
     { choices: DEFAULTS, expected: '' },
-    { choices: { ...DEFAULTS, granularity: 'quarter' as const, includeCurrent: true }, expected: 'granularity=quarter&includeCurrent=true' },
-    { choices: { ...DEFAULTS, periodId: 7 as const, selection: { kind: 'subcategory' as const, id: 8 } }, expected: 'period=7&subCategoryId=8' },
+    {
+      choices: { ...DEFAULTS, granularity: 'quarter' as const, includeCurrent: true },
+      expected: 'granularity=quarter&includeCurrent=true',
+    },
+    {
+      choices: { ...DEFAULTS, periodId: 7 as const, selection: { kind: 'subcategory' as const, id: 8 } },
+      expected: 'period=7&subCategoryId=8',
+    },
   ])('$expected', ({ choices, expected }) => {
     expect(categoriesOverTimeToQuery(choices).toString()).toBe(expected);
   });
 
   it('reads back what it writes', () => {
-    const choices: CategoriesOverTimeChoices = { periodId: 3, granularity: 'year', includeCurrent: true, selection: { kind: 'category', id: 4 } };
+    const choices: CategoriesOverTimeChoices = {
+      periodId: 3,
+      granularity: 'year',
+      includeCurrent: true,
+      selection: { kind: 'category', id: 4 },
+    };
     expect(categoriesOverTimeFromQuery(categoriesOverTimeToQuery(choices))).toEqual(choices);
   });
 });
@@ -45,10 +65,21 @@ describe('categoriesOverTimeRequest', () => {
   it.each([
     {
       choices: DEFAULTS,
-      expected: { historicDays: 730, granularity: 'month', includeCurrent: false, categoryId: null, subCategoryId: null },
+      expected: {
+        historicDays: 730,
+        granularity: 'month',
+        includeCurrent: false,
+        categoryId: null,
+        subCategoryId: null,
+      },
     },
     {
-      choices: { periodId: 1 as const, granularity: 'week' as const, includeCurrent: true, selection: { kind: 'subcategory' as const, id: 5 } },
+      choices: {
+        periodId: 1 as const,
+        granularity: 'week' as const,
+        includeCurrent: true,
+        selection: { kind: 'subcategory' as const, id: 5 },
+      },
       expected: { historicDays: 30, granularity: 'week', includeCurrent: true, categoryId: null, subCategoryId: 5 },
     },
   ])('$expected.historicDays days by $expected.granularity', ({ choices, expected }) => {
@@ -72,7 +103,15 @@ describe('the picker value of a selection', () => {
 });
 
 describe('selectionName', () => {
-  const categories = [{ id: 1, name: 'Food', subcategories: [{ id: 10, name: 'Groceries', categoryId: 1, isDeleted: false, amount: 0, usages: 0, transactionCount: 0 }] }];
+  const categories = [
+    {
+      id: 1,
+      name: 'Food',
+      subcategories: [
+        { id: 10, name: 'Groceries', categoryId: 1, isDeleted: false, amount: 0, usages: 0, transactionCount: 0 },
+      ],
+    },
+  ];
   it.each([
     { selection: { kind: 'all' as const }, name: 'All spending' },
     { selection: { kind: 'category' as const, id: 1 }, name: 'Food' },

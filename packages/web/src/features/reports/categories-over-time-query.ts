@@ -3,7 +3,8 @@ import { asPeriodId, DEFAULT_PERIOD_ID, periodDays, type ReportPeriodId } from '
 import { choiceParam, flagParam, positiveIdParam } from './query-values';
 
 /** All spending, one category's subcategories, or one subcategory. */
-export type SpendingSelection = { kind: 'all' } | { kind: 'category'; id: number } | { kind: 'subcategory'; id: number };
+export type SpendingSelection =
+  { kind: 'all' } | { kind: 'category'; id: number } | { kind: 'subcategory'; id: number };
 
 export interface CategoriesOverTimeChoices {
   periodId: ReportPeriodId;
@@ -13,7 +14,12 @@ export interface CategoriesOverTimeChoices {
   selection: SpendingSelection;
 }
 
-export const GRANULARITY_LABELS: Record<ReportGranularity, string> = { week: 'Week', month: 'Month', quarter: 'Quarter', year: 'Year' };
+export const GRANULARITY_LABELS: Record<ReportGranularity, string> = {
+  week: 'Week',
+  month: 'Month',
+  quarter: 'Quarter',
+  year: 'Year',
+};
 export const DEFAULT_GRANULARITY: ReportGranularity = 'month';
 
 export function categoriesOverTimeFromQuery(params: URLSearchParams): CategoriesOverTimeChoices {
@@ -21,7 +27,11 @@ export function categoriesOverTimeFromQuery(params: URLSearchParams): Categories
   const categoryId = positiveIdParam(params, 'categoryId');
   // A subcategory is the narrower choice: an address naming both keeps it.
   const selection: SpendingSelection =
-    subcategoryId !== null ? { kind: 'subcategory', id: subcategoryId } : categoryId !== null ? { kind: 'category', id: categoryId } : { kind: 'all' };
+    subcategoryId !== null
+      ? { kind: 'subcategory', id: subcategoryId }
+      : categoryId !== null
+        ? { kind: 'category', id: categoryId }
+        : { kind: 'all' };
   return {
     periodId: asPeriodId(params.get('period')) ?? DEFAULT_PERIOD_ID,
     granularity: choiceParam(params, 'granularity', GRANULARITIES, DEFAULT_GRANULARITY),
@@ -65,8 +75,12 @@ export function selectionFromValue(value: string | null): SpendingSelection {
 }
 
 /** How the chart names what it sums: 'All spending', 'Food', or 'Food - Groceries'. */
-export function selectionName(selection: SpendingSelection, categories: readonly Pick<Category, 'id' | 'name' | 'subcategories'>[]): string {
-  if (selection.kind === 'category') return categories.find((category) => category.id === selection.id)?.name ?? 'Category';
+export function selectionName(
+  selection: SpendingSelection,
+  categories: readonly Pick<Category, 'id' | 'name' | 'subcategories'>[],
+): string {
+  if (selection.kind === 'category')
+    return categories.find((category) => category.id === selection.id)?.name ?? 'Category';
   if (selection.kind === 'subcategory') {
     for (const category of categories) {
       const sub = category.subcategories.find((candidate) => candidate.id === selection.id);

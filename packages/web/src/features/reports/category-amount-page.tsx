@@ -7,7 +7,12 @@ import { DateField } from '../../components/date-field';
 import { PageTitle } from '../../components/page-title';
 import { categoryAmountQuery } from './api';
 import { CategoryAmountPie } from './category-amount-pie';
-import { categoryAmountFromQuery, categoryAmountRequest, categoryAmountToQuery, type CategoryAmountChoices } from './category-amount-query';
+import {
+  categoryAmountFromQuery,
+  categoryAmountRequest,
+  categoryAmountToQuery,
+  type CategoryAmountChoices,
+} from './category-amount-query';
 import { CategoryAmountRows } from './category-amount-rows';
 import { csvFileName } from './csv';
 import { PeriodSelect } from './period-select';
@@ -27,18 +32,28 @@ const SLICE_COLUMNS: ReportColumn<PieSlice>[] = [
 /** How the chart names its period: 'last 2 years', or the dates chosen. */
 function periodText(choices: CategoryAmountChoices): string {
   const { fromDate, toDate } = choices;
-  if (!choices.advanced || (!fromDate && !toDate)) return `last ${periodLabel(choices.advanced ? DEFAULT_PERIOD_ID : choices.periodId)}`;
+  if (!choices.advanced || (!fromDate && !toDate))
+    return `last ${periodLabel(choices.advanced ? DEFAULT_PERIOD_ID : choices.periodId)}`;
   // Without From the server counts the default two years back from To.
   if (!fromDate) return `2 years to ${formatDate(toDate ?? '')}`;
   return `${formatDate(fromDate)} to ${toDate ? formatDate(toDate) : 'today'}`;
 }
 
-function CategoryAmountReport({ request, choices }: { request: CategoryAmountRequest; choices: CategoryAmountChoices }) {
+function CategoryAmountReport({
+  request,
+  choices,
+}: {
+  request: CategoryAmountRequest;
+  choices: CategoryAmountChoices;
+}) {
   const report = useQuery(categoryAmountQuery(request));
   const slices = useMemo(() => pieSlices(report.data ?? []), [report.data]);
   if (report.isPending) return <ReportLoading />;
   if (report.isError) return <ReportError error={report.error} />;
-  const fileName = csvFileName(['category amounts', choices.advanced ? `${choices.fromDate ?? ''} ${choices.toDate ?? ''}` : periodLabel(choices.periodId)]);
+  const fileName = csvFileName([
+    'category amounts',
+    choices.advanced ? `${choices.fromDate ?? ''} ${choices.toDate ?? ''}` : periodLabel(choices.periodId),
+  ]);
   return (
     <>
       <ReportFigure
@@ -67,7 +82,12 @@ export function CategoryAmountPage() {
 
   const controls = (
     <>
-      <PeriodSelect label="Report Period" value={choices.periodId} onChange={(periodId) => choose({ periodId })} disabled={choices.advanced} />
+      <PeriodSelect
+        label="Report Period"
+        value={choices.periodId}
+        onChange={(periodId) => choose({ periodId })}
+        disabled={choices.advanced}
+      />
       <Switch
         label="Advanced Selection"
         checked={choices.advanced}
@@ -76,8 +96,18 @@ export function CategoryAmountPage() {
       />
       {choices.advanced && (
         <>
-          <DateField label="From" value={choices.fromDate} onChange={(fromDate) => choose({ fromDate })} w={{ base: '100%', xs: 170 }} />
-          <DateField label="To" value={choices.toDate} onChange={(toDate) => choose({ toDate })} w={{ base: '100%', xs: 170 }} />
+          <DateField
+            label="From"
+            value={choices.fromDate}
+            onChange={(fromDate) => choose({ fromDate })}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <DateField
+            label="To"
+            value={choices.toDate}
+            onChange={(toDate) => choose({ toDate })}
+            w={{ base: '100%', xs: 170 }}
+          />
           <Select
             label="Category"
             placeholder="All categories"

@@ -11,7 +11,8 @@ const COLUMNS: ReportColumn<CategoryAmountRow>[] = [
   { heading: 'Kind', format: 'text', value: (row) => (row.incomeCategory ? 'Income' : 'Spending'), kind: 'detail' },
 ];
 
-const rowKey = (row: CategoryAmountRow) => `${row.categoryId ?? 'none'}-${row.subCategoryId ?? 'none'}-${row.subcategory}`;
+const rowKey = (row: CategoryAmountRow) =>
+  `${row.categoryId ?? 'none'}-${row.subCategoryId ?? 'none'}-${row.subcategory}`;
 
 /** Every subcategory of the period, those at $0.00 or below (refunds) included, which the pie cannot show. */
 export function CategoryAmountRows({ rows, fileName }: { rows: CategoryAmountRow[]; fileName: string }) {
@@ -21,7 +22,11 @@ export function CategoryAmountRows({ rows, fileName }: { rows: CategoryAmountRow
         <Title order={2} fz="lg">
           Every subcategory
         </Title>
-        <CsvButton fileName={`${fileName}-every-subcategory`} csv={() => reportCsv(COLUMNS, rows)} disabled={rows.length === 0}>
+        <CsvButton
+          fileName={`${fileName}-every-subcategory`}
+          csv={() => reportCsv(COLUMNS, rows)}
+          disabled={rows.length === 0}
+        >
           Download every row (CSV)
         </CsvButton>
       </Group>

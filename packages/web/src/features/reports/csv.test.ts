@@ -9,7 +9,11 @@ describe('csvField', () => {
     { name: 'a line break is quoted', cell: 'two\nlines', expected: '"two\nlines"' },
     { name: 'a carriage return is quoted', cell: 'two\r\nlines', expected: '"two\r\nlines"' },
     { name: 'a formula is defused', cell: '=SUM(A1:A9)', expected: "'=SUM(A1:A9)" },
-    { name: 'a formula with a comma is defused and quoted', cell: '=HYPERLINK("x",1)', expected: '"\'=HYPERLINK(""x"",1)"' },
+    {
+      name: 'a formula with a comma is defused and quoted',
+      cell: '=HYPERLINK("x",1)',
+      expected: '"\'=HYPERLINK(""x"",1)"',
+    },
     { name: 'a leading plus is defused', cell: '+44 shop', expected: "'+44 shop" },
     { name: 'an at sign is defused', cell: '@home', expected: "'@home" },
     { name: 'a negative decimal stays a number', cell: '-12.50', expected: '-12.50' },
@@ -60,7 +64,10 @@ describe('toCsv', () => {
 describe('csvFileName', () => {
   it.each([
     { parts: ['Category amounts', '2 years'], expected: 'category-amounts-2-years' },
-    { parts: ['Historical balance', 'Café Account', '730 days', ''], expected: 'historical-balance-cafe-account-730-days' },
+    {
+      parts: ['Historical balance', 'Café Account', '730 days', ''],
+      expected: 'historical-balance-cafe-account-730-days',
+    },
     { parts: ['Net worth', 24], expected: 'net-worth-24' },
     { parts: ['***'], expected: 'report' },
   ])('$expected', ({ parts, expected }) => {

@@ -5,9 +5,23 @@ describe('monthsFromQuery', () => {
   it.each([
     { settings: NET_WORTH_MONTHS, query: '', expected: { months: 24, includeCurrent: true } },
     { settings: CASH_FLOW_MONTHS, query: '', expected: { months: 12, includeCurrent: true } },
-    { settings: CASH_FLOW_MONTHS, query: 'months=6&includeCurrent=false', expected: { months: 6, includeCurrent: false } },
-    { name: 'a length not offered', settings: CASH_FLOW_MONTHS, query: 'months=7', expected: { months: 12, includeCurrent: true } },
-    { name: 'not a number', settings: NET_WORTH_MONTHS, query: 'months=lots&includeCurrent=maybe', expected: { months: 24, includeCurrent: true } },
+    {
+      settings: CASH_FLOW_MONTHS,
+      query: 'months=6&includeCurrent=false',
+      expected: { months: 6, includeCurrent: false },
+    },
+    {
+      name: 'a length not offered',
+      settings: CASH_FLOW_MONTHS,
+      query: 'months=7',
+      expected: { months: 12, includeCurrent: true },
+    },
+    {
+      name: 'not a number',
+      settings: NET_WORTH_MONTHS,
+      query: 'months=lots&includeCurrent=maybe',
+      expected: { months: 24, includeCurrent: true },
+    },
   ])('$query', ({ settings, query, expected }) => {
     expect(monthsFromQuery(new URLSearchParams(query), settings)).toEqual(expected);
   });

@@ -13,9 +13,17 @@ export interface MonthsReportSettings {
 }
 
 /** Net worth: two years by default, the server's default; the running month counts up to today. */
-export const NET_WORTH_MONTHS: MonthsReportSettings = { options: [6, 12, 24, 36, 60], defaultMonths: 24, defaultIncludeCurrent: true };
+export const NET_WORTH_MONTHS: MonthsReportSettings = {
+  options: [6, 12, 24, 36, 60],
+  defaultMonths: 24,
+  defaultIncludeCurrent: true,
+};
 /** Cash flow: a year by default, the server's default, with the month so far. */
-export const CASH_FLOW_MONTHS: MonthsReportSettings = { options: [6, 12, 24, 36], defaultMonths: 12, defaultIncludeCurrent: true };
+export const CASH_FLOW_MONTHS: MonthsReportSettings = {
+  options: [6, 12, 24, 36],
+  defaultMonths: 12,
+  defaultIncludeCurrent: true,
+};
 
 export function monthsLabel(months: number): string {
   if (months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
@@ -32,6 +40,7 @@ export function monthsFromQuery(params: URLSearchParams, settings: MonthsReportS
 export function monthsToQuery(choices: MonthsChoices, settings: MonthsReportSettings): URLSearchParams {
   const params = new URLSearchParams();
   if (choices.months !== settings.defaultMonths) params.set('months', String(choices.months));
-  if (choices.includeCurrent !== settings.defaultIncludeCurrent) params.set('includeCurrent', String(choices.includeCurrent));
+  if (choices.includeCurrent !== settings.defaultIncludeCurrent)
+    params.set('includeCurrent', String(choices.includeCurrent));
   return params;
 }

@@ -7,7 +7,9 @@ import { paletteColor } from './palette';
 
 /** The family's worth at each month's end; investments as a line of their own when there are any. */
 export function NetWorthChart({ rows, withInvestments }: { rows: NetWorthRow[]; withInvestments: boolean }) {
-  const values = rows.flatMap((row) => (withInvestments && row.investments !== null ? [row.total, row.investments] : [row.total]));
+  const values = rows.flatMap((row) =>
+    withInvestments && row.investments !== null ? [row.total, row.investments] : [row.total],
+  );
   const axis = amountAxis(values);
   const series = [{ name: 'total', label: 'Net worth', color: paletteColor(0) }];
   if (withInvestments) series.push({ name: 'investments', label: 'Investments', color: paletteColor(1) });

@@ -8,7 +8,13 @@ import { csvFileName } from './csv';
 import { monthsFromQuery, monthsLabel, monthsToQuery, NET_WORTH_MONTHS, type MonthsChoices } from './months-query';
 import { MonthsSelect } from './months-select';
 import { NetWorthChart } from './net-worth-chart';
-import { hasInvestments, netWorthAccounts, netWorthRows, type NetWorthAccount, type NetWorthRow } from './net-worth-rows';
+import {
+  hasInvestments,
+  netWorthAccounts,
+  netWorthRows,
+  type NetWorthAccount,
+  type NetWorthRow,
+} from './net-worth-rows';
 import type { ReportColumn } from './report-columns';
 import { ReportFigure } from './report-figure';
 import { ReportError, ReportLoading, ReportPanel } from './report-panel';
@@ -23,10 +29,22 @@ function netWorthColumns(accounts: NetWorthAccount[], withInvestments: boolean):
     { heading: 'Month', format: 'text', value: (row) => row.displayLabel, kind: 'title' },
     { heading: 'Net worth', format: 'money', value: (row) => row.total, kind: 'amount' },
     { heading: 'Date', format: 'date', value: (row) => row.date, kind: 'detail' },
-    ...(withInvestments ? [{ heading: 'Investments', format: 'money', value: (row) => row.investments, kind: 'detail' } satisfies ReportColumn<NetWorthRow>] : []),
-    ...accounts.map(
-      (account): ReportColumn<NetWorthRow> => ({ heading: account.name, format: 'money', value: (row) => row.balances[account.accountId] ?? null, kind: 'detail' }),
-    ),
+    ...(withInvestments
+      ? [
+          {
+            heading: 'Investments',
+            format: 'money',
+            value: (row) => row.investments,
+            kind: 'detail',
+          } satisfies ReportColumn<NetWorthRow>,
+        ]
+      : []),
+    ...accounts.map((account): ReportColumn<NetWorthRow> => ({
+      heading: account.name,
+      format: 'money',
+      value: (row) => row.balances[account.accountId] ?? null,
+      kind: 'detail',
+    })),
   ];
 }
 
@@ -43,7 +61,8 @@ function NetWorthReport({ months }: { months: number }) {
     <Stack gap="sm">
       {first && last && (
         <Text size="sm" c="dimmed">
-          {formatAmount(last.total)} at {last.displayLabel}, {last.total >= first.total ? 'up' : 'down'} {formatAmount(Math.abs(last.total - first.total))} since {first.displayLabel}
+          {formatAmount(last.total)} at {last.displayLabel}, {last.total >= first.total ? 'up' : 'down'}{' '}
+          {formatAmount(Math.abs(last.total - first.total))} since {first.displayLabel}
         </Text>
       )}
       <ReportFigure
@@ -67,7 +86,15 @@ export function NetWorthPage() {
   return (
     <>
       <PageTitle>Net Worth</PageTitle>
-      <ReportPanel controls={<MonthsSelect options={NET_WORTH_MONTHS.options} value={choices.months} onChange={(months) => choose({ months })} />}>
+      <ReportPanel
+        controls={
+          <MonthsSelect
+            options={NET_WORTH_MONTHS.options}
+            value={choices.months}
+            onChange={(months) => choose({ months })}
+          />
+        }
+      >
         <NetWorthReport months={choices.months} />
       </ReportPanel>
     </>

@@ -19,7 +19,8 @@ export interface NetWorthAccount {
 /** The accounts that appear in any month, in the order the server first lists them. */
 export function netWorthAccounts(points: readonly NetWorthReportPoint[]): NetWorthAccount[] {
   const seen = new Map<number, string>();
-  for (const point of points) for (const account of point.accounts) if (!seen.has(account.accountId)) seen.set(account.accountId, account.name);
+  for (const point of points)
+    for (const account of point.accounts) if (!seen.has(account.accountId)) seen.set(account.accountId, account.name);
   return [...seen].map(([accountId, name]) => ({ accountId, name }));
 }
 

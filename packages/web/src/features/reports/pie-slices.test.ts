@@ -17,7 +17,9 @@ describe('pieSlices', () => {
     const rows = Array.from({ length: 20 }, (_, i) => row(`Sub ${i + 1}`, 100 - i + 0.1));
     const slices = pieSlices(rows);
     expect(slices).toHaveLength(PIE_SLICES + 1);
-    expect(slices.slice(0, PIE_SLICES).map((slice) => slice.name)).toEqual(rows.slice(0, 15).map((r) => `Food - ${r.subcategory}`));
+    expect(slices.slice(0, PIE_SLICES).map((slice) => slice.name)).toEqual(
+      rows.slice(0, 15).map((r) => `Food - ${r.subcategory}`),
+    );
     // 85.1 + 84.1 + 83.1 + 82.1 + 81.1, which floating point would not add up exactly.
     expect(slices.at(-1)).toMatchObject({ name: OTHER_LABEL, value: 415.5 });
   });
@@ -28,7 +30,12 @@ describe('pieSlices', () => {
   });
 
   it('leaves rows of $0.00 and below to the table', () => {
-    const slices = pieSlices([row('Refunds', -25), row('Nothing', 0), row('Rounded away', 0.001), row('Groceries', 10)]);
+    const slices = pieSlices([
+      row('Refunds', -25),
+      row('Nothing', 0),
+      row('Rounded away', 0.001),
+      row('Groceries', 10),
+    ]);
     expect(slices.map((slice) => slice.name)).toEqual(['Food - Groceries']);
   });
 

@@ -24,7 +24,10 @@ const toCents = (amount: number) => Math.round(amount * 100);
  * subcategory', then the rest summed as Other. A pie cannot draw nothing or less than nothing, so rows of
  * $0.00 or below are left to the table. Sums are taken in cents, so Other is exact to the cent.
  */
-export function pieSlices(rows: readonly Pick<CategoryAmountRow, 'category' | 'subcategory' | 'amount'>[], limit = PIE_SLICES): PieSlice[] {
+export function pieSlices(
+  rows: readonly Pick<CategoryAmountRow, 'category' | 'subcategory' | 'amount'>[],
+  limit = PIE_SLICES,
+): PieSlice[] {
   const positive = rows.filter((row) => toCents(row.amount) > 0).sort((a, b) => b.amount - a.amount);
   const top = positive.slice(0, limit).map((row) => ({ name: sliceName(row), cents: toCents(row.amount) }));
   const restCents = positive.slice(limit).reduce((sum, row) => sum + toCents(row.amount), 0);

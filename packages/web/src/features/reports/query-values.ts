@@ -25,7 +25,12 @@ export function flagParam(params: URLSearchParams, name: string, fallback: boole
 }
 
 /** One of the allowed values, or the fallback. */
-export function choiceParam<T extends string | number>(params: URLSearchParams, name: string, allowed: readonly T[], fallback: T): T {
+export function choiceParam<T extends string | number>(
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   const text = params.get(name);
   return allowed.find((value) => String(value) === text) ?? fallback;
 }

@@ -68,8 +68,23 @@ describe('balanceTrendRows', () => {
 
 describe('net worth rows', () => {
   const points = [
-    { month: '2026-02', displayLabel: 'Feb 2026', date: '2026-02-28', total: 150, accounts: [{ accountId: 1, name: 'Everyday', balance: 100 }, { accountId: 2, name: 'Savings', balance: 50 }] },
-    { month: '2026-01', displayLabel: 'Jan 2026', date: '2026-01-31', total: 80, accounts: [{ accountId: 1, name: 'Everyday', balance: 80 }] },
+    {
+      month: '2026-02',
+      displayLabel: 'Feb 2026',
+      date: '2026-02-28',
+      total: 150,
+      accounts: [
+        { accountId: 1, name: 'Everyday', balance: 100 },
+        { accountId: 2, name: 'Savings', balance: 50 },
+      ],
+    },
+    {
+      month: '2026-01',
+      displayLabel: 'Jan 2026',
+      date: '2026-01-31',
+      total: 80,
+      accounts: [{ accountId: 1, name: 'Everyday', balance: 80 }],
+    },
   ];
 
   it('orders the months and keeps each account balance by id', () => {

@@ -23,7 +23,16 @@ interface ReportFigureProps<Row> {
  * A report chart with its numbers: the chart (its tooltip gives exact amounts), then 'Show as table' for
  * those numbers in a table assistive technology can read, and 'Download CSV' for the same numbers.
  */
-export function ReportFigure<Row>({ label, children, columns, rows, rowKey, fileName, emptyText = 'Nothing to show for this period.', tableMinWidth }: ReportFigureProps<Row>) {
+export function ReportFigure<Row>({
+  label,
+  children,
+  columns,
+  rows,
+  rowKey,
+  fileName,
+  emptyText = 'Nothing to show for this period.',
+  tableMinWidth,
+}: ReportFigureProps<Row>) {
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   return (
@@ -47,7 +56,15 @@ export function ReportFigure<Row>({ label, children, columns, rows, rowKey, file
         <CsvButton fileName={fileName} csv={() => reportCsv(columns, rows)} disabled={rows.length === 0} />
       </Group>
       <Box id={tableId}>
-        {asTable && rows.length > 0 && <ReportTable label={`${label} as a table`} columns={columns} rows={rows} rowKey={rowKey} minWidth={tableMinWidth} />}
+        {asTable && rows.length > 0 && (
+          <ReportTable
+            label={`${label} as a table`}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            minWidth={tableMinWidth}
+          />
+        )}
       </Box>
     </Stack>
   );

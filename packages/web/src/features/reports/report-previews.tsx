@@ -47,9 +47,25 @@ function Quiet({ children }: { children: string }) {
 export function BalanceTrendPreview() {
   const { session } = useSession();
   const accountId = session.status === 'signed-in' ? session.claims.defaultAccountId : null;
-  const query = useQuery({ ...balanceTrendQuery('history', accountId ?? 0, periodDays(DEFAULT_PERIOD_ID), null), enabled: accountId !== null });
+  const query = useQuery({
+    ...balanceTrendQuery('history', accountId ?? 0, periodDays(DEFAULT_PERIOD_ID), null),
+    enabled: accountId !== null,
+  });
   if (accountId === null) return <Quiet>Choose a default account for a preview</Quiet>;
-  return <PreviewBox query={query} draw={(report) => <Sparkline h={PREVIEW_HEIGHT} data={report.chartData.map((point) => point.balance)} color={paletteColor(0)} curveType="monotone" fillOpacity={0.3} />} />;
+  return (
+    <PreviewBox
+      query={query}
+      draw={(report) => (
+        <Sparkline
+          h={PREVIEW_HEIGHT}
+          data={report.chartData.map((point) => point.balance)}
+          color={paletteColor(0)}
+          curveType="monotone"
+          fillOpacity={0.3}
+        />
+      )}
+    />
+  );
 }
 
 export function BudgetTrendPreview() {
@@ -75,7 +91,11 @@ export function CategoryAmountPreview() {
       query={query}
       draw={(rows) => {
         const slices = pieSlices(rows, 5);
-        return slices.length ? <PieChart data={slices} size={PREVIEW_HEIGHT} h={PREVIEW_HEIGHT} withTooltip={false} strokeWidth={1} /> : <Quiet>Nothing spent yet</Quiet>;
+        return slices.length ? (
+          <PieChart data={slices} size={PREVIEW_HEIGHT} h={PREVIEW_HEIGHT} withTooltip={false} strokeWidth={1} />
+        ) : (
+          <Quiet>Nothing spent yet</Quiet>
+        );
       }}
     />
   );
@@ -83,17 +103,46 @@ export function CategoryAmountPreview() {
 
 /** The small bar chart of a preview: bars by period label, no axes, grid or tooltip. */
 function PreviewBars({ data, series }: { data: Record<string, unknown>[]; series: { name: string; color: string }[] }) {
-  return <BarChart h={PREVIEW_HEIGHT} data={data} dataKey="displayLabel" series={series} withXAxis={false} withYAxis={false} gridAxis="none" withTooltip={false} />;
+  return (
+    <BarChart
+      h={PREVIEW_HEIGHT}
+      data={data}
+      dataKey="displayLabel"
+      series={series}
+      withXAxis={false}
+      withYAxis={false}
+      gridAxis="none"
+      withTooltip={false}
+    />
+  );
 }
 
 export function CategoriesOverTimePreview() {
   const query = useQuery(categoriesOverTimeQuery(categoriesOverTimeRequest(categoriesOverTimeFromQuery(EMPTY))));
-  return <PreviewBox query={query} draw={(rows) => <PreviewBars data={rows} series={[{ name: 'amount', color: paletteColor(0) }]} />} />;
+  return (
+    <PreviewBox
+      query={query}
+      draw={(rows) => <PreviewBars data={rows} series={[{ name: 'amount', color: paletteColor(0) }]} />}
+    />
+  );
 }
 
 export function NetWorthPreview() {
   const query = useQuery(netWorthQuery(NET_WORTH_MONTHS.defaultMonths));
-  return <PreviewBox query={query} draw={(points) => <Sparkline h={PREVIEW_HEIGHT} data={points.map((point) => point.total)} color={paletteColor(2)} curveType="monotone" fillOpacity={0.3} />} />;
+  return (
+    <PreviewBox
+      query={query}
+      draw={(points) => (
+        <Sparkline
+          h={PREVIEW_HEIGHT}
+          data={points.map((point) => point.total)}
+          color={paletteColor(2)}
+          curveType="monotone"
+          fillOpacity={0.3}
+        />
+      )}
+    />
+  );
 }
 
 export function CashFlowPreview() {

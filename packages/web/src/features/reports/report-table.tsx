@@ -34,8 +34,17 @@ export function ReportTable<Row>({ label, columns, rows, rowKey, minWidth }: Rep
             {columns.map((column) => {
               const value = column.value(row);
               return (
-                <StackedCell key={column.heading} kind={column.kind} label={column.heading} ta={isNumeric(column.format) ? 'right' : undefined}>
-                  {column.format === 'money' && typeof value === 'number' ? <Money amount={value} signed /> : displayValue(column.format, value)}
+                <StackedCell
+                  key={column.heading}
+                  kind={column.kind}
+                  label={column.heading}
+                  ta={isNumeric(column.format) ? 'right' : undefined}
+                >
+                  {column.format === 'money' && typeof value === 'number' ? (
+                    <Money amount={value} signed />
+                  ) : (
+                    displayValue(column.format, value)
+                  )}
                 </StackedCell>
               );
             })}

@@ -27,7 +27,15 @@ export function ReportsPage() {
   return (
     <>
       <PageTitle>Reports</PageTitle>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Reports">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="lg"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Reports"
+      >
         {REPORTS.map((report) => {
           const Preview = PREVIEWS[report.key];
           return (

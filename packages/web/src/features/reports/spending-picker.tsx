@@ -19,9 +19,15 @@ export function SpendingPicker({ value, onChange }: SpendingPickerProps) {
     .map((category) => {
       const categoryValue = selectionValue({ kind: 'category', id: category.id });
       const items = category.subcategories
-        .filter((sub) => (!sub.isDeleted && !category.isDeleted) || selectionValue({ kind: 'subcategory', id: sub.id }) === chosen)
+        .filter(
+          (sub) =>
+            (!sub.isDeleted && !category.isDeleted) || selectionValue({ kind: 'subcategory', id: sub.id }) === chosen,
+        )
         .map((sub) => ({ value: selectionValue({ kind: 'subcategory', id: sub.id }) as string, label: sub.name }));
-      const whole = !category.isDeleted || categoryValue === chosen ? [{ value: categoryValue as string, label: `All of ${category.name}` }] : [];
+      const whole =
+        !category.isDeleted || categoryValue === chosen
+          ? [{ value: categoryValue as string, label: `All of ${category.name}` }]
+          : [];
       return { group: category.name, items: [...whole, ...items] };
     })
     .filter((group) => group.items.length > 0);

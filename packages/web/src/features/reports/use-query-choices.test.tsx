@@ -18,7 +18,9 @@ const toQuery = (choices: Choices) => {
 };
 
 function render(initial: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>
+  );
   return renderHook(() => ({ hook: useQueryChoices(fromQuery, toQuery), location: useLocation() }), { wrapper });
 }
 

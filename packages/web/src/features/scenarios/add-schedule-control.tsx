@@ -17,7 +17,10 @@ interface AddScheduleControlProps {
 /** Picks a schedule and the amount the scenario uses for it; picking one starts from its own amount. */
 export function AddScheduleControl({ scenarioId, alreadyAltered }: AddScheduleControlProps) {
   const schedules = useQuery(scheduleChoicesQuery());
-  const options = useMemo(() => scheduleOptions(schedules.data ?? [], alreadyAltered), [schedules.data, alreadyAltered]);
+  const options = useMemo(
+    () => scheduleOptions(schedules.data ?? [], alreadyAltered),
+    [schedules.data, alreadyAltered],
+  );
   const [scheduleId, setScheduleId] = useState<number | null>(null);
   const [amount, setAmount] = useState<number | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);

@@ -13,7 +13,8 @@ export const scenarioKeys = {
   list: () => [...scenarioKeys.all, 'list'] as const,
   detail: (id: number) => [...scenarioKeys.all, 'detail', id] as const,
   schedules: () => [...scenarioKeys.all, 'schedule-choices'] as const,
-  forecast: (id: number, accountId: number, days: number) => [...scenarioKeys.all, 'forecast', id, accountId, days] as const,
+  forecast: (id: number, accountId: number, days: number) =>
+    [...scenarioKeys.all, 'forecast', id, accountId, days] as const,
   firstPayment: (scheduleId: number) => [...scenarioKeys.all, 'first-payment', scheduleId] as const,
 };
 
@@ -83,7 +84,10 @@ export function useSaveScenario() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (scenario: SaveScenario) =>
-      apiRequest('/api/schedule/scenario', savedScenario, { method: 'POST', body: { ...scenario, id: scenario.id ?? 0 } }),
+      apiRequest('/api/schedule/scenario', savedScenario, {
+        method: 'POST',
+        body: { ...scenario, id: scenario.id ?? 0 },
+      }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }
@@ -92,7 +96,8 @@ export function useDeleteScenario() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/api/schedule/scenario/${id}`, z.unknown(), { method: 'DELETE' }),
-    onSuccess: (_answer, id) => invalidateLedgerAfterDelete(queryClient, [scenarioKeys.detail(id), [...scenarioKeys.all, 'forecast', id]]),
+    onSuccess: (_answer, id) =>
+      invalidateLedgerAfterDelete(queryClient, [scenarioKeys.detail(id), [...scenarioKeys.all, 'forecast', id]]),
   });
 }
 
@@ -107,7 +112,10 @@ export function useSetScenarioAmount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ scenarioId, scheduleId, amount }: ScenarioAmount) =>
-      apiRequest(`/api/schedule/scenario/${scenarioId}/add/${scheduleId}`, z.unknown(), { method: 'POST', body: { amount } }),
+      apiRequest(`/api/schedule/scenario/${scenarioId}/add/${scheduleId}`, z.unknown(), {
+        method: 'POST',
+        body: { amount },
+      }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

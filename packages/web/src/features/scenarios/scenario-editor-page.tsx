@@ -80,5 +80,11 @@ function ExistingScenario({ id }: { id: number }) {
 
 /** /scenario creates a scenario; /scenario/{id} shows one in view mode first. */
 export function ScenarioEditorPage() {
-  return <EditorRoute notFound="Scenario not found." newRecord={<NewScenario />} existing={(id) => <ExistingScenario id={id} />} />;
+  return (
+    <EditorRoute
+      notFound="Scenario not found."
+      newRecord={<NewScenario />}
+      existing={(id) => <ExistingScenario id={id} />}
+    />
+  );
 }

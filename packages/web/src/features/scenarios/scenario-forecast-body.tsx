@@ -8,7 +8,9 @@ import { endBalances, forecastRows } from './scenario-forecast-rows';
 import { forecastSentence } from './scenario-forecast-sentence';
 
 // The charts library is large: it loads only once there is a forecast to draw.
-const ScenarioForecastChart = lazy(async () => ({ default: (await import('./scenario-forecast-chart')).ScenarioForecastChart }));
+const ScenarioForecastChart = lazy(async () => ({
+  default: (await import('./scenario-forecast-chart')).ScenarioForecastChart,
+}));
 
 /** The chart's own height (scenario-forecast-chart.tsx), so the page does not jump when it arrives. */
 const CHART_HEIGHT = 260;

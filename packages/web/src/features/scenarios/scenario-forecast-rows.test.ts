@@ -45,7 +45,12 @@ describe('forecastRows', () => {
 });
 
 describe('endBalances', () => {
-  const row = (date: string, withoutScenario: number | null, withScenario: number | null): ForecastRow => ({ day: date, date, withoutScenario, withScenario });
+  const row = (date: string, withoutScenario: number | null, withScenario: number | null): ForecastRow => ({
+    day: date,
+    date,
+    withoutScenario,
+    withScenario,
+  });
 
   it.each([
     { name: 'no rows', rows: [], expected: null },

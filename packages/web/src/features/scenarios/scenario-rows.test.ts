@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario, ScheduleSummary } from '@hearth/contract';
-import { alteredScheduleRows, checkAddSchedule, scenarioListRows, scheduleOptions, SELECT_SCHEDULE_MESSAGE } from './scenario-rows';
+import {
+  alteredScheduleRows,
+  checkAddSchedule,
+  scenarioListRows,
+  scheduleOptions,
+  SELECT_SCHEDULE_MESSAGE,
+} from './scenario-rows';
 
 type Entry = Scenario['scenarioSchedules'][number];
 
-function entry(scheduleId: number, description: string, scheduleStart: string, amount: number, override: number): Entry {
+function entry(
+  scheduleId: number,
+  description: string,
+  scheduleStart: string,
+  amount: number,
+  override: number,
+): Entry {
   return {
     scenarioId: 1,
     scheduleId,
-    schedule: { id: scheduleId, description, recurrenceType: 'Monthly', scheduleStart, amount, debitAccount: 'Bank', creditAccount: 'Shop' },
+    schedule: {
+      id: scheduleId,
+      description,
+      recurrenceType: 'Monthly',
+      scheduleStart,
+      amount,
+      debitAccount: 'Bank',
+      creditAccount: 'Shop',
+    },
     amount: override,
     overrideAmount: override,
   };
@@ -29,7 +49,10 @@ describe('scenarioListRows', () => {
     {
       name: 'names in order, counted and listed',
       scenarios: [
-        scenario(2, 'rent rise', [entry(5, 'Rent', '2026-01-01', 1000, 1200), entry(3, 'electricity', '2026-01-05', 80, 120)]),
+        scenario(2, 'rent rise', [
+          entry(5, 'Rent', '2026-01-01', 1000, 1200),
+          entry(3, 'electricity', '2026-01-05', 80, 120),
+        ]),
         scenario(1, 'New car', [entry(7, 'Car loan', '2026-02-01', 300, 450)]),
       ],
       expected: [
@@ -47,11 +70,36 @@ describe('alteredScheduleRows', () => {
     { name: 'none', entries: [], expected: [] },
     {
       name: 'by effective date, then description',
-      entries: [entry(5, 'Rent', '2026-03-01', 1000, 2000), entry(3, 'Water', '2026-01-05', 40, 45.5), entry(4, 'Gas', '2026-01-05', 60, 0)],
+      entries: [
+        entry(5, 'Rent', '2026-03-01', 1000, 2000),
+        entry(3, 'Water', '2026-01-05', 40, 45.5),
+        entry(4, 'Gas', '2026-01-05', 60, 0),
+      ],
       expected: [
-        { scheduleId: 4, effectiveDate: '2026-01-05', description: 'Gas', frequency: 'Monthly', current: 60, effective: 0 },
-        { scheduleId: 3, effectiveDate: '2026-01-05', description: 'Water', frequency: 'Monthly', current: 40, effective: 45.5 },
-        { scheduleId: 5, effectiveDate: '2026-03-01', description: 'Rent', frequency: 'Monthly', current: 1000, effective: 2000 },
+        {
+          scheduleId: 4,
+          effectiveDate: '2026-01-05',
+          description: 'Gas',
+          frequency: 'Monthly',
+          current: 60,
+          effective: 0,
+        },
+        {
+          scheduleId: 3,
+          effectiveDate: '2026-01-05',
+          description: 'Water',
+          frequency: 'Monthly',
+          current: 40,
+          effective: 45.5,
+        },
+        {
+          scheduleId: 5,
+          effectiveDate: '2026-03-01',
+          description: 'Rent',
+          frequency: 'Monthly',
+          current: 1000,
+          effective: 2000,
+        },
       ],
     },
   ])('$name', ({ entries, expected }) => {
@@ -83,7 +131,14 @@ describe('scheduleOptions', () => {
   const schedules = [summary(3, 'Rent', 1250), summary(1, 'gym', 30.5), summary(2, 'Rent', 99)];
 
   it.each([
-    { altered: [], expected: [['1', 'gym · Weekly · $30.50'], ['2', 'Rent · Weekly · $99.00'], ['3', 'Rent · Weekly · $1,250.00']] },
+    {
+      altered: [],
+      expected: [
+        ['1', 'gym · Weekly · $30.50'],
+        ['2', 'Rent · Weekly · $99.00'],
+        ['3', 'Rent · Weekly · $1,250.00'],
+      ],
+    },
     { altered: [2, 1], expected: [['3', 'Rent · Weekly · $1,250.00']] },
     { altered: [1, 2, 3], expected: [] },
   ])('leaving out $altered', ({ altered, expected }) => {

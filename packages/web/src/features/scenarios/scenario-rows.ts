@@ -59,11 +59,16 @@ export function alteredScheduleRows(
       current: entry.schedule.amount,
       effective: entry.amount,
     }))
-    .sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate) || nameCollator.compare(a.description, b.description));
+    .sort(
+      (a, b) => a.effectiveDate.localeCompare(b.effectiveDate) || nameCollator.compare(a.description, b.description),
+    );
 }
 
 /** The schedules a scenario can still take, labelled so that two of the same name can be told apart. */
-export function scheduleOptions(schedules: readonly ScheduleSummary[], alreadyAltered: readonly number[]): { value: string; label: string }[] {
+export function scheduleOptions(
+  schedules: readonly ScheduleSummary[],
+  alreadyAltered: readonly number[],
+): { value: string; label: string }[] {
   return schedules
     .filter((schedule) => !alreadyAltered.includes(schedule.id))
     .sort((a, b) => nameCollator.compare(a.description, b.description) || a.id - b.id)
@@ -74,8 +79,7 @@ export function scheduleOptions(schedules: readonly ScheduleSummary[], alreadyAl
 }
 
 export type AddScheduleCheck =
-  | { ok: true; scheduleId: number; amount: number }
-  | { ok: false; toast?: string; amountError?: string };
+  { ok: true; scheduleId: number; amount: number } | { ok: false; toast?: string; amountError?: string };
 
 /** What Add does with the picker's state: a schedule must be chosen (spec section 5), and an amount given. */
 export function checkAddSchedule(scheduleId: number | null, amount: number | null): AddScheduleCheck {

@@ -21,7 +21,12 @@ export function ScenariosTable({ rows }: { rows: ScenarioListRow[] }) {
           // The name is the keyboard's way in; the whole row answers a pointer.
           <Table.Tr key={row.id} onClick={() => navigate(`/scenario/${row.id}`)} style={{ cursor: 'pointer' }}>
             <StackedCell kind="title">
-              <Anchor component={Link} to={`/scenario/${row.id}`} size="sm" onClick={(event) => event.stopPropagation()}>
+              <Anchor
+                component={Link}
+                to={`/scenario/${row.id}`}
+                size="sm"
+                onClick={(event) => event.stopPropagation()}
+              >
                 {row.name}
               </Anchor>
             </StackedCell>

@@ -36,9 +36,16 @@ function AmountForm({ event, onClose }: { event: ScheduleEvent; onClose: () => v
   };
 
   return (
-    <PaymentChangeForm title={TITLE} event={event} change={change} onClose={onClose} continueHint="Every later payment takes the new amount.">
+    <PaymentChangeForm
+      title={TITLE}
+      event={event}
+      change={change}
+      onClose={onClose}
+      continueHint="Every later payment takes the new amount."
+    >
       <Text size="sm">
-        Payment {event.paymentNumber}, due <DateText value={event.date} />, is currently <Money amount={event.amount} fw={600} />.
+        Payment {event.paymentNumber}, due <DateText value={event.date} />, is currently{' '}
+        <Money amount={event.amount} fw={600} />.
       </Text>
       <MoneyInput
         label="New Amount"

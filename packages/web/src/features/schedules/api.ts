@@ -35,7 +35,12 @@ export function upcomingPaymentsQuery(limit: number) {
   return queryOptions({
     queryKey: scheduleKeys.upcoming(limit),
     queryFn: async () =>
-      (await apiRequest('/api/schedule/upcoming', z.array(scheduleEventSchema), { method: 'POST', body: { LimitResultCount: limit } })).data,
+      (
+        await apiRequest('/api/schedule/upcoming', z.array(scheduleEventSchema), {
+          method: 'POST',
+          body: { LimitResultCount: limit },
+        })
+      ).data,
   });
 }
 
@@ -53,7 +58,9 @@ function useScheduleWrite<TInput>(send: (input: TInput) => Promise<{ data: Sched
 }
 
 export function useSaveSchedule() {
-  return useScheduleWrite((request: SaveScheduleRequest) => apiRequest('/api/schedule', scheduleSchema, { method: 'POST', body: request }));
+  return useScheduleWrite((request: SaveScheduleRequest) =>
+    apiRequest('/api/schedule', scheduleSchema, { method: 'POST', body: request }),
+  );
 }
 
 /** Skip, un-skip, move or change the amount of one payment; the answer's description is the toast. */

@@ -38,7 +38,14 @@ export function ChoiceField({ label, choices, value, onChange, spokenPrefix }: C
         styles={{
           root: { alignItems: 'stretch' },
           control: { display: 'flex' },
-          label: { whiteSpace: 'normal', lineHeight: 1.3, flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+          label: {
+            whiteSpace: 'normal',
+            lineHeight: 1.3,
+            flex: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          },
         }}
       />
     </Stack>

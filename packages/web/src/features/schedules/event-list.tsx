@@ -41,7 +41,12 @@ export function EventList<T>({ title, events, emptyText, columns, rowOf }: Event
           </StackedTable>
         )}
         {hidden > 0 && (
-          <Button variant="subtle" size="xs" onClick={() => setClicks((count) => count + 1)} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => setClicks((count) => count + 1)}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Show more ({hidden} more)
           </Button>
         )}

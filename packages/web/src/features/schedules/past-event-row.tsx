@@ -25,7 +25,12 @@ export function PastEventRow({ event, onUnskip }: { event: ScheduleEvent; onUnsk
         <DateText value={event.date} size="sm" {...struck} />
       </StackedCell>
       <StackedCell kind="amount" ta="right">
-        <Money amount={signedEventAmount({ ...event, amount: event.relatedTransaction?.amount ?? event.amount })} signed={!event.isSkipped} size="sm" {...struck} />
+        <Money
+          amount={signedEventAmount({ ...event, amount: event.relatedTransaction?.amount ?? event.amount })}
+          signed={!event.isSkipped}
+          size="sm"
+          {...struck}
+        />
       </StackedCell>
       <StackedCell kind="detail">
         {event.isPaid && event.relatedTransactionId !== null ? (

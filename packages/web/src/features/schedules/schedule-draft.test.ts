@@ -20,11 +20,31 @@ const filled = (change: Partial<ScheduleDraft> = {}): ScheduleDraft => ({
 
 describe('scheduleFieldVisibility', () => {
   it.each([
-    { recurrence: 1, end: 1, shown: { endType: false, finalPaymentDate: false, numberOfPayments: false, weekendEvents: false } },
-    { recurrence: 1, end: 3, shown: { endType: false, finalPaymentDate: false, numberOfPayments: false, weekendEvents: false } },
-    { recurrence: 4, end: 1, shown: { endType: true, finalPaymentDate: false, numberOfPayments: false, weekendEvents: true } },
-    { recurrence: 2, end: 2, shown: { endType: true, finalPaymentDate: false, numberOfPayments: true, weekendEvents: true } },
-    { recurrence: 8, end: 3, shown: { endType: true, finalPaymentDate: true, numberOfPayments: false, weekendEvents: true } },
+    {
+      recurrence: 1,
+      end: 1,
+      shown: { endType: false, finalPaymentDate: false, numberOfPayments: false, weekendEvents: false },
+    },
+    {
+      recurrence: 1,
+      end: 3,
+      shown: { endType: false, finalPaymentDate: false, numberOfPayments: false, weekendEvents: false },
+    },
+    {
+      recurrence: 4,
+      end: 1,
+      shown: { endType: true, finalPaymentDate: false, numberOfPayments: false, weekendEvents: true },
+    },
+    {
+      recurrence: 2,
+      end: 2,
+      shown: { endType: true, finalPaymentDate: false, numberOfPayments: true, weekendEvents: true },
+    },
+    {
+      recurrence: 8,
+      end: 3,
+      shown: { endType: true, finalPaymentDate: true, numberOfPayments: false, weekendEvents: true },
+    },
   ])('recurrence $recurrence, end type $end', ({ recurrence, end, shown }) => {
     expect(scheduleFieldVisibility({ recurrenceTypeId: recurrence, recurrenceEndTypeId: end })).toEqual(shown);
   });
@@ -38,7 +58,10 @@ describe('changeScheduleType', () => {
     { from: 3, to: 2, sides: [1, 5], after: [null, 1] },
     { from: 3, to: 1, sides: [1, 5], after: [1, null] },
   ] as const)('$from to $to moves $sides to $after', ({ from, to, sides, after }) => {
-    const draft = changeScheduleType(filled({ transactionTypeId: from, debitAccountId: sides[0], creditAccountId: sides[1] }), to);
+    const draft = changeScheduleType(
+      filled({ transactionTypeId: from, debitAccountId: sides[0], creditAccountId: sides[1] }),
+      to,
+    );
     expect([draft.debitAccountId, draft.creditAccountId]).toEqual(after);
     expect(draft.transactionTypeId).toBe(to);
   });
@@ -46,10 +69,34 @@ describe('changeScheduleType', () => {
 
 describe('applyScheduleAccountDefaults', () => {
   it.each([
-    { name: 'fills both when no subcategory is chosen', chosen: null, budget: null, account: { defaultSubCategoryId: 7, defaultBudgetId: 3 }, after: [7, 3] },
-    { name: 'keeps the budget when the account has none', chosen: null, budget: 4, account: { defaultSubCategoryId: 7, defaultBudgetId: null }, after: [7, 4] },
-    { name: 'keeps a chosen subcategory and its budget', chosen: 9, budget: 4, account: { defaultSubCategoryId: 7, defaultBudgetId: 3 }, after: [9, 4] },
-    { name: 'an account without a default changes nothing', chosen: null, budget: null, account: { defaultSubCategoryId: null, defaultBudgetId: 3 }, after: [null, null] },
+    {
+      name: 'fills both when no subcategory is chosen',
+      chosen: null,
+      budget: null,
+      account: { defaultSubCategoryId: 7, defaultBudgetId: 3 },
+      after: [7, 3],
+    },
+    {
+      name: 'keeps the budget when the account has none',
+      chosen: null,
+      budget: 4,
+      account: { defaultSubCategoryId: 7, defaultBudgetId: null },
+      after: [7, 4],
+    },
+    {
+      name: 'keeps a chosen subcategory and its budget',
+      chosen: 9,
+      budget: 4,
+      account: { defaultSubCategoryId: 7, defaultBudgetId: 3 },
+      after: [9, 4],
+    },
+    {
+      name: 'an account without a default changes nothing',
+      chosen: null,
+      budget: null,
+      account: { defaultSubCategoryId: null, defaultBudgetId: 3 },
+      after: [null, null],
+    },
     { name: 'a cleared picker changes nothing', chosen: null, budget: 2, account: null, after: [null, 2] },
   ])('$name', ({ chosen, budget, account, after }) => {
     const draft = applyScheduleAccountDefaults(filled({ subcategoryId: chosen, budgetId: budget }), account);
@@ -66,9 +113,21 @@ describe('draftToScheduleRequest', () => {
     { name: 'no amount', change: { amount: null }, field: 'amount' },
     { name: 'end by date without a date', change: { recurrenceEndTypeId: 3 }, field: 'scheduleEnd' },
     { name: 'end by count without a count', change: { recurrenceEndTypeId: 2 }, field: 'numberOfTransactions' },
-    { name: 'a count of 0', change: { recurrenceEndTypeId: 2, numberOfTransactions: 0 }, field: 'numberOfTransactions' },
-    { name: 'a count past the bound', change: { recurrenceEndTypeId: 2, numberOfTransactions: 10_001 }, field: 'numberOfTransactions' },
-    { name: 'a final date before the start', change: { recurrenceEndTypeId: 3, scheduleEnd: '2027-01-30' }, field: 'scheduleEnd' },
+    {
+      name: 'a count of 0',
+      change: { recurrenceEndTypeId: 2, numberOfTransactions: 0 },
+      field: 'numberOfTransactions',
+    },
+    {
+      name: 'a count past the bound',
+      change: { recurrenceEndTypeId: 2, numberOfTransactions: 10_001 },
+      field: 'numberOfTransactions',
+    },
+    {
+      name: 'a final date before the start',
+      change: { recurrenceEndTypeId: 3, scheduleEnd: '2027-01-30' },
+      field: 'scheduleEnd',
+    },
     { name: 'an amount of 0', change: { amount: 0 }, field: 'amount' },
   ])('$name is refused on $field', ({ change, field }) => {
     const check = draftToScheduleRequest(filled(change));
@@ -100,7 +159,13 @@ describe('draftToScheduleRequest', () => {
 
   it('sends the id of a saved schedule, a trimmed description and the tags', () => {
     const check = draftToScheduleRequest(filled({ id: 12, description: ' Rent ', tags: [4, 5], autoPay: true }));
-    expect(check.ok && check.request).toMatchObject({ id: 12, description: 'Rent', tags: [4, 5], autoPay: true, amount: 950 });
+    expect(check.ok && check.request).toMatchObject({
+      id: 12,
+      description: 'Rent',
+      tags: [4, 5],
+      autoPay: true,
+      amount: 950,
+    });
   });
 
   it('a new schedule sends no id', () => {
@@ -112,10 +177,26 @@ describe('draftToScheduleRequest', () => {
 describe('scheduleDraftProblems', () => {
   it.each([
     { name: 'nothing wrong', change: {}, problems: {} },
-    { name: 'an empty count is not yet a problem', change: { recurrenceEndTypeId: 2, numberOfTransactions: null }, problems: {} },
-    { name: 'a count of 0', change: { recurrenceEndTypeId: 2, numberOfTransactions: 0 }, problems: { numberOfTransactions: 'A schedule needs at least 1 payment.' } },
-    { name: 'a hidden count is not checked', change: { recurrenceEndTypeId: 1, numberOfTransactions: 0 }, problems: {} },
-    { name: 'a final date on the start day', change: { recurrenceEndTypeId: 3, scheduleEnd: '2027-01-31' }, problems: {} },
+    {
+      name: 'an empty count is not yet a problem',
+      change: { recurrenceEndTypeId: 2, numberOfTransactions: null },
+      problems: {},
+    },
+    {
+      name: 'a count of 0',
+      change: { recurrenceEndTypeId: 2, numberOfTransactions: 0 },
+      problems: { numberOfTransactions: 'A schedule needs at least 1 payment.' },
+    },
+    {
+      name: 'a hidden count is not checked',
+      change: { recurrenceEndTypeId: 1, numberOfTransactions: 0 },
+      problems: {},
+    },
+    {
+      name: 'a final date on the start day',
+      change: { recurrenceEndTypeId: 3, scheduleEnd: '2027-01-31' },
+      problems: {},
+    },
     {
       name: 'a final date before the start',
       change: { recurrenceEndTypeId: 3, scheduleEnd: '2027-01-30' },

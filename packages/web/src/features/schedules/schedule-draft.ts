@@ -86,7 +86,9 @@ export interface ScheduleFieldVisibility {
   weekendEvents: boolean;
 }
 
-export function scheduleFieldVisibility(draft: Pick<ScheduleDraft, 'recurrenceTypeId' | 'recurrenceEndTypeId'>): ScheduleFieldVisibility {
+export function scheduleFieldVisibility(
+  draft: Pick<ScheduleDraft, 'recurrenceTypeId' | 'recurrenceEndTypeId'>,
+): ScheduleFieldVisibility {
   const repeats = draft.recurrenceTypeId !== RecurrenceType.Once;
   return {
     endType: repeats,
@@ -114,10 +116,20 @@ export function applyScheduleAccountDefaults(draft: ScheduleDraft, account: Acco
 }
 
 export type ScheduleDraftErrors = Partial<
-  Record<'scheduleStart' | 'scheduleEnd' | 'numberOfTransactions' | 'description' | 'debitAccountId' | 'creditAccountId' | 'amount', string>
+  Record<
+    | 'scheduleStart'
+    | 'scheduleEnd'
+    | 'numberOfTransactions'
+    | 'description'
+    | 'debitAccountId'
+    | 'creditAccountId'
+    | 'amount',
+    string
+  >
 >;
 
-export type ScheduleDraftCheck = { ok: true; request: SaveScheduleRequest } | { ok: false; errors: ScheduleDraftErrors };
+export type ScheduleDraftCheck =
+  { ok: true; request: SaveScheduleRequest } | { ok: false; errors: ScheduleDraftErrors };
 
 /** The most payments a schedule counted by number may have (the server's bound). */
 export const MOST_PAYMENTS = 10_000;
@@ -152,13 +164,20 @@ export function draftToScheduleRequest(draft: ScheduleDraft): ScheduleDraftCheck
   const errors: ScheduleDraftErrors = { ...scheduleDraftProblems(draft) };
   if (!draft.scheduleStart) errors.scheduleStart = 'Pick the starting date';
   if (shown.finalPaymentDate && !draft.scheduleEnd) errors.scheduleEnd = 'Pick the final payment date';
-  if (shown.numberOfPayments && draft.numberOfTransactions === null) errors.numberOfTransactions = 'Enter how many payments';
+  if (shown.numberOfPayments && draft.numberOfTransactions === null)
+    errors.numberOfTransactions = 'Enter how many payments';
   if (!draft.description.trim()) errors.description = 'Enter a description';
   if (draft.debitAccountId === null) errors.debitAccountId = 'Pick the debit account';
   if (draft.creditAccountId === null) errors.creditAccountId = 'Pick the credit account';
   if (draft.amount === null) errors.amount = 'Enter an amount';
   const { scheduleStart, debitAccountId, creditAccountId, amount } = draft;
-  if (Object.keys(errors).length || !scheduleStart || debitAccountId === null || creditAccountId === null || amount === null) {
+  if (
+    Object.keys(errors).length ||
+    !scheduleStart ||
+    debitAccountId === null ||
+    creditAccountId === null ||
+    amount === null
+  ) {
     return { ok: false, errors };
   }
   return {

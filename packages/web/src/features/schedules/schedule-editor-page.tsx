@@ -25,7 +25,11 @@ function NewSchedule({ today }: { today: string }) {
     <>
       <PageTitle>Schedule</PageTitle>
       {/* Once saved, the schedule opens in view mode at its own address. */}
-      <ScheduleForm initial={initial} onCancel={goBack} onSaved={(schedule) => navigate(`/schedule/${schedule.id}`, { replace: true })} />
+      <ScheduleForm
+        initial={initial}
+        onCancel={goBack}
+        onSaved={(schedule) => navigate(`/schedule/${schedule.id}`, { replace: true })}
+      />
     </>
   );
 }
@@ -82,5 +86,7 @@ function ExistingSchedule({ id }: { id: number }) {
 /** /schedule opens a new schedule in edit mode; /schedule/{id} shows one first, with Edit, Delete and Back. */
 export function ScheduleEditorPage() {
   const newRecord = <WaitForUserToday title="Schedule">{(today) => <NewSchedule today={today} />}</WaitForUserToday>;
-  return <EditorRoute notFound="Schedule not found." newRecord={newRecord} existing={(id) => <ExistingSchedule id={id} />} />;
+  return (
+    <EditorRoute notFound="Schedule not found." newRecord={newRecord} existing={(id) => <ExistingSchedule id={id} />} />
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canUnskip, removableVariations, shownEvents, splitScheduleEvents, variationLabel } from './schedule-event-lists';
+import {
+  canUnskip,
+  removableVariations,
+  shownEvents,
+  splitScheduleEvents,
+  variationLabel,
+} from './schedule-event-lists';
 
 const event = (paymentNumber: number, date: string, state: 'due' | 'paid' | 'skipped') => ({
   paymentNumber,
@@ -14,13 +20,23 @@ describe('splitScheduleEvents', () => {
     { name: 'no payments', events: [], upcoming: [], past: [] },
     {
       name: 'payable soonest first, paid and skipped newest first',
-      events: [event(1, '2027-01-31', 'paid'), event(2, '2027-03-01', 'skipped'), event(3, '2027-03-31', 'due'), event(4, '2027-04-30', 'due')],
+      events: [
+        event(1, '2027-01-31', 'paid'),
+        event(2, '2027-03-01', 'skipped'),
+        event(3, '2027-03-31', 'due'),
+        event(4, '2027-04-30', 'due'),
+      ],
       upcoming: [3, 4],
       past: [2, 1],
     },
     {
       name: 'a moved payment sorts by its new date',
-      events: [event(1, '2027-02-20', 'due'), event(2, '2027-02-10', 'due'), event(3, '2027-01-01', 'paid'), event(4, '2027-05-01', 'skipped')],
+      events: [
+        event(1, '2027-02-20', 'due'),
+        event(2, '2027-02-10', 'due'),
+        event(3, '2027-01-01', 'paid'),
+        event(4, '2027-05-01', 'skipped'),
+      ],
       upcoming: [2, 1],
       past: [4, 3],
     },
@@ -66,7 +82,9 @@ describe('variations of a payment', () => {
   });
 
   it('only date and amount changes are removable', () => {
-    const removable = removableVariations({ variations: [variation(1, 'skip'), variation(2, 'date'), variation(3, 'amount')] });
+    const removable = removableVariations({
+      variations: [variation(1, 'skip'), variation(2, 'date'), variation(3, 'amount')],
+    });
     expect(removable.map((v) => v.id)).toEqual([2, 3]);
   });
 

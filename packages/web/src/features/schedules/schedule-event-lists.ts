@@ -9,7 +9,8 @@ export interface ScheduleEventLists<T> {
   past: T[];
 }
 
-const byDateThenNumber = (a: EventFields, b: EventFields) => a.date.localeCompare(b.date) || a.paymentNumber - b.paymentNumber;
+const byDateThenNumber = (a: EventFields, b: EventFields) =>
+  a.date.localeCompare(b.date) || a.paymentNumber - b.paymentNumber;
 
 /** The editor's two lists: what can still be paid, and what was paid or skipped. */
 export function splitScheduleEvents<T extends EventFields>(events: readonly T[]): ScheduleEventLists<T> {

@@ -60,7 +60,9 @@ export function ScheduleEventsSection({ schedule }: { schedule: Schedule }) {
           events={past}
           emptyText="No payment has been paid or skipped yet."
           columns={PAST_COLUMNS}
-          rowOf={(event) => <PastEventRow key={event.id} event={event} onUnskip={(skipped) => setSkipped(skipped, false)} />}
+          rowOf={(event) => (
+            <PastEventRow key={event.id} event={event} onUnskip={(skipped) => setSkipped(skipped, false)} />
+          )}
         />
       </Stack>
       <AmountDialog event={amountOf} onClose={() => setAmountOf(null)} />

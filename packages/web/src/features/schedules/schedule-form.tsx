@@ -61,7 +61,8 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
 
   const change = (next: Partial<ScheduleDraft>, cleared: (keyof ScheduleDraftErrors)[] = []) => {
     setDraft((current) => ({ ...current, ...next }));
-    if (cleared.length) setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((key) => [key, undefined])) }));
+    if (cleared.length)
+      setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((key) => [key, undefined])) }));
   };
 
   const pickAccount = (side: Side, id: number | null, account: Account | null) => {
@@ -153,7 +154,9 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
               allowDecimal={false}
               allowNegative={false}
               value={draft.numberOfTransactions ?? ''}
-              onChange={(value) => change({ numberOfTransactions: typeof value === 'number' ? value : null }, ['numberOfTransactions'])}
+              onChange={(value) =>
+                change({ numberOfTransactions: typeof value === 'number' ? value : null }, ['numberOfTransactions'])
+              }
               error={errorOf('numberOfTransactions')}
             />
           )}
@@ -192,9 +195,20 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
         {accountPicker('creditAccountId', 'Credit account', kinds.credit)}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <SubcategorySelect label="Subcategory" placeholder="Pick a subcategory" value={draft.subcategoryId} onChange={(subcategoryId) => change({ subcategoryId })} />
+        <SubcategorySelect
+          label="Subcategory"
+          placeholder="Pick a subcategory"
+          value={draft.subcategoryId}
+          onChange={(subcategoryId) => change({ subcategoryId })}
+        />
         <BudgetSelect label="Budget" value={draft.budgetId} onChange={(budgetId) => change({ budgetId })} />
-        <MoneyInput label="Amount" withAsterisk value={draft.amount} onChange={(amount) => change({ amount }, ['amount'])} error={errorOf('amount')} />
+        <MoneyInput
+          label="Amount"
+          withAsterisk
+          value={draft.amount}
+          onChange={(amount) => change({ amount }, ['amount'])}
+          error={errorOf('amount')}
+        />
       </SimpleGrid>
       <TagMultiSelect
         label="Tags"

@@ -1,6 +1,12 @@
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { EndTypeName, RecurrenceTypeName, TransactionTypeName, WeekdayAdjustmentName, type Schedule } from '@hearth/contract';
+import {
+  EndTypeName,
+  RecurrenceTypeName,
+  TransactionTypeName,
+  WeekdayAdjustmentName,
+  type Schedule,
+} from '@hearth/contract';
 import { budgetsQuery } from '../../api/ledger';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
@@ -23,14 +29,28 @@ export function ScheduleView({ schedule }: { schedule: Schedule }) {
   return (
     <Paper withBorder radius="md" p="lg" aria-label="Schedule details" component="section">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-        <ReadOnlyField label="Recurrence">{RecurrenceTypeName[schedule.recurrenceTypeId] ?? schedule.recurrenceType}</ReadOnlyField>
+        <ReadOnlyField label="Recurrence">
+          {RecurrenceTypeName[schedule.recurrenceTypeId] ?? schedule.recurrenceType}
+        </ReadOnlyField>
         <ReadOnlyField label="Starting Date">
           <DateText value={schedule.scheduleStart} />
         </ReadOnlyField>
-        {shown.endType && <ReadOnlyField label="Ends After">{EndTypeName[schedule.recurrenceEndTypeId] ?? ''}</ReadOnlyField>}
-        {shown.finalPaymentDate && <ReadOnlyField label="Final Payment Date">{schedule.scheduleEnd ? <DateText value={schedule.scheduleEnd} /> : none}</ReadOnlyField>}
-        {shown.numberOfPayments && <ReadOnlyField label="Number of Payments">{schedule.numberOfTransactions ?? none}</ReadOnlyField>}
-        {shown.weekendEvents && <ReadOnlyField label="Change Weekend Events">{WeekdayAdjustmentName[schedule.weekdayOnlyTypeId] ?? ''}</ReadOnlyField>}
+        {shown.endType && (
+          <ReadOnlyField label="Ends After">{EndTypeName[schedule.recurrenceEndTypeId] ?? ''}</ReadOnlyField>
+        )}
+        {shown.finalPaymentDate && (
+          <ReadOnlyField label="Final Payment Date">
+            {schedule.scheduleEnd ? <DateText value={schedule.scheduleEnd} /> : none}
+          </ReadOnlyField>
+        )}
+        {shown.numberOfPayments && (
+          <ReadOnlyField label="Number of Payments">{schedule.numberOfTransactions ?? none}</ReadOnlyField>
+        )}
+        {shown.weekendEvents && (
+          <ReadOnlyField label="Change Weekend Events">
+            {WeekdayAdjustmentName[schedule.weekdayOnlyTypeId] ?? ''}
+          </ReadOnlyField>
+        )}
         <ReadOnlyField label="Description">{schedule.description}</ReadOnlyField>
         <ReadOnlyField label="Transaction Type">
           <Group gap={6} wrap="nowrap">

@@ -51,7 +51,12 @@ function UpcomingRow({ event }: { event: ScheduleEvent }) {
         <Money amount={signedEventAmount(event)} signed size="sm" />
       </StackedCell>
       <StackedCell kind="action" ta="right">
-        <Button component={Link} to={`/transaction/schedule/${event.scheduleId}/${event.paymentNumber}`} size="compact-sm" variant="light">
+        <Button
+          component={Link}
+          to={`/transaction/schedule/${event.scheduleId}/${event.paymentNumber}`}
+          size="compact-sm"
+          variant="light"
+        >
           Pay
         </Button>
       </StackedCell>
@@ -61,7 +66,14 @@ function UpcomingRow({ event }: { event: ScheduleEvent }) {
 
 function UpcomingTable({ events }: { events: ScheduleEvent[] }) {
   return (
-    <StackedTable minWidth={720} leadWidth={28} highlightOnHover verticalSpacing="xs" horizontalSpacing="sm" aria-label="Schedules">
+    <StackedTable
+      minWidth={720}
+      leadWidth={28}
+      highlightOnHover
+      verticalSpacing="xs"
+      horizontalSpacing="sm"
+      aria-label="Schedules"
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={44}>
@@ -128,7 +140,8 @@ export function SchedulesPage() {
               {errorMessage(upcoming.error)}
             </Alert>
           )}
-          {upcoming.data && (events.length ? <UpcomingTable events={events} /> : <Text c="dimmed">No schedules available</Text>)}
+          {upcoming.data &&
+            (events.length ? <UpcomingTable events={events} /> : <Text c="dimmed">No schedules available</Text>)}
         </Stack>
       </Paper>
     </>

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { ActionIcon, Button, Group, Menu, Table, Text } from '@mantine/core';
-import { IconCalendarTime, IconCurrencyDollar, IconDotsVertical, IconPlayerSkipForward, IconRestore } from '@tabler/icons-react';
+import {
+  IconCalendarTime,
+  IconCurrencyDollar,
+  IconDotsVertical,
+  IconPlayerSkipForward,
+  IconRestore,
+} from '@tabler/icons-react';
 import type { ScheduleEvent, ScheduleVariation } from '@hearth/contract';
 import { DateText } from '../../components/date-text';
 import { DueBadge } from '../../components/due-badge';
@@ -53,7 +59,12 @@ export function UpcomingEventRow({ event, actions }: { event: ScheduleEvent; act
       </StackedCell>
       <StackedCell kind="action">
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button component={Link} to={`/transaction/schedule/${event.scheduleId}/${event.paymentNumber}`} size="compact-sm" variant="light">
+          <Button
+            component={Link}
+            to={`/transaction/schedule/${event.scheduleId}/${event.paymentNumber}`}
+            size="compact-sm"
+            variant="light"
+          >
             Pay
           </Button>
           <Menu position="bottom-end" withinPortal>
@@ -70,7 +81,11 @@ export function UpcomingEventRow({ event, actions }: { event: ScheduleEvent; act
                 Change date
               </Menu.Item>
               {removable.map((variation) => (
-                <Menu.Item key={variation.id} leftSection={<IconRestore size={14} />} onClick={() => actions.removeVariation(event, variation)}>
+                <Menu.Item
+                  key={variation.id}
+                  leftSection={<IconRestore size={14} />}
+                  onClick={() => actions.removeVariation(event, variation)}
+                >
                   {variationLabel(variation)}
                 </Menu.Item>
               ))}

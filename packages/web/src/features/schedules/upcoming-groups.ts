@@ -36,7 +36,9 @@ export function matchesPayee(event: Pick<ScheduleEvent, 'debitAccount' | 'credit
 }
 
 /** Who the money goes to (a payment), comes from (a deposit), or both sides of a transfer. */
-export function counterpartLabel(event: Pick<ScheduleEvent, 'transactionTypeId' | 'debitAccount' | 'creditAccount'>): string {
+export function counterpartLabel(
+  event: Pick<ScheduleEvent, 'transactionTypeId' | 'debitAccount' | 'creditAccount'>,
+): string {
   if (event.transactionTypeId === TransactionType.Deposit) return `From ${event.debitAccount}`;
   if (event.transactionTypeId === TransactionType.Transfer) return `${event.debitAccount} to ${event.creditAccount}`;
   return `To ${event.creditAccount}`;

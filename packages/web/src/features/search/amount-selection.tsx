@@ -18,14 +18,34 @@ const AMOUNT_MODES: { value: AmountMode; label: string }[] = [
 
 export function AmountSelection({ value, onChange }: AmountSelectionProps) {
   return (
-    <ModeChoice label="Amount Selection" modes={AMOUNT_MODES} value={value.amountMode} onChange={(amountMode) => onChange({ amountMode })}>
+    <ModeChoice
+      label="Amount Selection"
+      modes={AMOUNT_MODES}
+      value={value.amountMode}
+      onChange={(amountMode) => onChange({ amountMode })}
+    >
       {value.amountMode === 'exact' && (
-        <MoneyInput aria-label="Amount" placeholder="Amount" value={value.exactValue} onChange={(exactValue) => onChange({ exactValue })} />
+        <MoneyInput
+          aria-label="Amount"
+          placeholder="Amount"
+          value={value.exactValue}
+          onChange={(exactValue) => onChange({ exactValue })}
+        />
       )}
       {value.amountMode === 'between' && (
         <Group grow gap="xs" wrap="nowrap">
-          <MoneyInput aria-label="Minimum amount" placeholder="Min" value={value.minValue} onChange={(minValue) => onChange({ minValue })} />
-          <MoneyInput aria-label="Maximum amount" placeholder="Max" value={value.maxValue} onChange={(maxValue) => onChange({ maxValue })} />
+          <MoneyInput
+            aria-label="Minimum amount"
+            placeholder="Min"
+            value={value.minValue}
+            onChange={(minValue) => onChange({ minValue })}
+          />
+          <MoneyInput
+            aria-label="Maximum amount"
+            placeholder="Max"
+            value={value.maxValue}
+            onChange={(maxValue) => onChange({ maxValue })}
+          />
         </Group>
       )}
     </ModeChoice>

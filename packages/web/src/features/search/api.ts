@@ -1,6 +1,12 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { bulkUpdateResultSchema, transactionSchema, type BulkUpdateRequest, type Transaction, type TransactionSearchRequest } from '@hearth/contract';
+import {
+  bulkUpdateResultSchema,
+  transactionSchema,
+  type BulkUpdateRequest,
+  type Transaction,
+  type TransactionSearchRequest,
+} from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
 
@@ -28,7 +34,10 @@ export function transactionSearchQuery(request: TransactionSearchRequest) {
     queryKey: searchKeys.results(request),
     queryFn: async ({ pageParam }): Promise<SearchPage> => {
       const body: TransactionSearchRequest = { ...request, limitResultCount: SEARCH_PAGE_SIZE + 1, offset: pageParam };
-      const { data } = await apiRequest('/api/transaction/search', z.array(transactionSchema), { method: 'POST', body });
+      const { data } = await apiRequest('/api/transaction/search', z.array(transactionSchema), {
+        method: 'POST',
+        body,
+      });
       return { transactions: data.slice(0, SEARCH_PAGE_SIZE), hasMore: data.length > SEARCH_PAGE_SIZE };
     },
     initialPageParam: 0,

@@ -44,11 +44,18 @@ export function BulkUpdatePanel({ selectedIds, selectedDates, onUpdated }: BulkU
           Bulk Update
         </Title>
         <Text size="sm" c={count ? undefined : 'dimmed'} aria-live="polite">
-          {count ? `${count} ${count === 1 ? 'transaction' : 'transactions'} selected` : 'Tick transactions in the results to change them together'}
+          {count
+            ? `${count} ${count === 1 ? 'transaction' : 'transactions'} selected`
+            : 'Tick transactions in the results to change them together'}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <DateField label="New Date" description="moves them to this day" value={fields.transactionDate} onChange={(transactionDate) => change({ transactionDate })} />
+        <DateField
+          label="New Date"
+          description="moves them to this day"
+          value={fields.transactionDate}
+          onChange={(transactionDate) => change({ transactionDate })}
+        />
         <MoneyInput
           label="New Amount"
           description="splits will not update"
@@ -61,8 +68,19 @@ export function BulkUpdatePanel({ selectedIds, selectedDates, onUpdated }: BulkU
           value={fields.description}
           onChange={(event) => change({ description: event.currentTarget.value })}
         />
-        <SubcategorySelect label="Subcategory" description="for every line" placeholder="Unchanged" value={fields.subCategoryId} onChange={(subCategoryId) => change({ subCategoryId })} />
-        <BudgetSelect label="Budget" description="for every line" value={fields.budgetId} onChange={(budgetId) => change({ budgetId })} />
+        <SubcategorySelect
+          label="Subcategory"
+          description="for every line"
+          placeholder="Unchanged"
+          value={fields.subCategoryId}
+          onChange={(subCategoryId) => change({ subCategoryId })}
+        />
+        <BudgetSelect
+          label="Budget"
+          description="for every line"
+          value={fields.budgetId}
+          onChange={(budgetId) => change({ budgetId })}
+        />
         <TagMultiSelect
           label="Tags"
           description="added to the tags each one has"

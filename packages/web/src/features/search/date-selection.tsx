@@ -18,14 +18,29 @@ const DATE_MODES: { value: DateMode; label: string }[] = [
 
 export function DateSelection({ value, onChange }: DateSelectionProps) {
   return (
-    <ModeChoice label="Date Selection" modes={DATE_MODES} value={value.dateMode} onChange={(dateMode) => onChange({ dateMode })}>
+    <ModeChoice
+      label="Date Selection"
+      modes={DATE_MODES}
+      value={value.dateMode}
+      onChange={(dateMode) => onChange({ dateMode })}
+    >
       {value.dateMode === 'exact' && (
         <DateField aria-label="Date" value={value.exactDate} onChange={(exactDate) => onChange({ exactDate })} />
       )}
       {value.dateMode === 'between' && (
         <Group grow gap="xs" wrap="nowrap">
-          <DateField aria-label="From date" placeholder="From" value={value.fromDate} onChange={(fromDate) => onChange({ fromDate })} />
-          <DateField aria-label="To date" placeholder="To" value={value.toDate} onChange={(toDate) => onChange({ toDate })} />
+          <DateField
+            aria-label="From date"
+            placeholder="From"
+            value={value.fromDate}
+            onChange={(fromDate) => onChange({ fromDate })}
+          />
+          <DateField
+            aria-label="To date"
+            placeholder="To"
+            value={value.toDate}
+            onChange={(toDate) => onChange({ toDate })}
+          />
         </Group>
       )}
     </ModeChoice>

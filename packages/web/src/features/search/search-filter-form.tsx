@@ -57,7 +57,10 @@ export function SearchFilterForm({ value, onChange, onSearch, searching }: Searc
           searchable
           clearable
           nothingFoundMessage="No tags found"
-          data={tags.map((tag) => ({ value: String(tag.id), label: tag.deactivated ? `${tag.name} (inactive)` : tag.name }))}
+          data={tags.map((tag) => ({
+            value: String(tag.id),
+            label: tag.deactivated ? `${tag.name} (inactive)` : tag.name,
+          }))}
           value={value.tagId === null ? null : String(value.tagId)}
           onChange={(next) => onChange({ tagId: next ? Number(next) : null })}
         />

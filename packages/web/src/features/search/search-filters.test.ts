@@ -17,10 +17,22 @@ describe('filtersToQuery', () => {
       input: filters({ dateMode: 'between', fromDate: '2026-01-01', toDate: '2026-01-31', exactDate: '2026-01-15' }),
       query: 'fromDate=2026-01-01&toDate=2026-01-31',
     },
-    { name: 'an exact date', input: filters({ dateMode: 'exact', exactDate: '2026-01-15', fromDate: '2026-01-01' }), query: 'exactDate=2026-01-15' },
+    {
+      name: 'an exact date',
+      input: filters({ dateMode: 'exact', exactDate: '2026-01-15', fromDate: '2026-01-01' }),
+      query: 'exactDate=2026-01-15',
+    },
     { name: 'dates of a mode not chosen', input: filters({ dateMode: 'any', exactDate: '2026-01-15' }), query: '' },
-    { name: 'an amount range', input: filters({ amountMode: 'between', minValue: 10, maxValue: 20.5 }), query: 'minValue=10.00&maxValue=20.50' },
-    { name: 'an exact amount', input: filters({ amountMode: 'exact', exactValue: 0.1, minValue: 4 }), query: 'exactValue=0.10' },
+    {
+      name: 'an amount range',
+      input: filters({ amountMode: 'between', minValue: 10, maxValue: 20.5 }),
+      query: 'minValue=10.00&maxValue=20.50',
+    },
+    {
+      name: 'an exact amount',
+      input: filters({ amountMode: 'exact', exactValue: 0.1, minValue: 4 }),
+      query: 'exactValue=0.10',
+    },
     { name: 'a zero amount', input: filters({ amountMode: 'exact', exactValue: 0 }), query: 'exactValue=0.00' },
   ])('writes $name', ({ input, query }) => {
     expect(filtersToQuery(input).toString()).toBe(query);
@@ -33,7 +45,10 @@ describe('filtersFromQuery', () => {
     { query: 'description=milk&includeDeleted=true', expected: filters({ description: 'milk', includeDeleted: true }) },
     { query: 'accountId=3&subCategoryId=7&tagId=2', expected: filters({ accountId: 3, subCategoryId: 7, tagId: 2 }) },
     { query: 'fromDate=2026-01-01', expected: filters({ dateMode: 'between', fromDate: '2026-01-01' }) },
-    { query: 'exactDate=2026-01-15&fromDate=2026-01-01', expected: filters({ dateMode: 'exact', exactDate: '2026-01-15' }) },
+    {
+      query: 'exactDate=2026-01-15&fromDate=2026-01-01',
+      expected: filters({ dateMode: 'exact', exactDate: '2026-01-15' }),
+    },
     { query: 'maxValue=20.5', expected: filters({ amountMode: 'between', maxValue: 20.5 }) },
     { query: 'exactValue=12.34&minValue=1', expected: filters({ amountMode: 'exact', exactValue: 12.34 }) },
   ])('reads "$query"', ({ query, expected }) => {
@@ -76,7 +91,15 @@ describe('filtersFromQuery', () => {
 describe('searchRequestOf', () => {
   it('sends only the values of the chosen modes', () => {
     const request = searchRequestOf(
-      filters({ description: ' bread ', dateMode: 'exact', exactDate: '2026-02-02', fromDate: '2026-01-01', amountMode: 'between', minValue: 3, exactValue: 8 }),
+      filters({
+        description: ' bread ',
+        dateMode: 'exact',
+        exactDate: '2026-02-02',
+        fromDate: '2026-01-01',
+        amountMode: 'between',
+        minValue: 3,
+        exactValue: 8,
+      }),
     );
     expect(request).toEqual({
       description: 'bread',

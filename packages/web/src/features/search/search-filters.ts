@@ -62,7 +62,8 @@ export function filtersFromQuery(params: URLSearchParams): SearchFilters {
   const minValue = amountOf(params.get('minValue'));
   const maxValue = amountOf(params.get('maxValue'));
   const dateMode: DateMode = exactDate ? 'exact' : fromDate || toDate ? 'between' : 'any';
-  const amountMode: AmountMode = exactValue !== null ? 'exact' : minValue !== null || maxValue !== null ? 'between' : 'any';
+  const amountMode: AmountMode =
+    exactValue !== null ? 'exact' : minValue !== null || maxValue !== null ? 'between' : 'any';
   return {
     description: params.get('description')?.trim() ?? '',
     accountId: positiveId(params.get('accountId')),

@@ -14,7 +14,8 @@ interface SearchResultRowProps {
 }
 
 /** A click anywhere on the row opens the transaction, except on the things inside it that act themselves. */
-const actsOnItsOwn = (target: EventTarget) => target instanceof Element && target.closest('a, button, input, label') !== null;
+const actsOnItsOwn = (target: EventTarget) =>
+  target instanceof Element && target.closest('a, button, input, label') !== null;
 
 export function SearchResultRow({ transaction, selected, onToggle }: SearchResultRowProps) {
   const navigate = useNavigate();
@@ -28,7 +29,12 @@ export function SearchResultRow({ transaction, selected, onToggle }: SearchResul
   };
 
   return (
-    <Table.Tr onClick={open} style={{ cursor: 'pointer', opacity: deleted ? 0.6 : undefined }} bg={selected ? 'hearth.0' : undefined} data-deleted={deleted || undefined}>
+    <Table.Tr
+      onClick={open}
+      style={{ cursor: 'pointer', opacity: deleted ? 0.6 : undefined }}
+      bg={selected ? 'hearth.0' : undefined}
+      data-deleted={deleted || undefined}
+    >
       {/* A click that just misses the box must not open the transaction instead of ticking it. */}
       <StackedCell kind="lead" w={40} onClick={(event) => event.stopPropagation()}>
         <Checkbox
@@ -46,7 +52,13 @@ export function SearchResultRow({ transaction, selected, onToggle }: SearchResul
       <StackedCell kind="title">
         <Stack gap={4}>
           <Group gap={6} wrap="nowrap">
-            <Anchor component={Link} to={to} size="sm" td={deleted ? 'line-through' : undefined} c={transaction.description ? undefined : 'dimmed'}>
+            <Anchor
+              component={Link}
+              to={to}
+              size="sm"
+              td={deleted ? 'line-through' : undefined}
+              c={transaction.description ? undefined : 'dimmed'}
+            >
               {transaction.description || 'No description'}
             </Anchor>
             {deleted && (

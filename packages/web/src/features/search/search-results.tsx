@@ -23,7 +23,8 @@ interface SearchResultsProps {
 }
 
 export function SearchResults(props: SearchResultsProps) {
-  const { transactions, loading, fetching, error, hasMore, loadingMore, onShowMore, selected, onToggle, onToggleAll } = props;
+  const { transactions, loading, fetching, error, hasMore, loadingMore, onShowMore, selected, onToggle, onToggleAll } =
+    props;
   const rows = transactions ?? [];
   // Deleted transactions can be seen but not changed: the server refuses them in a bulk update.
   const selectableIds = rows.filter((transaction) => !transaction.isDeleted).map((transaction) => transaction.id);
@@ -57,7 +58,13 @@ export function SearchResults(props: SearchResultsProps) {
         </Text>
       )}
       {rows.length > 0 && (
-        <StackedTable minWidth={960} leadWidth={40} verticalSpacing="xs" highlightOnHover aria-label="Matching transactions">
+        <StackedTable
+          minWidth={960}
+          leadWidth={40}
+          verticalSpacing="xs"
+          highlightOnHover
+          aria-label="Matching transactions"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40} data-phone-visible>
@@ -79,7 +86,12 @@ export function SearchResults(props: SearchResultsProps) {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((transaction) => (
-              <SearchResultRow key={transaction.id} transaction={transaction} selected={selected.has(transaction.id)} onToggle={onToggle} />
+              <SearchResultRow
+                key={transaction.id}
+                transaction={transaction}
+                selected={selected.has(transaction.id)}
+                onToggle={onToggle}
+              />
             ))}
           </Table.Tbody>
         </StackedTable>

@@ -3,7 +3,12 @@ import { transactionLineLabel } from './transaction-line-label';
 
 describe('transactionLineLabel', () => {
   it.each([
-    { categoryName: 'Food', subCategoryName: 'Groceries', budget: 'Weekly shop', expected: 'Food - Groceries (Weekly shop)' },
+    {
+      categoryName: 'Food',
+      subCategoryName: 'Groceries',
+      budget: 'Weekly shop',
+      expected: 'Food - Groceries (Weekly shop)',
+    },
     { categoryName: 'Food', subCategoryName: 'Groceries', budget: null, expected: 'Food - Groceries' },
     { categoryName: null, subCategoryName: null, budget: null, expected: 'Uncategorised' },
     { categoryName: null, subCategoryName: null, budget: 'Holiday', expected: 'Uncategorised (Holiday)' },

@@ -34,7 +34,13 @@ export function TransactionSearchPage() {
   const results = useInfiniteQuery(transactionSearchQuery(request));
   const transactions = useMemo(() => results.data?.pages.flatMap((page) => page.transactions), [results.data]);
   const selectedDates = useMemo(
-    () => [...new Set((transactions ?? []).filter((transaction) => selected.has(transaction.id)).map((transaction) => transaction.transactionDate))],
+    () => [
+      ...new Set(
+        (transactions ?? [])
+          .filter((transaction) => selected.has(transaction.id))
+          .map((transaction) => transaction.transactionDate),
+      ),
+    ],
     [transactions, selected],
   );
 
@@ -55,7 +61,11 @@ export function TransactionSearchPage() {
           onSearch={search}
           searching={results.isFetching && !results.isFetchingNextPage}
         />
-        <BulkUpdatePanel selectedIds={selected} selectedDates={selectedDates} onUpdated={() => setSelected(new Set())} />
+        <BulkUpdatePanel
+          selectedIds={selected}
+          selectedDates={selectedDates}
+          onUpdated={() => setSelected(new Set())}
+        />
         <SearchResults
           transactions={transactions}
           loading={results.isPending}

@@ -45,7 +45,11 @@ export function ChangePasswordForm() {
     <SecuritySection title="Change password">
       <form onSubmit={form.onSubmit(save)} aria-label="Change password">
         <Stack gap="sm" maw={480}>
-          <PasswordInput label="Current Password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+          <PasswordInput
+            label="Current Password"
+            autoComplete="current-password"
+            {...form.getInputProps('currentPassword')}
+          />
           <PasswordInput
             label="New Password"
             description={PASSWORD_RULES}

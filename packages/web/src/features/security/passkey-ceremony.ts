@@ -38,7 +38,9 @@ export async function addPasskeyWithBrowser(options: Record<string, unknown>): P
   const { startRegistration } = await import('@simplewebauthn/browser');
   try {
     // The server's library made these options; it checks the answer, so they pass through unread.
-    const response = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
+    const response = await startRegistration({
+      optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+    });
     return { ...response };
   } catch (error) {
     throw new PasskeyCeremonyError(passkeyFailureMessage(error));

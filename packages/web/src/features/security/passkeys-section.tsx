@@ -80,7 +80,13 @@ export function PasskeysSection() {
                   {passkey.lastUsedAt ? <InstantText value={passkey.lastUsedAt} /> : 'Never'}
                 </StackedCell>
                 <StackedCell kind="action" ta="right">
-                  <Button size="xs" variant="subtle" color="red" onClick={() => confirmRemove(passkey)} aria-label={`Remove the passkey ${passkey.name}`}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => confirmRemove(passkey)}
+                    aria-label={`Remove the passkey ${passkey.name}`}
+                  >
                     Remove
                   </Button>
                 </StackedCell>

@@ -14,7 +14,10 @@ export function RecentActivitySection() {
   const admin = isAdmin(useSession().session);
 
   return (
-    <SecuritySection title="Recent activity" description="Sign-ins, failed attempts and changes to how you sign in. Something you do not recognise? Change your password.">
+    <SecuritySection
+      title="Recent activity"
+      description="Sign-ins, failed attempts and changes to how you sign in. Something you do not recognise? Change your password."
+    >
       {events.isPending && <PageLoader />}
       {events.isError && <Text c="red">{serverDescription(events.error)}</Text>}
       {events.data && (

@@ -58,12 +58,20 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
         <Group gap="sm">
           <CopyButton value={codes.join('\n')}>
             {({ copied, copy }) => (
-              <Button variant="default" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
+              <Button
+                variant="default"
+                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                onClick={copy}
+              >
                 {copied ? 'Copied' : 'Copy'}
               </Button>
             )}
           </CopyButton>
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => download(recoveryCodesFileName(day), text)}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => download(recoveryCodesFileName(day), text)}
+          >
             Download
           </Button>
         </Group>

@@ -9,8 +9,26 @@ import { SecurityPage } from './security-page';
 const session = evaluateSession({ token: makeToken(claimsFor()), email: 'anna@example.com' }, NOW);
 
 const SESSIONS: Session[] = [
-  { id: 's1', current: true, device: 'Linux computer', browser: 'Chrome 140', ipAddress: '10.0.0.1', signedInAt: '2026-07-01T08:00:00Z', lastSeenAt: '2026-07-01T09:00:00Z', secondFactor: null },
-  { id: 's2', current: false, device: 'iPhone', browser: 'Safari 18', ipAddress: '10.0.0.2', signedInAt: '2026-06-30T07:00:00Z', lastSeenAt: '2026-06-30T07:30:00Z', secondFactor: null },
+  {
+    id: 's1',
+    current: true,
+    device: 'Linux computer',
+    browser: 'Chrome 140',
+    ipAddress: '10.0.0.1',
+    signedInAt: '2026-07-01T08:00:00Z',
+    lastSeenAt: '2026-07-01T09:00:00Z',
+    secondFactor: null,
+  },
+  {
+    id: 's2',
+    current: false,
+    device: 'iPhone',
+    browser: 'Safari 18',
+    ipAddress: '10.0.0.2',
+    signedInAt: '2026-06-30T07:00:00Z',
+    lastSeenAt: '2026-06-30T07:30:00Z',
+    secondFactor: null,
+  },
 ];
 
 const CODES = Array.from({ length: 10 }, (_, index) => `code-${index}`);
@@ -25,14 +43,40 @@ interface Call {
 function fakeServer() {
   const calls: Call[] = [];
   const answers: Record<string, unknown> = {
-    'GET /api/user': { id: 1, firstname: 'Anna', surname: 'Lee', email: 'anna@example.com', defaultAccountId: null, timezoneId: 'Europe/London', userAccountName: 'Lee family', role: 'Member', emailValidated: true, pendingEmail: null },
+    'GET /api/user': {
+      id: 1,
+      firstname: 'Anna',
+      surname: 'Lee',
+      email: 'anna@example.com',
+      defaultAccountId: null,
+      timezoneId: 'Europe/London',
+      userAccountName: 'Lee family',
+      role: 'Member',
+      emailValidated: true,
+      pendingEmail: null,
+    },
     'GET /api/sessions': SESSIONS,
     'GET /api/security/events': {
-      events: [{ id: 1, kind: 'signed-in', description: 'Signed in', occurredAt: '2026-07-01T08:00:00Z', ipAddress: '10.0.0.1', device: 'Linux computer', browser: 'Chrome 140', userName: 'Anna Lee', actorName: null }],
+      events: [
+        {
+          id: 1,
+          kind: 'signed-in',
+          description: 'Signed in',
+          occurredAt: '2026-07-01T08:00:00Z',
+          ipAddress: '10.0.0.1',
+          device: 'Linux computer',
+          browser: 'Chrome 140',
+          userName: 'Anna Lee',
+          actorName: null,
+        },
+      ],
       familyEvents: [],
     },
     'GET /api/user/two-factor': { totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] },
-    'POST /api/user/totp/setup': { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Hearth:anna%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Hearth' },
+    'POST /api/user/totp/setup': {
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://totp/Hearth:anna%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Hearth',
+    },
     'POST /api/user/totp/enable': { recoveryCodes: CODES },
     'DELETE /api/session/s2': null,
   };
@@ -43,8 +87,14 @@ function fakeServer() {
       calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       const key = `${method} ${path}`;
       const found = key in answers;
-      const body = { responseState: { isSuccess: found, description: found ? 'Done.' : 'Not found.' }, data: answers[key] ?? null };
-      return new Response(JSON.stringify(body), { status: found ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
+      const body = {
+        responseState: { isSuccess: found, description: found ? 'Done.' : 'Not found.' },
+        data: answers[key] ?? null,
+      };
+      return new Response(JSON.stringify(body), {
+        status: found ? 200 : 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -61,7 +111,9 @@ describe('Security page sections', () => {
     expect(within(rows[0]!).getByText('This device')).toBeTruthy();
     expect(within(rows[0]!).getByText('01 Jul 2026, 09:00')).toBeTruthy();
     fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Sign out iPhone · Safari 18 at 10.0.0.2' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/session/s2')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/session/s2')).toBe(true),
+    );
   });
 
   it('turns two-factor sign-in on: the grouped secret, a checked code, then the ten recovery codes', async () => {
@@ -79,7 +131,11 @@ describe('Security page sections', () => {
     fireEvent.change(code, { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(calls.find((call) => call.path === '/api/user/totp/enable')?.body).toEqual({ code: '123456' });
     expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
   });

@@ -41,7 +41,14 @@ export function SessionsSection() {
       title="Sessions"
       description="The devices signed in as you. Sign out any you do not recognise, then change your password."
       actions={
-        <Button size="xs" variant="light" color="red" onClick={signOutEverywhereElse} disabled={others.length === 0} loading={endOthers.isPending}>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={signOutEverywhereElse}
+          disabled={others.length === 0}
+          loading={endOthers.isPending}
+        >
           Sign out everywhere else
         </Button>
       }

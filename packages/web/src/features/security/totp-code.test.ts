@@ -27,7 +27,8 @@ describe('fieldOfRefusal', () => {
 });
 
 describe('asksForPassword', () => {
-  const refusal = (status: number, description: string | null) => new ApiError({ message: description ?? '', status, description });
+  const refusal = (status: number, description: string | null) =>
+    new ApiError({ message: description ?? '', status, description });
   it.each([
     { error: refusal(400, 'Please enter your password again to add a passkey.'), asks: true },
     { error: refusal(400, 'The password is not correct.'), asks: true },

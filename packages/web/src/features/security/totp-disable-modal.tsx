@@ -44,7 +44,13 @@ export function TotpDisableModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal opened onClose={onClose} title="Turn off two-factor sign-in" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Turn off two-factor sign-in"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} aria-label="Turn off two-factor sign-in">
         <Stack gap="md">
           <Text size="sm">Signing in will ask only for your password again. Your recovery codes stop working.</Text>

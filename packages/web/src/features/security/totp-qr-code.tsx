@@ -22,7 +22,16 @@ export function TotpQrCode({ otpauthUrl }: { otpauthUrl: string }) {
 
   const current = drawn?.url === otpauthUrl ? drawn : null;
   if (current && 'src' in current) {
-    return <Image src={current.src} alt="QR code to scan with your authenticator app" w={SIZE} h={SIZE} fit="contain" radius="sm" />;
+    return (
+      <Image
+        src={current.src}
+        alt="QR code to scan with your authenticator app"
+        w={SIZE}
+        h={SIZE}
+        fit="contain"
+        radius="sm"
+      />
+    );
   }
   return (
     <Center w={SIZE} h={SIZE} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>

@@ -75,7 +75,13 @@ export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
           </Code>
           <CopyButton value={secret}>
             {({ copied, copy }) => (
-              <Button size="xs" variant="default" w="fit-content" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy}>
+              <Button
+                size="xs"
+                variant="default"
+                w="fit-content"
+                leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                onClick={copy}
+              >
                 {copied ? 'Copied' : 'Copy secret'}
               </Button>
             )}

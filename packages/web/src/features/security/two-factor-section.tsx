@@ -31,7 +31,13 @@ export function TwoFactorSection() {
 
   const body = () => {
     if (stage.kind === 'setup') {
-      return <TotpSetup setup={stage.setup} onEnabled={(codes) => setStage({ kind: 'codes', codes })} onCancel={showStatus} />;
+      return (
+        <TotpSetup
+          setup={stage.setup}
+          onEnabled={(codes) => setStage({ kind: 'codes', codes })}
+          onCancel={showStatus}
+        />
+      );
     }
     if (stage.kind === 'codes') return <RecoveryCodesPanel codes={stage.codes} onDone={showStatus} />;
     if (status.isPending) return <PageLoader />;
@@ -84,7 +90,10 @@ export function TwoFactorSection() {
       {body()}
       {dialog === 'disable' && <TotpDisableModal onClose={() => setDialog(null)} />}
       {dialog === 'renew' && (
-        <RecoveryCodesRenewModal onClose={() => setDialog(null)} onRenewed={(codes) => setStage({ kind: 'codes', codes })} />
+        <RecoveryCodesRenewModal
+          onClose={() => setDialog(null)}
+          onRenewed={(codes) => setStage({ kind: 'codes', codes })}
+        />
       )}
     </SecuritySection>
   );

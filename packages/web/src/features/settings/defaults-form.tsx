@@ -15,14 +15,18 @@ import { TimeZonePicker } from '../../components/time-zone-picker';
  * e-mail address kept as they are.
  */
 export function DefaultsForm({ user }: { user: User }) {
-  const [defaultAccountId, setDefaultAccountId] = useState<string | null>(user.defaultAccountId === null ? null : String(user.defaultAccountId));
+  const [defaultAccountId, setDefaultAccountId] = useState<string | null>(
+    user.defaultAccountId === null ? null : String(user.defaultAccountId),
+  );
   const [timezoneId, setTimezoneId] = useState<string | null>(user.timezoneId || null);
   const { accounts, noAccounts } = useAccountChoiceOptions();
   const timezones = useQuery(timezonesQuery());
   const saveUser = useSaveUser();
   const { replaceToken } = useSession();
 
-  const changed = defaultAccountId !== (user.defaultAccountId === null ? null : String(user.defaultAccountId)) || timezoneId !== (user.timezoneId || null);
+  const changed =
+    defaultAccountId !== (user.defaultAccountId === null ? null : String(user.defaultAccountId)) ||
+    timezoneId !== (user.timezoneId || null);
 
   const save = () => {
     saveUser.mutate(
@@ -70,7 +74,12 @@ export function DefaultsForm({ user }: { user: User }) {
             disabled={noAccounts}
             clearable
           />
-          <TimeZonePicker countries={timezones.data ?? []} loading={timezones.isPending} value={timezoneId} onChange={setTimezoneId} />
+          <TimeZonePicker
+            countries={timezones.data ?? []}
+            loading={timezones.isPending}
+            value={timezoneId}
+            onChange={setTimezoneId}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={saveUser.isPending} disabled={!changed}>
               Save

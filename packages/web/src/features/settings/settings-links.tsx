@@ -2,9 +2,17 @@ import { Link } from 'react-router';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 const FAMILY_LISTS = [
-  { to: '/categories', label: 'Categories', text: 'Categories and subcategories, income or spending; merge and restore.' },
+  {
+    to: '/categories',
+    label: 'Categories',
+    text: 'Categories and subcategories, income or spending; merge and restore.',
+  },
   { to: '/tags', label: 'Tags', text: 'Labels across categories, with an optional validity period.' },
-  { to: '/thirdparties', label: 'Third Parties', text: 'Payees and payers, their default subcategory and Quick Entry.' },
+  {
+    to: '/thirdparties',
+    label: 'Third Parties',
+    text: 'Payees and payers, their default subcategory and Quick Entry.',
+  },
   { to: '/budgets', label: 'Budgets', text: 'Weekly, fortnightly or monthly allowances, with carry-over.' },
 ] as const;
 
@@ -39,9 +47,9 @@ export function AutoPaySection() {
         Auto-pay
       </Title>
       <Text size="sm">
-        Auto-pay is set on each schedule: a schedule with Auto-pay on records its payment by itself on the day it is due, from
-        that day on; earlier payments stay for you to pay or skip. A payment that cannot be recorded (its account made
-        inactive, say) stays due and is tried again.{' '}
+        Auto-pay is set on each schedule: a schedule with Auto-pay on records its payment by itself on the day it is
+        due, from that day on; earlier payments stay for you to pay or skip. A payment that cannot be recorded (its
+        account made inactive, say) stays due and is tried again.{' '}
         <Anchor component={Link} to="/schedules" inherit>
           Open the schedules
         </Anchor>

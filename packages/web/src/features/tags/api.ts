@@ -11,7 +11,6 @@ export const tagKeys = {
   detail: (id: number) => [...tagKeys.all, 'detail', id] as const,
 };
 
-
 /** Every tag, deactivated ones included, with its transaction count and sum between two days. */
 export function tagsDetailedQuery(fromDate: string | null, toDate: string | null) {
   return queryOptions({

@@ -12,7 +12,12 @@ export function TagBreakdown({ categories, total }: Pick<TagDetail, 'categories'
       {categories.length === 0 ? (
         <Text c="dimmed">No transactions carry this tag yet.</Text>
       ) : (
-        <AmountTable aria-label="Amount by category" headings={['Category', 'Subcategory']} total={total} verticalSpacing="xs">
+        <AmountTable
+          aria-label="Amount by category"
+          headings={['Category', 'Subcategory']}
+          total={total}
+          verticalSpacing="xs"
+        >
           {categories.map((row) => (
             <AmountRow key={`${row.categoryName}\u0000${row.subCategoryName}`} amount={row.amount}>
               <Table.Td>{row.categoryName}</Table.Td>

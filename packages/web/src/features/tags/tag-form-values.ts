@@ -9,7 +9,13 @@ export interface TagFormValues {
   validTo: string | null;
 }
 
-export const NEW_TAG: TagFormValues = { name: '', active: true, useValidityPeriod: false, validFrom: null, validTo: null };
+export const NEW_TAG: TagFormValues = {
+  name: '',
+  active: true,
+  useValidityPeriod: false,
+  validFrom: null,
+  validTo: null,
+};
 
 export function tagFormValuesOf(tag: Tag): TagFormValues {
   return {

@@ -44,8 +44,18 @@ export function TagForm({ id, initial, onSaved }: TagFormProps) {
         Details
       </Title>
       <Stack gap="md">
-        <TextInput label="Name" required value={values.name} onChange={(event) => change({ name: event.currentTarget.value })} data-autofocus />
-        <Switch label="Currently Active" checked={values.active} onChange={(event) => change({ active: event.currentTarget.checked })} />
+        <TextInput
+          label="Name"
+          required
+          value={values.name}
+          onChange={(event) => change({ name: event.currentTarget.value })}
+          data-autofocus
+        />
+        <Switch
+          label="Currently Active"
+          checked={values.active}
+          onChange={(event) => change({ active: event.currentTarget.checked })}
+        />
         <Switch
           label="Use validity period"
           description="Offer the tag only for transactions dated within the period"
@@ -59,7 +69,12 @@ export function TagForm({ id, initial, onSaved }: TagFormProps) {
             value={values.validFrom}
             onChange={(validFrom) => change({ validFrom })}
           />
-          <DateField label="Valid To" disabled={!values.useValidityPeriod} value={values.validTo} onChange={(validTo) => change({ validTo })} />
+          <DateField
+            label="Valid To"
+            disabled={!values.useValidityPeriod}
+            value={values.validTo}
+            onChange={(validTo) => change({ validTo })}
+          />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={saveTag.isPending}>

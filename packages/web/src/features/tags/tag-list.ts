@@ -9,7 +9,9 @@ export interface TagListFilter {
 /** The tags the list shows: names containing the search text (any case), deactivated ones on request. */
 export function filterTags(tags: readonly Tag[], { search, includeDeactivated }: TagListFilter): Tag[] {
   const text = search.trim().toLowerCase();
-  return tags.filter((tag) => (includeDeactivated || !tag.deactivated) && (!text || tag.name.toLowerCase().includes(text)));
+  return tags.filter(
+    (tag) => (includeDeactivated || !tag.deactivated) && (!text || tag.name.toLowerCase().includes(text)),
+  );
 }
 
 /** The list's default period: the last twelve months up to today (29 Feb falls back to 28 Feb). */

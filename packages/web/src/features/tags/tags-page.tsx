@@ -23,7 +23,10 @@ export function TagsPage() {
   const [search, setSearch] = useState('');
   const [includeDeactivated, setIncludeDeactivated] = useState(false);
   const tags = useQuery(tagsDetailedQuery(period.fromDate, period.toDate));
-  const shown = useMemo(() => filterTags(tags.data ?? [], { search, includeDeactivated }), [tags.data, search, includeDeactivated]);
+  const shown = useMemo(
+    () => filterTags(tags.data ?? [], { search, includeDeactivated }),
+    [tags.data, search, includeDeactivated],
+  );
 
   return (
     <>
@@ -39,8 +42,18 @@ export function TagsPage() {
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
           <Group align="flex-end" gap="md" wrap="wrap">
-            <DateField label="From" value={period.fromDate} onChange={(fromDate) => setPeriod((p) => ({ ...p, fromDate }))} w={170} />
-            <DateField label="To" value={period.toDate} onChange={(toDate) => setPeriod((p) => ({ ...p, toDate }))} w={170} />
+            <DateField
+              label="From"
+              value={period.fromDate}
+              onChange={(fromDate) => setPeriod((p) => ({ ...p, fromDate }))}
+              w={170}
+            />
+            <DateField
+              label="To"
+              value={period.toDate}
+              onChange={(toDate) => setPeriod((p) => ({ ...p, toDate }))}
+              w={170}
+            />
             <TextInput
               label="Search"
               placeholder="Tag name"
@@ -63,10 +76,16 @@ export function TagsPage() {
             </Alert>
           )}
           {tags.data && tags.data.length === 0 && (
-            <Text c="dimmed">No tags yet. Create one to follow spending across categories, such as a holiday or a wedding.</Text>
+            <Text c="dimmed">
+              No tags yet. Create one to follow spending across categories, such as a holiday or a wedding.
+            </Text>
           )}
           {tags.data && tags.data.length > 0 && shown.length === 0 && (
-            <Text c="dimmed">{search.trim() ? 'No tags match this search.' : 'Every tag is deactivated: switch on Include Deactivated to see them.'}</Text>
+            <Text c="dimmed">
+              {search.trim()
+                ? 'No tags match this search.'
+                : 'Every tag is deactivated: switch on Include Deactivated to see them.'}
+            </Text>
           )}
           {shown.length > 0 && <TagsTable tags={shown} />}
         </Stack>

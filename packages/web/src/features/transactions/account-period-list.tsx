@@ -19,7 +19,10 @@ export function AccountPeriodList({ accountId, days }: AccountPeriodListProps) {
     // Another period keeps the rows on screen until the new ones arrive, so the list does not flash empty.
     placeholderData: keepPreviousData,
   });
-  const loaded = useMemo(() => transactions.data?.pages.flatMap((page) => page.transactions) ?? [], [transactions.data]);
+  const loaded = useMemo(
+    () => transactions.data?.pages.flatMap((page) => page.transactions) ?? [],
+    [transactions.data],
+  );
 
   if (transactions.isError) return <Text c="red.7">{errorMessage(transactions.error)}</Text>;
   if (transactions.isPending) return <PageLoader />;

@@ -24,7 +24,13 @@ const KIND_WORDS = { [AccountType.Bank]: 'A bank account', [AccountType.ThirdPar
  * The debit (money from) and credit (money to) pickers, each offering the kind of account the type takes.
  * A third-party picker also creates a payee typed by name, once the user confirms it.
  */
-export function AccountSidePickers({ transactionTypeId, debitAccountId, creditAccountId, onPick, errors }: AccountSidePickersProps) {
+export function AccountSidePickers({
+  transactionTypeId,
+  debitAccountId,
+  creditAccountId,
+  onPick,
+  errors,
+}: AccountSidePickersProps) {
   const kinds = ACCOUNT_TYPES_BY_TRANSACTION_TYPE[transactionTypeId];
   const createThirdParty = useCreateThirdParty();
 

@@ -28,7 +28,14 @@ export function AccountTransactionTable({ accountId, transactions }: AccountTran
   };
 
   return (
-    <StackedTable minWidth={720} leadWidth={28} highlightOnHover verticalSpacing="xs" horizontalSpacing="sm" aria-label="Transactions">
+    <StackedTable
+      minWidth={720}
+      leadWidth={28}
+      highlightOnHover
+      verticalSpacing="xs"
+      horizontalSpacing="sm"
+      aria-label="Transactions"
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={44}>
@@ -50,7 +57,12 @@ export function AccountTransactionTable({ accountId, transactions }: AccountTran
               </Table.Th>
             </Table.Tr>
             {group.rows.map((transaction) => (
-              <Table.Tr key={transaction.id} onClick={openRow(transaction.id)} style={{ cursor: 'pointer' }} data-testid="transaction-row">
+              <Table.Tr
+                key={transaction.id}
+                onClick={openRow(transaction.id)}
+                style={{ cursor: 'pointer' }}
+                data-testid="transaction-row"
+              >
                 <StackedCell kind="lead">
                   <TransactionTypeIcon typeId={transaction.transactionTypeId} />
                 </StackedCell>
@@ -71,8 +83,15 @@ export function AccountTransactionTable({ accountId, transactions }: AccountTran
                   <Money amount={signedAmount(transaction, accountId)} signed size="sm" fw={500} />
                 </StackedCell>
                 {/* Search results carry no running balance: a phone then shows no empty 'Balance:' line. */}
-                <StackedCell kind={transaction.runningBalance === null ? 'phone-hidden' : 'detail'} label="Balance" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {transaction.runningBalance !== null && <Money amount={transaction.runningBalance} signed size="sm" />}
+                <StackedCell
+                  kind={transaction.runningBalance === null ? 'phone-hidden' : 'detail'}
+                  label="Balance"
+                  ta="right"
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {transaction.runningBalance !== null && (
+                    <Money amount={transaction.runningBalance} signed size="sm" />
+                  )}
                 </StackedCell>
               </Table.Tr>
             ))}

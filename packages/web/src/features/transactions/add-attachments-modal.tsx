@@ -48,7 +48,10 @@ export function AddAttachmentsModal({ transactionId, opened, onClose }: AddAttac
     for (const [index, file] of uploadable.entries()) {
       setProgress({ done: index, total: uploadable.length, name: file.name });
       try {
-        const { description: message } = await uploadAttachment(transactionId, { file, description: description.trim() });
+        const { description: message } = await uploadAttachment(transactionId, {
+          file,
+          description: description.trim(),
+        });
         showSuccess(message);
       } catch (error) {
         showError(`${file.name}: ${errorMessage(error)}`);
@@ -76,11 +79,20 @@ export function AddAttachmentsModal({ transactionId, opened, onClose }: AddAttac
         }}
       >
         <Stack gap="md">
-          <AttachmentDropArea onFiles={(added) => setFiles((current) => addFiles(current, added))} disabled={uploading} />
+          <AttachmentDropArea
+            onFiles={(added) => setFiles((current) => addFiles(current, added))}
+            disabled={uploading}
+          />
           {files.length > 0 && (
             <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Chosen files">
               {files.map((file) => (
-                <Group component="li" key={`${file.name}-${file.size}-${file.lastModified}`} gap="xs" wrap="nowrap" justify="space-between">
+                <Group
+                  component="li"
+                  key={`${file.name}-${file.size}-${file.lastModified}`}
+                  gap="xs"
+                  wrap="nowrap"
+                  justify="space-between"
+                >
                   <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                     <IconFile size={16} aria-hidden style={{ flexShrink: 0 }} />
                     <Stack gap={0} style={{ minWidth: 0 }}>

@@ -1,6 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AccountType, accountSchema, attachmentSchema, transactionSchema, type SaveTransactionRequest, type TransactionSearchRequest } from '@hearth/contract';
+import {
+  AccountType,
+  accountSchema,
+  attachmentSchema,
+  transactionSchema,
+  type SaveTransactionRequest,
+  type TransactionSearchRequest,
+} from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 import { LOOKAHEAD_LIMIT, lookaheadPage, nextPageOffset, type TransactionPage } from '../../api/paging';
@@ -23,7 +30,9 @@ export function accountTransactionsQuery(accountId: number, days: number) {
     initialPageParam: 0,
     queryFn: async ({ pageParam }): Promise<TransactionPage> => {
       const body = { accountId, historicDaysFromNow: days, limitResultCount: LOOKAHEAD_LIMIT, offset: pageParam };
-      return lookaheadPage((await apiRequest('/api/transactions', z.array(transactionSchema), { method: 'POST', body })).data);
+      return lookaheadPage(
+        (await apiRequest('/api/transactions', z.array(transactionSchema), { method: 'POST', body })).data,
+      );
     },
     getNextPageParam: (lastPage, _pages, lastOffset) => nextPageOffset(lastPage, lastOffset),
   });
@@ -36,7 +45,9 @@ export function accountSearchQuery(request: TransactionSearchRequest) {
     initialPageParam: 0,
     queryFn: async ({ pageParam }): Promise<TransactionPage> => {
       const body: TransactionSearchRequest = { ...request, limitResultCount: LOOKAHEAD_LIMIT, offset: pageParam };
-      return lookaheadPage((await apiRequest('/api/transaction/search', z.array(transactionSchema), { method: 'POST', body })).data);
+      return lookaheadPage(
+        (await apiRequest('/api/transaction/search', z.array(transactionSchema), { method: 'POST', body })).data,
+      );
     },
     getNextPageParam: (lastPage, _pages, lastOffset) => nextPageOffset(lastPage, lastOffset),
   });
@@ -56,7 +67,9 @@ export function transactionQuery(id: number) {
 export function scheduledTransactionQuery(scheduleId: number, paymentNumber: number) {
   return queryOptions({
     queryKey: ['scheduled-payment', scheduleId, paymentNumber] as const,
-    queryFn: async () => (await apiRequest(`/api/transaction/schedule/${scheduleId}/paymentnumber/${paymentNumber}`, transactionSchema)).data,
+    queryFn: async () =>
+      (await apiRequest(`/api/transaction/schedule/${scheduleId}/paymentnumber/${paymentNumber}`, transactionSchema))
+        .data,
     gcTime: 0,
   });
 }
@@ -64,7 +77,8 @@ export function scheduledTransactionQuery(scheduleId: number, paymentNumber: num
 export function useSaveTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SaveTransactionRequest) => apiRequest('/api/transaction', transactionSchema, { method: 'POST', body: request }),
+    mutationFn: (request: SaveTransactionRequest) =>
+      apiRequest('/api/transaction', transactionSchema, { method: 'POST', body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }
@@ -94,7 +108,10 @@ export function useCreateThirdParty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      apiRequest('/api/account', accountSchema, { method: 'POST', body: { name, accountTypeId: AccountType.ThirdParty, isActive: true } }),
+      apiRequest('/api/account', accountSchema, {
+        method: 'POST',
+        body: { name, accountTypeId: AccountType.ThirdParty, isActive: true },
+      }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

@@ -5,7 +5,10 @@ import { ApiError, interpretResponse } from '../../api/client';
  * Downloads an attachment. A plain link cannot carry the bearer token, so the file is fetched with it
  * and handed to the browser through a temporary object URL.
  */
-export async function downloadAttachment(attachment: Pick<Attachment, 'uri' | 'fileName'>, token: string): Promise<void> {
+export async function downloadAttachment(
+  attachment: Pick<Attachment, 'uri' | 'fileName'>,
+  token: string,
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch(attachment.uri, { headers: { Authorization: `Bearer ${token}` } });

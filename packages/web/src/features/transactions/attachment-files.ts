@@ -4,7 +4,8 @@ export const TOO_LARGE = 'Too large: attachments can be at most 10 MB.';
 
 type FileIdentity = Pick<File, 'name' | 'size' | 'lastModified'>;
 
-const sameFile = (a: FileIdentity, b: FileIdentity) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+const sameFile = (a: FileIdentity, b: FileIdentity) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /** The files chosen so far plus the new ones, each once: choosing or dropping a file twice adds it once. */
 export function addFiles<F extends FileIdentity>(chosen: readonly F[], added: readonly F[]): F[] {

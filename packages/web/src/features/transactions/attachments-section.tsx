@@ -112,7 +112,9 @@ export function AttachmentsSection({ transactionId, attachments, readOnly = fals
           </Table.Tbody>
         </StackedTable>
       )}
-      {transactionId !== null && !readOnly && <AddAttachmentsModal transactionId={transactionId} opened={adding} onClose={() => setAdding(false)} />}
+      {transactionId !== null && !readOnly && (
+        <AddAttachmentsModal transactionId={transactionId} opened={adding} onClose={() => setAdding(false)} />
+      )}
     </Paper>
   );
 }

@@ -14,12 +14,42 @@ describe('editorRoute', () => {
       query: '',
       route: { kind: 'scheduled', scheduleId: 3, paymentNumber: 4 },
     },
-    { name: '/transaction/schedule/3/x', params: { scheduleId: '3', paymentNumber: 'x' }, query: '', route: { kind: 'invalid' } },
-    { name: '/transaction/schedule/0/1', params: { scheduleId: '0', paymentNumber: '1' }, query: '', route: { kind: 'invalid' } },
-    { name: 'a payment with a transaction id', params: { scheduleId: '3', paymentNumber: '4' }, query: 'transactionId=12', route: { kind: 'conflict' } },
-    { name: 'a transaction with a schedule id', params: { id: '12' }, query: 'scheduleId=3', route: { kind: 'conflict' } },
-    { name: 'a new transaction with both in the query', params: {}, query: 'id=5&scheduleId=3&paymentNumber=1', route: { kind: 'conflict' } },
-    { name: 'a payment by query only', params: {}, query: 'scheduleId=3&paymentNumber=2', route: { kind: 'scheduled', scheduleId: 3, paymentNumber: 2 } },
+    {
+      name: '/transaction/schedule/3/x',
+      params: { scheduleId: '3', paymentNumber: 'x' },
+      query: '',
+      route: { kind: 'invalid' },
+    },
+    {
+      name: '/transaction/schedule/0/1',
+      params: { scheduleId: '0', paymentNumber: '1' },
+      query: '',
+      route: { kind: 'invalid' },
+    },
+    {
+      name: 'a payment with a transaction id',
+      params: { scheduleId: '3', paymentNumber: '4' },
+      query: 'transactionId=12',
+      route: { kind: 'conflict' },
+    },
+    {
+      name: 'a transaction with a schedule id',
+      params: { id: '12' },
+      query: 'scheduleId=3',
+      route: { kind: 'conflict' },
+    },
+    {
+      name: 'a new transaction with both in the query',
+      params: {},
+      query: 'id=5&scheduleId=3&paymentNumber=1',
+      route: { kind: 'conflict' },
+    },
+    {
+      name: 'a payment by query only',
+      params: {},
+      query: 'scheduleId=3&paymentNumber=2',
+      route: { kind: 'scheduled', scheduleId: 3, paymentNumber: 2 },
+    },
   ])('$name', ({ params, query, route }) => {
     expect(editorRoute(params, new URLSearchParams(query))).toEqual(route);
   });

@@ -17,6 +17,8 @@ describe('groupByDate', () => {
       ],
     },
   ])('$name', ({ rows, expected }) => {
-    expect(groupByDate(rows).map((group) => ({ date: group.date, ids: group.rows.map((r) => r.id) }))).toEqual(expected);
+    expect(groupByDate(rows).map((group) => ({ date: group.date, ids: group.rows.map((r) => r.id) }))).toEqual(
+      expected,
+    );
   });
 });

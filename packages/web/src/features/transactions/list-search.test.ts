@@ -28,6 +28,10 @@ describe('accountSearchFilter', () => {
 
 describe('accountSearchRequest', () => {
   it('searches the account from the start of the chosen period on', () => {
-    expect(accountSearchRequest(7, 30, '2026-03-05', { exactValue: 12.5 })).toEqual({ accountId: 7, fromDate: '2026-02-03', exactValue: 12.5 });
+    expect(accountSearchRequest(7, 30, '2026-03-05', { exactValue: 12.5 })).toEqual({
+      accountId: 7,
+      fromDate: '2026-02-03',
+      exactValue: 12.5,
+    });
   });
 });

@@ -29,6 +29,11 @@ export function accountSearchFilter(text: string): AccountSearchFilter | null {
  * The server search over the whole chosen period of an account: from `days` days before today on (the
  * list shows the transactions dated ahead as well, so the search has no end).
  */
-export function accountSearchRequest(accountId: number, days: number, today: string, filter: AccountSearchFilter): TransactionSearchRequest {
+export function accountSearchRequest(
+  accountId: number,
+  days: number,
+  today: string,
+  filter: AccountSearchFilter,
+): TransactionSearchRequest {
   return { accountId, fromDate: addDays(today, -days), ...filter };
 }

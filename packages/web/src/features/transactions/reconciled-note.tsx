@@ -20,7 +20,13 @@ export function ReconciledNote({ transactionId }: { transactionId: number }) {
     <Alert variant="light" color="teal" icon={<IconLock size={18} />} title="Reconciled with a bank statement">
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Text size="sm">It matches a row of an imported statement. Unlock it to change or delete it.</Text>
-        <Button size="xs" variant="default" leftSection={<IconLockOpen size={14} />} onClick={unlockIt} loading={unlock.isPending}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconLockOpen size={14} />}
+          onClick={unlockIt}
+          loading={unlock.isPending}
+        >
           Unlock
         </Button>
       </Group>

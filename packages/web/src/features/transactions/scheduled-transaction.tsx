@@ -31,7 +31,12 @@ export function ScheduledTransaction({ scheduleId, paymentNumber }: ScheduledTra
       {data ? (
         <Stack gap="md">
           <PaysScheduleNote scheduleId={scheduleId} scheduleName={data.scheduleName} paymentNumber={paymentNumber} />
-          <TransactionForm initial={draftOf(data)} onCancel={goBack} onSaved={leave} pays={{ scheduleId, paymentNumber }} />
+          <TransactionForm
+            initial={draftOf(data)}
+            onCancel={goBack}
+            onSaved={leave}
+            pays={{ scheduleId, paymentNumber }}
+          />
         </Stack>
       ) : (
         <PageLoader />

@@ -57,7 +57,12 @@ describe('changeDraftType', () => {
     { from: 1, to: 1, debit: 1, credit: 2 },
   ])('$from to $to leaves debit $debit and credit $credit', ({ from, to, debit, credit }) => {
     const next = changeDraftType(draft({ transactionTypeId: from }), to);
-    expect(next).toMatchObject({ transactionTypeId: to, debitAccountId: debit, creditAccountId: credit, description: ' Weekly shop ' });
+    expect(next).toMatchObject({
+      transactionTypeId: to,
+      debitAccountId: debit,
+      creditAccountId: credit,
+      description: ' Weekly shop ',
+    });
   });
 });
 
@@ -73,7 +78,15 @@ describe('bankAccountOf', () => {
 
 describe('draftToRequest', () => {
   it('builds the save request with lines and tag ids, trimming the description', () => {
-    const check = draftToRequest(draft({ id: 12, lines: [{ ...blankLine(1), id: 30, amount: 30, subCategoryId: 7, categoryId: 3, budgetId: 2 }, { ...blankLine(2), amount: 12.5 }] }));
+    const check = draftToRequest(
+      draft({
+        id: 12,
+        lines: [
+          { ...blankLine(1), id: 30, amount: 30, subCategoryId: 7, categoryId: 3, budgetId: 2 },
+          { ...blankLine(2), amount: 12.5 },
+        ],
+      }),
+    );
     expect(check).toEqual({
       ok: true,
       request: {
@@ -94,8 +107,16 @@ describe('draftToRequest', () => {
 
   it.each([
     { name: 'no date', change: { transactionDate: null }, errors: { transactionDate: 'Pick a date' } },
-    { name: 'no debit account', change: { debitAccountId: null }, errors: { debitAccountId: 'Pick the debit account' } },
-    { name: 'no credit account', change: { creditAccountId: null }, errors: { creditAccountId: 'Pick the credit account' } },
+    {
+      name: 'no debit account',
+      change: { debitAccountId: null },
+      errors: { debitAccountId: 'Pick the debit account' },
+    },
+    {
+      name: 'no credit account',
+      change: { creditAccountId: null },
+      errors: { creditAccountId: 'Pick the credit account' },
+    },
     {
       name: 'a line without an amount',
       change: { lines: [{ ...blankLine(1), amount: 3 }, blankLine(4)] },
@@ -103,7 +124,12 @@ describe('draftToRequest', () => {
     },
     {
       name: 'a split line of $0.00',
-      change: { lines: [{ ...blankLine(1), amount: 3 }, { ...blankLine(2), amount: 0 }] },
+      change: {
+        lines: [
+          { ...blankLine(1), amount: 3 },
+          { ...blankLine(2), amount: 0 },
+        ],
+      },
       errors: { lineAmounts: { 2: ZERO_SPLIT_LINE } },
     },
     {
@@ -113,7 +139,12 @@ describe('draftToRequest', () => {
     },
     {
       name: 'lines adding up to more than one transaction may carry',
-      change: { lines: [{ ...blankLine(1), amount: 999_999_999_999.99 }, { ...blankLine(2), amount: 0.02 }] },
+      change: {
+        lines: [
+          { ...blankLine(1), amount: 999_999_999_999.99 },
+          { ...blankLine(2), amount: 0.02 },
+        ],
+      },
       errors: { total: TOTAL_TOO_LARGE },
     },
   ])('refuses $name', ({ change, errors }) => {

@@ -1,4 +1,13 @@
-import { AccountType, MAX_CENTS, TransactionType, changeTransactionType, formatMoney, toCents, type SaveTransactionRequest, type Transaction } from '@hearth/contract';
+import {
+  AccountType,
+  MAX_CENTS,
+  TransactionType,
+  changeTransactionType,
+  formatMoney,
+  toCents,
+  type SaveTransactionRequest,
+  type Transaction,
+} from '@hearth/contract';
 import { blankLine, linesTotal, type DraftLine } from './transaction-lines';
 
 /** The server's words for the amounts it refuses, said here at the line before anything is sent. */
@@ -74,7 +83,11 @@ export function changeDraftType(draft: TransactionDraft, to: TransactionTypeId):
 }
 
 /** The own bank account of a transaction: the debit side of payments and transfers, the credit side of deposits. */
-export function bankAccountOf(sides: { transactionTypeId: number; debitAccountId: number | null; creditAccountId: number | null }): number | null {
+export function bankAccountOf(sides: {
+  transactionTypeId: number;
+  debitAccountId: number | null;
+  creditAccountId: number | null;
+}): number | null {
   return sides.transactionTypeId === TransactionType.Deposit ? sides.creditAccountId : sides.debitAccountId;
 }
 
@@ -115,7 +128,8 @@ export function draftToRequest(draft: TransactionDraft): DraftCheck {
   if (lineProblems.length) errors.lineAmounts = Object.fromEntries(lineProblems);
   else if (toCents(linesTotal(draft.lines)) > MAX_CENTS) errors.total = TOTAL_TOO_LARGE;
   const { transactionDate, debitAccountId, creditAccountId } = draft;
-  if (!transactionDate || debitAccountId === null || creditAccountId === null || lineProblems.length || errors.total) return { ok: false, errors };
+  if (!transactionDate || debitAccountId === null || creditAccountId === null || lineProblems.length || errors.total)
+    return { ok: false, errors };
   return {
     ok: true,
     request: {

@@ -90,7 +90,14 @@ function ExistingTransaction({ id }: { id: number }) {
           Edit
         </Button>
       )}
-      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} loading={remove.isPending} disabled={locked}>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        onClick={confirmDelete}
+        loading={remove.isPending}
+        disabled={locked}
+      >
         Delete
       </Button>
     </Group>
@@ -126,7 +133,13 @@ export function TransactionEditorPage() {
     case 'conflict':
       return <TransactionAndSchedule />;
     case 'scheduled':
-      return <ScheduledTransaction key={`${route.scheduleId}-${route.paymentNumber}`} scheduleId={route.scheduleId} paymentNumber={route.paymentNumber} />;
+      return (
+        <ScheduledTransaction
+          key={`${route.scheduleId}-${route.paymentNumber}`}
+          scheduleId={route.scheduleId}
+          paymentNumber={route.paymentNumber}
+        />
+      );
     case 'existing':
       // Keyed by id: moving to another transaction starts from its own data and view mode.
       return <ExistingTransaction key={route.id} id={route.id} />;

@@ -41,7 +41,8 @@ export function TransactionForm({ initial, onCancel, onSaved, pays }: Transactio
 
   const change = (next: Partial<TransactionDraft>, cleared: (keyof DraftErrors)[] = []) => {
     setDraft((current) => ({ ...current, ...next }));
-    if (cleared.length) setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((key) => [key, undefined])) }));
+    if (cleared.length)
+      setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((key) => [key, undefined])) }));
   };
 
   // Functional updates: a payee created through the confirmation arrives after other edits may have landed.
@@ -56,13 +57,16 @@ export function TransactionForm({ initial, onCancel, onSaved, pays }: Transactio
       setErrors(check.errors);
       return;
     }
-    save.mutate({ ...check.request, ...pays }, {
-      onSuccess: ({ description }) => {
-        showSuccess(description);
-        onSaved(bankAccountOf(draft));
+    save.mutate(
+      { ...check.request, ...pays },
+      {
+        onSuccess: ({ description }) => {
+          showSuccess(description);
+          onSaved(bankAccountOf(draft));
+        },
+        onError: (error) => showError(errorMessage(error)),
       },
-      onError: (error) => showError(errorMessage(error)),
-    });
+    );
   };
 
   return (

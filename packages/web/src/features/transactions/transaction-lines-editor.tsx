@@ -21,7 +21,12 @@ interface TransactionLinesEditorProps {
 const lineLabel = (text: string) => ({ label: text, labelProps: { className: classes.lineLabel } });
 
 /** The split lines: an amount, a subcategory and a budget each; the transaction's amount is their total. */
-export function TransactionLinesEditor({ lines, onChange, amountErrors = {}, totalError }: TransactionLinesEditorProps) {
+export function TransactionLinesEditor({
+  lines,
+  onChange,
+  amountErrors = {},
+  totalError,
+}: TransactionLinesEditorProps) {
   // A line added from the keyboard is typed into next: its amount takes the focus as it appears.
   const [addedKey, setAddedKey] = useState<number | null>(null);
   const addLine = () => {
@@ -64,7 +69,9 @@ export function TransactionLinesEditor({ lines, onChange, amountErrors = {}, tot
               placeholder="Pick a subcategory"
               className={classes.subcategory}
               value={line.subCategoryId}
-              onChange={(subCategoryId, categoryId) => onChange(updateLine(lines, index, { subCategoryId, categoryId }))}
+              onChange={(subCategoryId, categoryId) =>
+                onChange(updateLine(lines, index, { subCategoryId, categoryId }))
+              }
             />
             <BudgetSelect
               aria-label={`Budget line ${number}`}
@@ -96,7 +103,13 @@ export function TransactionLinesEditor({ lines, onChange, amountErrors = {}, tot
           <Text size="sm" c="dimmed">
             Total
           </Text>
-          <Money amount={linesTotal(lines)} fw={700} size="sm" aria-label="Transaction total" c={totalError ? 'red.7' : undefined} />
+          <Money
+            amount={linesTotal(lines)}
+            fw={700}
+            size="sm"
+            aria-label="Transaction total"
+            c={totalError ? 'red.7' : undefined}
+          />
         </Group>
         <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={15} />} onClick={addLine}>
           Add split line

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addSplitLine, applyAccountDefaults, blankLine, canRemoveLine, linesTotal, removeLine, type DraftLine } from './transaction-lines';
+import {
+  addSplitLine,
+  applyAccountDefaults,
+  blankLine,
+  canRemoveLine,
+  linesTotal,
+  removeLine,
+  type DraftLine,
+} from './transaction-lines';
 
 const line = (key: number, change: Partial<DraftLine> = {}): DraftLine => ({ ...blankLine(key), ...change });
 

@@ -40,7 +40,11 @@ export function removeLine(lines: readonly DraftLine[], index: number): DraftLin
   return lines.filter((_, i) => i !== index);
 }
 
-export function updateLine(lines: readonly DraftLine[], index: number, change: Partial<Omit<DraftLine, 'key'>>): DraftLine[] {
+export function updateLine(
+  lines: readonly DraftLine[],
+  index: number,
+  change: Partial<Omit<DraftLine, 'key'>>,
+): DraftLine[] {
   return lines.map((line, i) => (i === index ? { ...line, ...change } : line));
 }
 

@@ -36,17 +36,35 @@ export function TransactionView({ transaction }: { transaction: Transaction }) {
             </Group>
           </ReadOnlyField>
           <ReadOnlyField label="Debit account">
-            <AccountLink id={transaction.debitAccountId} name={transaction.debitAccountName} typeId={transaction.debitAccountTypeId} />
+            <AccountLink
+              id={transaction.debitAccountId}
+              name={transaction.debitAccountName}
+              typeId={transaction.debitAccountTypeId}
+            />
           </ReadOnlyField>
           <ReadOnlyField label="Credit account">
-            <AccountLink id={transaction.creditAccountId} name={transaction.creditAccountName} typeId={transaction.creditAccountTypeId} />
+            <AccountLink
+              id={transaction.creditAccountId}
+              name={transaction.creditAccountName}
+              typeId={transaction.creditAccountTypeId}
+            />
           </ReadOnlyField>
         </SimpleGrid>
         {transaction.scheduleId !== null && (
-          <PaysScheduleNote scheduleId={transaction.scheduleId} scheduleName={transaction.scheduleName} paymentNumber={transaction.paymentNumber} />
+          <PaysScheduleNote
+            scheduleId={transaction.scheduleId}
+            scheduleName={transaction.scheduleName}
+            paymentNumber={transaction.paymentNumber}
+          />
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <ReadOnlyField label="Description">{transaction.description || <Text span c="dimmed" size="sm">None</Text>}</ReadOnlyField>
+          <ReadOnlyField label="Description">
+            {transaction.description || (
+              <Text span c="dimmed" size="sm">
+                None
+              </Text>
+            )}
+          </ReadOnlyField>
           <ReadOnlyField label="Tags">
             {transaction.tags.length ? (
               <Group gap={6}>
@@ -63,7 +81,12 @@ export function TransactionView({ transaction }: { transaction: Transaction }) {
             )}
           </ReadOnlyField>
         </SimpleGrid>
-        <AmountTable aria-label="Lines" headings={['Category - Subcategory', 'Budget']} total={transaction.amount} verticalSpacing={6}>
+        <AmountTable
+          aria-label="Lines"
+          headings={['Category - Subcategory', 'Budget']}
+          total={transaction.amount}
+          verticalSpacing={6}
+        >
           {transaction.transactionLines.map((line) => (
             <AmountRow key={line.id} amount={line.amount}>
               <Table.Td>{lineLabel(line)}</Table.Td>

@@ -15,7 +15,10 @@ export function familyQuery() {
 }
 
 /** A change to the family: its list is fetched again afterwards, refused or not (someone else may have changed it). */
-function useFamilyMutation<TRequest, TData>(send: (request: TRequest) => Promise<ApiSuccess<TData>>, invalidate: readonly string[] = userKeys.family()) {
+function useFamilyMutation<TRequest, TData>(
+  send: (request: TRequest) => Promise<ApiSuccess<TData>>,
+  invalidate: readonly string[] = userKeys.family(),
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -24,7 +27,9 @@ function useFamilyMutation<TRequest, TData>(send: (request: TRequest) => Promise
 }
 
 export function useInvite() {
-  return useFamilyMutation((request: InviteRequest) => apiRequest('/api/family/invite', z.unknown(), { method: 'POST', body: request }));
+  return useFamilyMutation((request: InviteRequest) =>
+    apiRequest('/api/family/invite', z.unknown(), { method: 'POST', body: request }),
+  );
 }
 
 export function useRevokeInvitation() {
@@ -52,7 +57,9 @@ export function useChangeRole() {
 }
 
 export function useRemoveMember() {
-  return useFamilyMutation((userId: number) => apiRequest(`/api/family/member/${userId}`, z.unknown(), { method: 'DELETE' }));
+  return useFamilyMutation((userId: number) =>
+    apiRequest(`/api/family/member/${userId}`, z.unknown(), { method: 'DELETE' }),
+  );
 }
 
 /** Leaving ends the user's sessions: the caller signs out on success. */

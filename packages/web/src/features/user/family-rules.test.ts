@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import { asksForPassword, emailChanges, fullName } from './family-rules';
 
-const refusal = (status: number, description: string | null) => new ApiError({ message: description ?? 'Ensure all fields are completed', status, description });
+const refusal = (status: number, description: string | null) =>
+  new ApiError({ message: description ?? 'Ensure all fields are completed', status, description });
 
 describe('asksForPassword', () => {
   it.each([

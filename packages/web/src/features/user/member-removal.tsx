@@ -25,7 +25,14 @@ export function RemoveMemberButton({ member }: { member: FamilyMember }) {
     });
 
   return (
-    <Button size="xs" variant="subtle" color="red" onClick={confirmRemove} loading={remove.isPending} aria-label={`Remove ${name} from the family`}>
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      onClick={confirmRemove}
+      loading={remove.isPending}
+      aria-label={`Remove ${name} from the family`}
+    >
       Remove
     </Button>
   );

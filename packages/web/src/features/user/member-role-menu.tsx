@@ -57,7 +57,9 @@ export function MemberRoleMenu({ member }: { member: FamilyMember }) {
           {ROLES.map((role) => (
             <Menu.Item
               key={role}
-              leftSection={role === member.role ? <IconCheck size={14} /> : <span style={{ width: 14, display: 'inline-block' }} />}
+              leftSection={
+                role === member.role ? <IconCheck size={14} /> : <span style={{ width: 14, display: 'inline-block' }} />
+              }
               onClick={() => role !== member.role && send(role)}
             >
               {role}

@@ -15,7 +15,15 @@ interface PasswordConfirmModalProps {
 }
 
 /** A small dialog that asks for the password again before a sensitive change. */
-export function PasswordConfirmModal({ title, reason, error, pending, confirmLabel, onConfirm, onClose }: PasswordConfirmModalProps) {
+export function PasswordConfirmModal({
+  title,
+  reason,
+  error,
+  pending,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: PasswordConfirmModalProps) {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
 

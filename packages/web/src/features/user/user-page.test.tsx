@@ -44,7 +44,10 @@ function fakeServer() {
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
       calls.push({ method, path, body });
       const reply = (status: number, data: unknown, description = 'Done.') =>
-        new Response(JSON.stringify({ responseState: { isSuccess: status === 200, description }, data }), { status, headers: { 'Content-Type': 'application/json' } });
+        new Response(JSON.stringify({ responseState: { isSuccess: status === 200, description }, data }), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
       if (path === '/api/user') return reply(200, USER);
       if (path === '/api/family') return reply(200, FAMILY);
       if (path === '/api/family/member/2/role') {
@@ -59,7 +62,13 @@ function fakeServer() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const admin = evaluateSession({ token: makeToken(claimsFor({ role: 'Admin', sub: 'carol@example.com', email: 'carol@example.com' })), email: 'carol@example.com' }, NOW);
+const admin = evaluateSession(
+  {
+    token: makeToken(claimsFor({ role: 'Admin', sub: 'carol@example.com', email: 'carol@example.com' })),
+    email: 'carol@example.com',
+  },
+  NOW,
+);
 const member = evaluateSession({ token: makeToken(claimsFor({ role: 'Member' })), email: 'anna@example.com' }, NOW);
 
 describe('User page', () => {
