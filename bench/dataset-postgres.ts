@@ -79,7 +79,9 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
     await client.connect();
   } catch (error) {
     if (pgCode(error) === PG_ERRORS.missingDatabase)
-      throw new Error(`The database of ${withoutPassword(url)} does not exist. Make it once with:\n${setupHint(url)}`);
+      throw new Error(`The database of ${withoutPassword(url)} does not exist. Make it once with:\n${setupHint(url)}`, {
+        cause: error,
+      });
     throw error;
   }
   try {

@@ -33,7 +33,7 @@ export default defineConfig({
       treeshake: {
         // The contract's modules only declare schemas and helpers: what the web does not use of them is left
         // out, so that importing one enumeration does not bring every schema (and zod) along.
-        moduleSideEffects: [{ test: /packages[\/]contract[\/]src[\/]/, sideEffects: false }],
+        moduleSideEffects: [{ test: /packages[/\\]contract[/\\]src[/\\]/, sideEffects: false }],
       },
       output: {
         // The libraries of the first page (the sign-in page, and the frame of every other) come in two chunks,

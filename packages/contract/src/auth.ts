@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role } from './enums.js';
+import type { Role } from './enums.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;

@@ -22,3 +22,4 @@ export * from './recurrence.js';
 export * from './reports.js';
 export * from './investments.js';
 export * from './import.js';
+export * from './control-characters.js';

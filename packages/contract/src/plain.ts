@@ -8,3 +8,4 @@ export * from './dates.js';
 export * from './calendar-days.js';
 export * from './enums.js';
 export * from './messages.js';
+export * from './control-characters.js';

@@ -5,10 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { AppRouter } from './app/router';
+import { signedInPreload } from './app/signed-in-home';
+import { provideSignedInPreload } from './lib/signed-in-preload';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
+provideSignedInPreload(signedInPreload);
 const queryClient = createQueryClient();
 
 createRoot(rootElement).render(

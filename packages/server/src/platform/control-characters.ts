@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '@hearth/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
 import { fieldLabel } from './validation-message.js';
@@ -7,8 +8,6 @@ import { fieldLabel } from './validation-message.js';
  * in text outright, SQLite's full-text search stumbles on it, and line breaks in a name break every list
  * that shows it. Free text keeps tab, line feed and carriage return.
  */
-const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
-const CONTROL_BUT_LAYOUT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The fields of free text, by name wherever they appear: everything else is a name, an address, a code. */
 const FREE_TEXT_FIELDS = new Set(['description']);
@@ -17,7 +16,7 @@ const isFreeTextField = (name: string) => FREE_TEXT_FIELDS.has(name);
 
 /** Whether a text breaks the rule: free text may hold tabs and line breaks, other texts no control at all. */
 export function hasControlCharacters(text: string, freeText: boolean): boolean {
-  return (freeText ? CONTROL_BUT_LAYOUT : ANY_CONTROL).test(text);
+  return hasControlCharacter(text, freeText);
 }
 
 /** The message for a text that breaks the rule, in the words of a validation message. */

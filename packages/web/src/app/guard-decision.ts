@@ -1,4 +1,4 @@
-import { isAdmin, type SessionState } from './session/session-logic';
+import { isAdmin, type SessionState } from '../lib/session/session-logic';
 
 export type GuardDecision = 'allow' | 'signed-out' | 'forbidden';
 

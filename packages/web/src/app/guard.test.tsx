@@ -5,7 +5,7 @@ import { claimsFor, makeToken, NOW } from '../test/tokens';
 import { renderWithApp } from '../test/render';
 import { Guard } from './guard';
 import { guardDecision } from './guard-decision';
-import { evaluateSession, signedOut } from './session/session-logic';
+import { evaluateSession, signedOut } from '../lib/session/session-logic';
 
 const signedInAs = (role: string) =>
   evaluateSession({ token: makeToken(claimsFor({ role })), email: 'anna@example.com' }, NOW);

@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Messages } from '@hearth/contract';
 import { LandingPage } from '../features/auth/landing-page';
 import { guardDecision } from './guard-decision';
-import { useSession } from './session/session-context';
+import { useSession } from '../lib/session/session-context';
 
 interface GuardProps {
   adminOnly?: boolean;

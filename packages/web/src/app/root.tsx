@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { PublicLayout } from './layout/public-layout';
-import { SessionProvider, useSession } from './session/session-context';
+import { SessionProvider, useSession } from '../lib/session/session-context';
 import { loadAppLayout } from './signed-in-home';
 
 const AppLayout = lazyPage(loadAppLayout, 'AppLayout');

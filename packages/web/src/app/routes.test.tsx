@@ -8,7 +8,7 @@ import { createQueryClient } from './query-client';
 import { Providers } from './providers';
 import { Root } from './root';
 import { appRoutes } from './routes';
-import { writeStoredAuth } from './session/session-storage';
+import { writeStoredAuth } from '../lib/session/session-storage';
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/', element: <Root />, children: appRoutes() }], {

@@ -4,9 +4,9 @@ import { PageTitle } from '../components/page-title';
 import { EmailValidationAlert } from '../features/auth/email-validation-alert';
 import { LandingPage } from '../features/auth/landing-page';
 import { Guard } from './guard';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { NotFoundPage } from './not-found-page';
-import { useSession } from './session/session-context';
+import { useSession } from '../lib/session/session-context';
 import { loadDashboardPage } from './signed-in-home';
 
 const DashboardPage = lazyPage(loadDashboardPage, 'DashboardPage');

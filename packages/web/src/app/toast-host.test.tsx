@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
-import { showError } from './toasts';
+import { showError } from '../lib/toasts';
 
 describe('ToastHost', () => {
   it('shows a toast raised before its list was loaded', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Select, SimpleGrid, type SelectProps } from '@mantine/core';
 import type { TimezoneCountry } from '@hearth/contract';
 import { browserRegions, countryHasZone, countryOfZone, zoneAfterCountryChange } from './time-zone-choice';
@@ -49,15 +49,15 @@ function SearchSelect({
 
 /** A country first, then one of that country's time zones. */
 export function TimeZonePicker({ countries, value, onChange, loading = false, error }: TimeZonePickerProps) {
-  const regions = useMemo(browserRegions, []);
+  const regions = useMemo(() => browserRegions(), []);
   const [countryCode, setCountryCode] = useState<string | null>(() => countryOfZone(countries, value, regions));
 
-  // The zone may arrive after mount (saved user, browser default): follow it unless the chosen country has it.
-  useEffect(() => {
-    if (value && !(countryCode && countryHasZone(countries, countryCode, value))) {
-      setCountryCode(countryOfZone(countries, value, regions));
-    }
-  }, [countries, value, countryCode, regions]);
+  // The zone (or the countries) may arrive after mount (saved user, browser default): the country follows
+  // the zone unless the chosen country has it. Set while rendering, as state that follows a prop is.
+  if (value && !(countryCode && countryHasZone(countries, countryCode, value))) {
+    const followed = countryOfZone(countries, value, regions);
+    if (followed !== countryCode) setCountryCode(followed);
+  }
 
   const countryOptions = useMemo(
     () => countries.map((country) => ({ value: country.countryCode, label: country.countryName })),

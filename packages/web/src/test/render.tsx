@@ -3,9 +3,9 @@ import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SessionContext, type SessionApi } from '../app/session/session-context';
-import { signedOut, type SessionState } from '../app/session/session-logic';
-import { theme } from '../app/theme';
+import { SessionContext, type SessionApi } from '../lib/session/session-context';
+import { signedOut, type SessionState } from '../lib/session/session-logic';
+import { theme } from '../lib/theme';
 
 interface RenderOptions {
   session?: SessionState;

@@ -71,7 +71,8 @@ export function readStatement(text: string, choice: CsvChoice = {}): ReadStateme
   if (format === 'camt053') return { ...parseCamt053(text.replace(/^\uFEFF/, '')), csv: null };
   if (format === 'qif') return { ...parseQif(text), csv: null };
   const guessed = openCsv(text, choice.layout ?? null);
-  let { file, layout } = guessed;
+  const { file } = guessed;
+  let { layout } = guessed;
   let headings = headingsOf(file.records, layout);
   const remembered = choice.remembered;
   if (

@@ -1,9 +1,10 @@
+import { replaceControlCharacters } from '@hearth/contract/plain';
+
+const NO_BREAK_SPACE = 0xa0;
+
 /** Control characters (tabs and line breaks included) become spaces, runs of spaces one space. */
 export function cleanText(text: string): string {
-  return text
-    .replace(/[\u0000-\u001f\u007f\u00a0]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return replaceControlCharacters(text, ' ', [NO_BREAK_SPACE]).replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -4,8 +4,8 @@ import type { MailMessage } from '../../platform/mail.js';
 export const INVITER_NAME_MAX = 60;
 export const FAMILY_NAME_MAX = 60;
 
-/** Line breaks and other control characters: a name stays on one line (and out of the headers). */
-const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Line breaks and other control characters (C0, DEL and C1): a name stays on one line (and out of the headers). */
+const BREAKING = /[\p{Cc}\u2028\u2029]/gu;
 /** Bidirectional overrides and isolates (text that displays reversed) and zero-width characters. */
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 

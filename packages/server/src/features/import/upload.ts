@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MAX_IMPORT_BYTES } from '@hearth/contract';
+import { MAX_IMPORT_BYTES, replaceControlCharacters } from '@hearth/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/errors.js';
 
@@ -35,10 +35,7 @@ export async function readStatementUpload(request: FastifyRequest): Promise<Stat
         }
         const bytes = await part.toBuffer();
         file = {
-          fileName: path
-            .basename(part.filename || 'statement')
-            .replace(/[\u0000-\u001f\u007f]/g, '')
-            .slice(0, 255),
+          fileName: replaceControlCharacters(path.basename(part.filename || 'statement'), '').slice(0, 255),
           bytes,
         };
       } else if (part.fieldname === 'accountId') {

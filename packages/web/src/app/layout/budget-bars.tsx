@@ -5,7 +5,7 @@ import { budgetsQuery } from '../../api/ledger';
 import { BudgetProgressBar } from '../../components/budget-progress-bar';
 import { Money } from '../../components/money';
 import classes from '../../components/row-link.module.css';
-import { useUserToday } from '../today';
+import { useUserToday } from '../../lib/today';
 import { PanelEmptyHint } from './panel-empty-hint';
 import { runningBudgets } from './running-budgets';
 

@@ -5,8 +5,8 @@ import { serverDescription } from '../../api/client';
 import { quickAccountsQuery } from '../../api/ledger';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
-import { useUserToday } from '../today';
-import { showError, showSuccess } from '../toasts';
+import { useUserToday } from '../../lib/today';
+import { showError, showSuccess } from '../../lib/toasts';
 import { PanelEmptyHint } from './panel-empty-hint';
 import { useQuickTransaction } from './quick-entry-api';
 

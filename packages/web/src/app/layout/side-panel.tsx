@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Divider, Loader, ScrollArea } from '@mantine/core';
 import { IconBolt, IconBuildingBank, IconPigMoney } from '@tabler/icons-react';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { BudgetBars } from './budget-bars';
 import { FavouriteAccounts } from './favourite-accounts';
 import { InvestmentsTotal } from './investments-total';

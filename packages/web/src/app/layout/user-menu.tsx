@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { IconBug, IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { USER_LINKS } from './navigation';
 
 const LINK_ICONS: Record<string, typeof IconUser> = { '/user': IconUser, '/security': IconLock, '/debug': IconBug };

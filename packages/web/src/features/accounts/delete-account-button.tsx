@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Account } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { useDeleteAccount } from './api';
 import { confirmDanger } from '../../components/confirm-danger';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { SESSION_ENDED_MESSAGE as ENDED, signedOut } from '../../app/session/session-logic';
+import { SESSION_ENDED_MESSAGE as ENDED, signedOut } from '../../lib/session/session-logic';
 import { renderWithApp } from '../../test/render';
 import { LandingPage } from './landing-page';
 

@@ -9,7 +9,7 @@ import {
   IconPigMoney,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { EmailValidationAlert } from './email-validation-alert';
 import classes from './landing-page.module.css';
 import { LoginForm } from './login-form';

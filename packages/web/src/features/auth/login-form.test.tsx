@@ -5,13 +5,12 @@ import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TokenResponse } from '@hearth/contract';
-import { SessionContext, type SessionApi } from '../../app/session/session-context';
-import { signedOut } from '../../app/session/session-logic';
-import { theme } from '../../app/theme';
+import { SessionContext, type SessionApi } from '../../lib/session/session-context';
+import { signedOut } from '../../lib/session/session-logic';
+import { theme } from '../../lib/theme';
 import { LoginForm } from './login-form';
 
 // The signed-in frame the form starts loading is no part of these tests.
-vi.mock('../../app/signed-in-home', () => ({ preloadSignedInHome: () => undefined }));
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(async () => ({ id: 'credential-1', type: 'public-key', response: {} })),

@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { TokenResponse } from '@hearth/contract';
 import { apiRequest, isRecord, type DataSchema } from '../../api/client';
-import { tokenResponseCheck } from '../../app/session/token-response';
+import { tokenResponseCheck } from '../../lib/session/token-response';
 import { signInFailureText } from './sign-in-errors';
 
 /** Whether this browser can use passkeys at all (WebAuthn, which also needs a secure context). */

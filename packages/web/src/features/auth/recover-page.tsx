@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Container, Paper, Stack, TextInput } from '@mantine/core';
-import { showError } from '../../app/toasts';
+import { showError } from '../../lib/toasts';
 import { PageTitle } from '../../components/page-title';
 import { useRecover } from './api';
 import { RecoverResetForm } from './recover-reset-form';

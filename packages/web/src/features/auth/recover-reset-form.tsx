@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Group, Input, PasswordInput, PinInput, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { Messages } from '@hearth/contract';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { useResetPassword } from './api';
 import {
   SecondFactorFields,

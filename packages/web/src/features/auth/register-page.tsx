@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Checkbox, Container, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FormValidateInput } from '@mantine/form';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Messages, passwordWeakness } from '@hearth/contract';
 import { ApiError, serverDescription } from '../../api/client';
 import { timezonesQuery } from '../../api/timezones';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { PageTitle } from '../../components/page-title';
 import { PASSWORD_RULES } from '../../components/password-rules';
 import { browserTimeZone, preferredZone } from '../../components/time-zone-choice';
@@ -71,13 +71,13 @@ export function RegisterPage() {
   const countries = timezones.data;
   // The browser's zone is offered once, when the countries arrive: a country picked afterwards whose zone
   // is still to choose must not snap back to it.
-  const [zonePreset, setZonePreset] = useState(false);
+  const zonePreset = useRef(false);
   useEffect(() => {
-    if (!countries || zonePreset) return;
-    setZonePreset(true);
+    if (!countries || zonePreset.current) return;
+    zonePreset.current = true;
     const zone = preferredZone(countries, browserTimeZone());
     if (zone) setFieldValue('timezoneId', zone);
-  }, [countries, zonePreset, setFieldValue]);
+  }, [countries, setFieldValue]);
 
   const submit = (values: RegisterValues) => {
     setRefusal(null);

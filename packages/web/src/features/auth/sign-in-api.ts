@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@hearth/contract';
 import { apiExchange, apiRequest } from '../../api/client';
-import { tokenResponseCheck } from '../../app/session/token-response';
+import { tokenResponseCheck } from '../../lib/session/token-response';
 import { signInWithPasskey } from './passkey-sign-in';
 
 // What the sign-in page calls. Its answers are checked by hand: the contract's zod schemas would bring

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { AccountType, type Budget } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { AccountSelect } from '../../components/account-select';
 import { DateField } from '../../components/date-field';
 import { FormActions } from '../../components/form-actions';

@@ -6,7 +6,7 @@ import '@mantine/dates/styles.css';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
-import { WaitForUserToday } from '../../app/wait-for-user-today';
+import { WaitForUserToday } from '../../lib/wait-for-user-today';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { calendarMonthQuery } from './api';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowMerge, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { serverDescription } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { confirmDanger } from '../../components/confirm-danger';
 import { useSetCategoryDeleted } from './api';
 import type { CategoryDialog } from './category-dialog';

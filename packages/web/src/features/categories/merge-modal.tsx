@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import type { Subcategory } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { FormActions } from '../../components/form-actions';
 import { SubcategorySelect } from '../../components/subcategory-select';
 import { useMergeSubcategory } from './api';

@@ -4,11 +4,11 @@ import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BALANCE_DAYS, balanceReportQuery, type BalanceKind } from './api';
 import { chartPoints } from '../../components/balance-chart-data';
-import { lazyPage } from '../../app/lazy-page';
-import { loadBalanceChart } from '../../app/signed-in-home';
+import { lazyPage } from '../../lib/lazy-page';
+import { loadBalanceChart } from './balance-chart-load';
 
 // The charts library is large: it loads only for a default account's balance, not for the greeting, and
-// starts loading as the panel first renders (or earlier, see signed-in-home), beside the balance's data.
+// starts loading as the panel first renders (or earlier, see balance-chart-load.ts), beside the balance's data.
 const BalanceChart = lazyPage(loadBalanceChart, 'BalanceChart');
 
 const LINE_COLOURS: Record<BalanceKind, string> = { history: 'blue.6', forecast: 'hearth.6' };

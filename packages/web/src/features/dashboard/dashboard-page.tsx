@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { PageTitle } from '../../components/page-title';
 import { BalancePanelBody } from './balance-panel-body';
 import { DashboardPanel } from './dashboard-panel';

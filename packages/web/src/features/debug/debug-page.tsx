@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
-import { showSuccess } from '../../app/toasts';
+import { showSuccess } from '../../lib/toasts';
 import { PageTitle } from '../../components/page-title';
 
 export function DebugPage() {

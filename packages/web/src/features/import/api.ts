@@ -14,7 +14,7 @@ import {
 } from '@hearth/contract';
 import { ApiError, apiRequest, reportRefusedToken } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { sendWithProgress, type UploadProgress } from './upload-request';
 
 /** Rules name accounts, subcategories, budgets and tags: under the ledger's key, every ledger write refreshes them. */

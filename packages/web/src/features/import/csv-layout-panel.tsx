@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import type { CsvLayout, ImportPreview } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { useChangeLayout } from './api';
 
 type CsvInfo = NonNullable<ImportPreview['csv']>;

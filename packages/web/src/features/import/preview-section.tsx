@@ -3,7 +3,7 @@ import { Alert, Button, Group, Pagination, Paper, SegmentedControl, Select, Stac
 import { IconCheck, IconColumns } from '@tabler/icons-react';
 import type { ImportPreview, ImportResult } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { DateText } from '../../components/date-text';
 import { useConfirmImport, useDiscardImport } from './api';
 import { CsvLayoutPanel } from './csv-layout-panel';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { RULE_MATCH_KIND_NAMES, type ImportDirection, type RuleMatchKind } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { AccountSelect } from '../../components/account-select';
 import { BudgetSelect } from '../../components/budget-select';
 import { MoneyInput } from '../../components/money-input';

@@ -5,7 +5,7 @@ import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-re
 import { useQuery } from '@tanstack/react-query';
 import type { ImportRule } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { confirmDanger } from '../../components/confirm-danger';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';

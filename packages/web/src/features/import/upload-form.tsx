@@ -3,8 +3,8 @@ import { Button, FileInput, Group, Paper, Progress, Stack, Text } from '@mantine
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { useSession } from '../../app/session/session-context';
-import { showError } from '../../app/toasts';
+import { useSession } from '../../lib/session/session-context';
+import { showError } from '../../lib/toasts';
 import { AccountSelect } from '../../components/account-select';
 import { useUploadStatement } from './api';
 import type { ImportPreview } from '@hearth/contract';

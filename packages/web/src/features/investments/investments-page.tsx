@@ -54,7 +54,8 @@ function ValueOverTime() {
 /** /investments: the value chart over a chosen period and the holdings with their prices and changes. */
 export function InvestmentsPage() {
   const investments = useQuery(investmentsQuery());
-  const now = new Date(investments.dataUpdatedAt || Date.now());
+  const [openedAt] = useState(() => Date.now());
+  const now = new Date(investments.dataUpdatedAt || openedAt);
   return (
     <>
       <PageTitle

@@ -16,8 +16,8 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { formatDate, type InvestmentDetail } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
-import { useUserToday } from '../../app/today';
+import { showError, showSuccess } from '../../lib/toasts';
+import { useUserToday } from '../../lib/today';
 import { confirmDanger } from '../../components/confirm-danger';
 import { DateField } from '../../components/date-field';
 import { DateText } from '../../components/date-text';

@@ -2,7 +2,7 @@ import { Group, Radio, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AccountType } from '@hearth/contract';
 import { accountsQuery } from '../../api/ledger';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { AccountSelect } from '../../components/account-select';
 import { PageTitle } from '../../components/page-title';
 import { scenarioChoicesQuery } from './api';

@@ -5,7 +5,7 @@ import '@mantine/charts/styles.css';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { IconChartBar } from '@tabler/icons-react';
 import { budgetsQuery } from '../../api/ledger';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { balanceTrendQuery, cashFlowQuery, categoriesOverTimeQuery, categoryAmountQuery, netWorthQuery } from './api';
 import { categoriesOverTimeFromQuery, categoriesOverTimeRequest } from './categories-over-time-query';
 import { categoryAmountFromQuery, categoryAmountRequest } from './category-amount-query';

@@ -3,7 +3,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { MoneyInput } from '../../components/money-input';
 import { scheduleChoicesQuery, useSetScenarioAmount } from './api';
 import { checkAddSchedule, scheduleOptions } from './scenario-rows';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { FormActions } from '../../components/form-actions';
 import { Money } from '../../components/money';
 import { MoneyInput } from '../../components/money-input';

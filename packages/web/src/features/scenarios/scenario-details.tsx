@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Textarea, TextInput } from '@mantine/core';
 import { errorMessage } from '../../api/client';
-import { showError, showInfo, showSuccess } from '../../app/toasts';
+import { showError, showInfo, showSuccess } from '../../lib/toasts';
 import { FormActions } from '../../components/form-actions';
 import { FormCard } from '../../components/form-card';
 import { useSaveScenario } from './api';

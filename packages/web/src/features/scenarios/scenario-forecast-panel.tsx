@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { AccountSelect } from '../../components/account-select';
 import { ScenarioForecastBody } from './scenario-forecast-body';
 

@@ -2,7 +2,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { Checkbox, Modal, Stack } from '@mantine/core';
 import type { ScheduleEvent, ScheduleVariationRequest } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { FormActions } from '../../components/form-actions';
 import { useScheduleVariation } from './api';
 

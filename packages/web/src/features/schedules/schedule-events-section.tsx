@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { Schedule, ScheduleEvent, ScheduleVariation } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { confirmDanger } from '../../components/confirm-danger';
 import { AmountDialog } from './amount-dialog';
 import { useRemoveVariation, useScheduleVariation } from './api';

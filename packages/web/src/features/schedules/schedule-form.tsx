@@ -13,7 +13,7 @@ import {
   type Schedule,
 } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { AccountSelect } from '../../components/account-select';
 import { BudgetSelect } from '../../components/budget-select';
 import { DateField } from '../../components/date-field';

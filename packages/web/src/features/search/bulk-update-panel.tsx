@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { BudgetSelect } from '../../components/budget-select';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { serverDescription } from '../../api/client';
-import { showSuccess } from '../../app/toasts';
+import { showSuccess } from '../../lib/toasts';
 import { FormActions } from '../../components/form-actions';
 import { useAddPasskey } from './api';
 import { PasskeyCeremonyError } from './passkey-ceremony';

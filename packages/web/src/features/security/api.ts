@@ -13,7 +13,7 @@ import {
   type TotpDisableRequest,
   type TotpEnableRequest,
 } from '@hearth/contract';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { apiRequest, type ApiSuccess } from '../../api/client';
 import { addPasskeyWithBrowser } from './passkey-ceremony';
 

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Passkey } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { confirmDanger } from '../../components/confirm-danger';
 import { PageLoader } from '../../components/page-loader';
 import { StackedCell, StackedTable } from '../../components/stacked-table';

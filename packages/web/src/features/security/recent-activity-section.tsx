@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { serverDescription } from '../../api/client';
-import { isAdmin } from '../../app/session/session-logic';
-import { useSession } from '../../app/session/session-context';
+import { isAdmin } from '../../lib/session/session-logic';
+import { useSession } from '../../lib/session/session-context';
 import { PageLoader } from '../../components/page-loader';
 import { securityEventsQuery } from './api';
 import { SecurityEventsTable } from './security-events-table';

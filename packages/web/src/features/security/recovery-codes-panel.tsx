@@ -1,8 +1,8 @@
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconShieldLock } from '@tabler/icons-react';
 import { formatDate } from '@hearth/contract';
-import { useSession } from '../../app/session/session-context';
-import { dayForUser } from '../../app/today';
+import { useSession } from '../../lib/session/session-context';
+import { dayForUser } from '../../lib/today';
 import { browserTimeZone } from '../../components/time-zone-choice';
 import { useUserTimeZone } from './instant-text';
 import { recoveryCodesFileName, recoveryCodesText } from './recovery-codes-file';

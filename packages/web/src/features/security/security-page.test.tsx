@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { claimsFor, makeToken, NOW } from '../../test/tokens';
 import { renderWithApp } from '../../test/render';
-import { evaluateSession } from '../../app/session/session-logic';
+import { evaluateSession } from '../../lib/session/session-logic';
 import { SecurityPage } from './security-page';
 
 const session = evaluateSession({ token: makeToken(claimsFor()), email: 'anna@example.com' }, NOW);

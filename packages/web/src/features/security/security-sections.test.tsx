@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Session } from '@hearth/contract';
-import { evaluateSession } from '../../app/session/session-logic';
+import { evaluateSession } from '../../lib/session/session-logic';
 import { renderWithApp } from '../../test/render';
 import { claimsFor, makeToken, NOW } from '../../test/tokens';
 import { SecurityPage } from './security-page';

@@ -2,7 +2,7 @@ import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { confirmDanger } from '../../components/confirm-danger';
 import { PageLoader } from '../../components/page-loader';
 import { StackedCell, StackedTable } from '../../components/stacked-table';

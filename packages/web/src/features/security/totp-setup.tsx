@@ -3,7 +3,7 @@ import { Button, Code, CopyButton, Group, Stack, Text, TextInput, Title } from '
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { TotpSetup as TotpSetupData } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
-import { showSuccess } from '../../app/toasts';
+import { showSuccess } from '../../lib/toasts';
 import { useEnableTotp } from './api';
 import { groupSecret, plainSecret } from './secret-groups';
 import { PasswordAgainField } from './password-again-field';

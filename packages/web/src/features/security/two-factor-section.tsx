@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TotpSetup as TotpSetupData } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
-import { showError } from '../../app/toasts';
+import { showError } from '../../lib/toasts';
 import { PageLoader } from '../../components/page-loader';
 import { twoFactorQuery, useStartTotpSetup } from './api';
 import { RecoveryCodesPanel } from './recovery-codes-panel';

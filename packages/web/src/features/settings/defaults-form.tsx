@@ -5,8 +5,8 @@ import type { User } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { timezonesQuery } from '../../api/timezones';
 import { useAccountChoiceOptions, useSaveUser } from '../../api/user';
-import { useSession } from '../../app/session/session-context';
-import { showError, showSuccess } from '../../app/toasts';
+import { useSession } from '../../lib/session/session-context';
+import { showError, showSuccess } from '../../lib/toasts';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 
 /**

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import { currentUserQuery } from '../../api/user';
-import { showError } from '../../app/toasts';
+import { showError } from '../../lib/toasts';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { DefaultsForm } from './defaults-form';

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Anchor, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { GoBackWithError } from '../../app/go-back-with-error';
-import { recordIdOf } from '../../app/record-id';
-import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
+import { GoBackWithError } from '../../lib/go-back-with-error';
+import { recordIdOf } from '../../lib/record-id';
+import { useRecordOrGoBack } from '../../lib/use-record-or-go-back';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { tagDetailQuery } from './api';

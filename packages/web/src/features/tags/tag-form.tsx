@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import type { Tag } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { DateField } from '../../components/date-field';
 import { useSaveTag } from './api';
 import { saveTagRequestOf, tagFormProblem, tagFormValuesOf, type TagFormValues } from './tag-form-values';

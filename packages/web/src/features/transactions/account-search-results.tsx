@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { formatAmount } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { useUserToday } from '../../app/today';
+import { useUserToday } from '../../lib/today';
 import { PageLoader } from '../../components/page-loader';
 import { ShowMoreFooter } from '../../components/show-more-footer';
 import { AccountTransactionTable } from './account-transaction-table';

@@ -2,7 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { ACCOUNT_TYPES_BY_TRANSACTION_TYPE, AccountType, type Account } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { AccountSelect } from '../../components/account-select';
 import { useCreateThirdParty } from './api';
 import type { TransactionTypeId } from './transaction-draft';

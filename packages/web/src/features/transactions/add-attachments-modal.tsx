@@ -4,7 +4,7 @@ import { IconFile, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import { invalidateLedger } from '../../api/ledger';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { FormActions } from '../../components/form-actions';
 import { uploadAttachment } from './api';
 import { addFiles, isTooLarge, TOO_LARGE, uploadLabel } from './attachment-files';

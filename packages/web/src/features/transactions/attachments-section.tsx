@@ -3,8 +3,8 @@ import { ActionIcon, Anchor, Button, Group, Paper, Table, Text, Title } from '@m
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import type { Attachment } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { useSession } from '../../app/session/session-context';
-import { showError, showSuccess } from '../../app/toasts';
+import { useSession } from '../../lib/session/session-context';
+import { showError, showSuccess } from '../../lib/toasts';
 import { confirmDanger } from '../../components/confirm-danger';
 import { DateText } from '../../components/date-text';
 import { StackedCell, StackedTable } from '../../components/stacked-table';

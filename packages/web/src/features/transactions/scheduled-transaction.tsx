@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useGoBack } from '../../app/use-go-back';
-import { useRecordOrGoBack } from '../../app/use-record-or-go-back';
+import { useGoBack } from '../../lib/use-go-back';
+import { useRecordOrGoBack } from '../../lib/use-record-or-go-back';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { scheduledTransactionQuery } from './api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Input, Paper, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { TransactionType, TransactionTypeName, type Account } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { DateField } from '../../components/date-field';
 import { FormActions } from '../../components/form-actions';
 import { TagMultiSelect } from '../../components/tag-multi-select';

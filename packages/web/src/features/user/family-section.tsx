@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { isAdmin } from '../../app/session/session-logic';
-import { useSession } from '../../app/session/session-context';
+import { isAdmin } from '../../lib/session/session-logic';
+import { useSession } from '../../lib/session/session-context';
 import { PageLoader } from '../../components/page-loader';
 import { familyQuery } from './api';
 import { FamilyNameForm } from './family-name-form';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { ApiError, serverDescription } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { useInvite } from './api';
 
 /** Admins invite a person by e-mail; the mail carries a link to register into this family. */

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import type { FamilyMember } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
-import { useSession } from '../../app/session/session-context';
-import { showError, showSuccess } from '../../app/toasts';
+import { useSession } from '../../lib/session/session-context';
+import { showError, showSuccess } from '../../lib/toasts';
 import { confirmDanger } from '../../components/confirm-danger';
 import { useLeaveFamily, useRemoveMember } from './api';
 import { fullName } from './family-rules';

@@ -3,7 +3,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { Role, type FamilyMember } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { useChangeRole } from './api';
 import { asksForPassword, fullName } from './family-rules';
 import { PasswordConfirmModal } from './password-confirm-modal';

@@ -1,7 +1,7 @@
 import { Button, Table, Text, Title } from '@mantine/core';
 import type { Family } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess } from '../../lib/toasts';
 import { DateText } from '../../components/date-text';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { confirmDanger } from '../../components/confirm-danger';

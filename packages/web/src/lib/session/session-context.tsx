@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Messages, type TokenResponse } from '@hearth/contract';
 import { connectAuth } from '../../api/client';
 import { showInfo } from '../toasts';
-import { preloadForStoredSession } from '../signed-in-home';
+import { preloadForStoredSession } from '../signed-in-preload';
 import { LocationRecorder } from './location-recorder';
 import { forgetReturnPath, rememberReturnPath, takeReturnPath } from './return-path';
 import { endServerSession, renewSessionToken } from './session-api';
