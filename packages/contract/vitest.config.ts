@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// Time-outs that hold on a loaded 2-core machine (npm test runs the projects side by side).
 export default defineConfig({
-  test: { name: 'contract', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'contract',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
 });

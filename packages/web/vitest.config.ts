@@ -8,5 +8,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
+    // Time-outs that hold on a loaded 2-core machine (npm test runs the projects side by side); a page
+    // loaded lazily takes longer than that to appear on first use, so findBy waits as long (setup.ts).
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

@@ -23,3 +23,4 @@ export * from './reports.js';
 export * from './investments.js';
 export * from './import.js';
 export * from './control-characters.js';
+export * from './api-routes.js';

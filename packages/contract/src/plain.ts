@@ -9,3 +9,4 @@ export * from './calendar-days.js';
 export * from './enums.js';
 export * from './messages.js';
 export * from './control-characters.js';
+export * from './api-routes.js';

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { apiRoutes } from '@hearth/contract';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -36,6 +37,7 @@ import { AppError } from './platform/errors.js';
 import { answerClientError, answerRoutingError, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerWebApp } from './platform/web-static.js';
+import { refuseUnlistedApiRoute, routeOf } from './platform/api-route.js';
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server. */
 function trustedProxies(
@@ -67,6 +69,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.removeContentTypeParser('text/plain');
   registerEnvelopeErrors(app);
 
+  // Every API route comes from the contract's table: one registered otherwise is a mistake, refused at start.
+  app.addHook('onRoute', refuseUnlistedApiRoute);
   registerSecurityHeaders(app);
   registerCompression(app);
   // One rule for every route's body, querystring and path, before any schema sees them.
@@ -90,7 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.route({ ...routeOf(apiRoutes.docs.openApi), schema: { hide: true }, handler: async () => app.swagger() });
 
   await app.register(authRoutes(deps));
   await app.register(passkeySignInRoutes(deps));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { Messages } from '@hearth/contract';
+import { Messages, apiRoutes } from '@hearth/contract';
 import { ApiError, apiRequest, connectAuth, interpretResponse } from './client';
 
 const envelope = (isSuccess: boolean, description: string, data: unknown = null) => ({
@@ -60,19 +60,22 @@ describe('apiRequest', () => {
   ])('sends Authorization $header when the token is $token', async ({ token, header }) => {
     const disconnect = connectAuth({ token: () => token, onUnauthorised: () => undefined });
     answer(200, envelope(true, 'Success', 7));
-    await apiRequest('/api/heartbeat', z.number());
+    await apiRequest(apiRoutes.heartbeat.get, z.number());
     expect(sentHeaders().get('Authorization')).toBe(header);
     disconnect();
   });
 
   it('resolves with the checked data and the description', async () => {
     answer(200, envelope(true, 'Success', 42));
-    await expect(apiRequest('/api/heartbeat', z.number())).resolves.toEqual({ data: 42, description: 'Success' });
+    await expect(apiRequest(apiRoutes.heartbeat.get, z.number())).resolves.toEqual({
+      data: 42,
+      description: 'Success',
+    });
   });
 
   it('throws an ApiError with the text to show', async () => {
     answer(400, envelope(false, 'password is too short'));
-    const error = await apiRequest('/register', z.unknown(), { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await apiRequest(apiRoutes.auth.register, z.unknown(), { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('password is too short');
   });
@@ -80,7 +83,7 @@ describe('apiRequest', () => {
   it('refuses data of the wrong shape', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer(200, envelope(true, 'Success', 'not a number'));
-    await expect(apiRequest('/api/heartbeat', z.number())).rejects.toThrow(Messages.unhandled);
+    await expect(apiRequest(apiRoutes.heartbeat.get, z.number())).rejects.toThrow(Messages.unhandled);
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
   });
@@ -93,7 +96,7 @@ describe('apiRequest', () => {
     const onUnauthorised = vi.fn();
     const disconnect = connectAuth({ token: () => token, onUnauthorised });
     answer(status, envelope(false, 'no'));
-    await apiRequest('/api/user', z.unknown()).catch(() => undefined);
+    await apiRequest(apiRoutes.user.get, z.unknown()).catch(() => undefined);
     expect(onUnauthorised).toHaveBeenCalledTimes(loggedOut ? 1 : 0);
     disconnect();
   });
@@ -102,7 +105,7 @@ describe('apiRequest', () => {
     const onUnauthorised = vi.fn();
     const disconnect = connectAuth({ token: () => 'current', onUnauthorised });
     answer(401, envelope(false, 'Enter the code', { twoFactorRequired: true, methods: ['totp'] }));
-    const error = await apiRequest('/api/user', z.unknown()).catch((e: unknown) => e);
+    const error = await apiRequest(apiRoutes.user.get, z.unknown()).catch((e: unknown) => e);
     expect(onUnauthorised).toHaveBeenCalledWith('current');
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).data).toEqual({ twoFactorRequired: true, methods: ['totp'] });
@@ -115,7 +118,7 @@ describe('apiRequest', () => {
     const onUnauthorised = vi.fn();
     const disconnect = connectAuth({ token: () => 'current', onUnauthorised, onRequest });
     answer(401, envelope(false, 'ended'));
-    await apiRequest('/api/logout', z.unknown(), { method: 'POST', token: 'older' }).catch(() => undefined);
+    await apiRequest(apiRoutes.sessions.logout, z.unknown(), { token: 'older' }).catch(() => undefined);
     expect(sentHeaders().get('Authorization')).toBe('Bearer older');
     expect(onRequest).not.toHaveBeenCalled();
     expect(onUnauthorised).toHaveBeenCalledWith('older');
@@ -129,7 +132,7 @@ describe('apiRequest', () => {
     const onRequest = vi.fn();
     const disconnect = connectAuth({ token: () => token, onUnauthorised: () => undefined, onRequest });
     answer(200, envelope(true, 'Success', 7));
-    await apiRequest('/api/heartbeat', z.number());
+    await apiRequest(apiRoutes.heartbeat.get, z.number());
     expect(onRequest).toHaveBeenCalledTimes(told ? 1 : 0);
     disconnect();
   });

@@ -1,4 +1,11 @@
-import { Messages, type ResponseState } from '@hearth/contract';
+import {
+  fillPath,
+  Messages,
+  type ApiRoute,
+  type HttpMethod,
+  type PathParams,
+  type ResponseState,
+} from '@hearth/contract';
 
 /**
  * What apiRequest checks an answer's data with: a zod schema of the contract, or a check written by hand
@@ -98,13 +105,30 @@ export function reportRefusedToken(token: string): void {
   auth.onUnauthorised(token);
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions {
-  method?: HttpMethod;
+/** What one call of a route fills in: its path's parameters, a query, a body, a token of its own. */
+export type RouteCall<P extends string> = {
+  /** Added to the address as `?name=value&…` (each encoded); an undefined value is left out. */
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
   body?: unknown;
   /** Sends this token instead of the session's (a sign-out or renewal speaks for the token it names). */
   token?: string;
+} & ([PathParams<P>] extends [never]
+  ? { params?: undefined }
+  : { params: Readonly<Record<PathParams<P>, string | number>> });
+
+/** A route with parameters needs its call; one without may go without. */
+export type RouteCallArgs<P extends string> = [PathParams<P>] extends [never]
+  ? [call?: RouteCall<P>]
+  : [call: RouteCall<P>];
+
+/** The address a call goes to: the route's path with its parameters, then the query. */
+export function addressOf<P extends string>(route: ApiRoute<HttpMethod, P>, call?: RouteCall<P>): string {
+  const path = call?.params ? fillPath(route.path, call.params) : route.path;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(call?.query ?? {}))
+    if (value !== undefined) query.set(name, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -117,13 +141,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one request and interprets the answer; never throws. */
-export async function apiExchange(path: string, options: RequestOptions = {}): Promise<ApiOutcome> {
-  const { method = 'GET', body } = options;
+/** Sends one call of a route of the contract's table and interprets the answer; never throws. */
+export async function apiExchange<P extends string>(
+  route: ApiRoute<HttpMethod, P>,
+  ...[call]: RouteCallArgs<P>
+): Promise<ApiOutcome> {
+  const { method } = route;
+  const path = addressOf(route, call);
+  const body = call?.body;
   const headers = new Headers({ Accept: 'application/json' });
-  const token = options.token ?? auth.token();
+  const token = call?.token ?? auth.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (token && options.token === undefined) auth.onRequest?.();
+  if (token && call?.token === undefined) auth.onRequest?.();
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -150,17 +179,17 @@ export interface ApiSuccess<T> {
   description: string;
 }
 
-/** Sends one request; resolves with the checked data, or throws an ApiError carrying the text to show. */
-export async function apiRequest<T>(
-  path: string,
+/** Sends one call; resolves with the checked data, or throws an ApiError carrying the text to show. */
+export async function apiRequest<T, P extends string>(
+  route: ApiRoute<HttpMethod, P>,
   schema: DataSchema<T>,
-  options: RequestOptions = {},
+  ...[call]: RouteCallArgs<P>
 ): Promise<ApiSuccess<T>> {
-  const outcome = await apiExchange(path, options);
+  const outcome = await apiExchange(route, ...([call] as RouteCallArgs<P>));
   if (!outcome.ok) throw new ApiError(outcome);
   const parsed = schema.safeParse(outcome.data);
   if (!parsed.success) {
-    console.error(`Unexpected data from ${path}`, parsed.error.issues);
+    console.error(`Unexpected data from ${route.method} ${route.path}`, parsed.error.issues);
     throw new ApiError({ message: Messages.unhandled, status: outcome.status, description: null });
   }
   return { data: parsed.data, description: outcome.description ?? '' };

@@ -6,6 +6,7 @@ import {
   categorySchema,
   tagSchema,
   type AccountListRequest,
+  apiRoutes,
 } from '@hearth/contract';
 import { apiRequest } from './client';
 
@@ -29,8 +30,7 @@ export function accountsQuery(filter: AccountListRequest = {}) {
     queryKey: ledgerKeys.accounts(filter),
     queryFn: async () =>
       (
-        await apiRequest('/api/accounts', z.array(accountSchema), {
-          method: 'POST',
+        await apiRequest(apiRoutes.accounts.list, z.array(accountSchema), {
           body: { includeBalances: true, ...filter },
         })
       ).data,
@@ -40,21 +40,21 @@ export function accountsQuery(filter: AccountListRequest = {}) {
 export function accountQuery(id: number) {
   return queryOptions({
     queryKey: ledgerKeys.account(id),
-    queryFn: async () => (await apiRequest(`/api/account/${id}`, accountSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.accounts.get, accountSchema, { params: { id } })).data,
   });
 }
 
 export function quickAccountsQuery() {
   return queryOptions({
     queryKey: ledgerKeys.quickAccounts(),
-    queryFn: async () => (await apiRequest('/api/accounts/quick', z.array(accountSchema))).data,
+    queryFn: async () => (await apiRequest(apiRoutes.accounts.quick, z.array(accountSchema))).data,
   });
 }
 
 export function categoriesQuery() {
   return queryOptions({
     queryKey: ledgerKeys.categories(),
-    queryFn: async () => (await apiRequest('/api/categories', z.array(categorySchema))).data,
+    queryFn: async () => (await apiRequest(apiRoutes.categories.list, z.array(categorySchema))).data,
   });
 }
 
@@ -62,14 +62,14 @@ export function tagsQuery(includeDeactivated = false) {
   return queryOptions({
     queryKey: ledgerKeys.tags(includeDeactivated),
     queryFn: async () =>
-      (await apiRequest(`/api/tags?includeDeactivated=${includeDeactivated}`, z.array(tagSchema))).data,
+      (await apiRequest(apiRoutes.tags.list, z.array(tagSchema), { query: { includeDeactivated } })).data,
   });
 }
 
 export function budgetsQuery() {
   return queryOptions({
     queryKey: ledgerKeys.budgets(),
-    queryFn: async () => (await apiRequest('/api/budgets', z.array(budgetSummarySchema))).data,
+    queryFn: async () => (await apiRequest(apiRoutes.budgets.list, z.array(budgetSummarySchema))).data,
   });
 }
 

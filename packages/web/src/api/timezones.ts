@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { timezoneCountriesSchema } from '@hearth/contract';
+import { timezoneCountriesSchema, apiRoutes } from '@hearth/contract';
 import { apiRequest } from './client';
 import { sharedKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ import { sharedKeys } from './query-keys';
 export function timezonesQuery() {
   return queryOptions({
     queryKey: sharedKeys.timezones,
-    queryFn: async () => (await apiRequest('/api/timezones', timezoneCountriesSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.timezones.list, timezoneCountriesSchema)).data,
     staleTime: Infinity,
   });
 }

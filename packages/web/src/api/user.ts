@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountChoicesSchema, updateUserResponseSchema, userSchema, type UpdateUserRequest } from '@hearth/contract';
+import {
+  accountChoicesSchema,
+  updateUserResponseSchema,
+  userSchema,
+  type UpdateUserRequest,
+  apiRoutes,
+} from '@hearth/contract';
 import { apiRequest } from './client';
 
 /**
@@ -16,14 +22,14 @@ export const userKeys = {
 export function currentUserQuery() {
   return queryOptions({
     queryKey: userKeys.current(),
-    queryFn: async () => (await apiRequest('/api/user', userSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.user.get, userSchema)).data,
   });
 }
 
 export function accountChoicesQuery() {
   return queryOptions({
     queryKey: userKeys.accountChoices(),
-    queryFn: async () => (await apiRequest('/api/user/accountchoices', accountChoicesSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.user.accountChoices, accountChoicesSchema)).data,
   });
 }
 
@@ -39,7 +45,7 @@ export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: UpdateUserRequest) =>
-      apiRequest('/api/user', updateUserResponseSchema, { method: 'POST', body: request }),
+      apiRequest(apiRoutes.user.save, updateUserResponseSchema, { body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

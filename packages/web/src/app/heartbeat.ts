@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { heartbeatSchema } from '@hearth/contract';
+import { heartbeatSchema, apiRoutes } from '@hearth/contract';
 import { apiRequest } from '../api/client';
 import { sharedKeys } from '../api/query-keys';
 
@@ -16,7 +16,7 @@ export function useHeartbeat(): void {
   const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: sharedKeys.heartbeat,
-    queryFn: async () => (await apiRequest('/api/heartbeat', heartbeatSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.heartbeat.get, heartbeatSchema)).data,
     refetchInterval: HEARTBEAT_INTERVAL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,

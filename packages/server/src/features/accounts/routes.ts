@@ -1,4 +1,11 @@
-import { accountListRequestSchema, accountSchema, envelopeOf, ok, saveAccountRequestSchema } from '@hearth/contract';
+import {
+  accountListRequestSchema,
+  accountSchema,
+  envelopeOf,
+  ok,
+  saveAccountRequestSchema,
+  apiRoutes,
+} from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
@@ -6,6 +13,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { idParams } from '../../platform/params.js';
 import { AnswerCache } from '../../platform/answer-cache.js';
 import { accountListing, deleteAccount, getAccount, listAccounts, quickAccounts, saveAccount } from './service.js';
+import { routeOf } from '../../platform/api-route.js';
 
 /** The accounts list is asked for by every screen: kept, per family, until the family's data changes. */
 const KEPT_ANSWER_BYTES = 8 * 1024 * 1024;
@@ -14,17 +22,15 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const listSchema = envelopeOf(z.array(accountSchema));
   const answers = new AnswerCache({ maxBytes: KEPT_ANSWER_BYTES, validate: deps.config.validateResponses });
   return async (app) => {
-    app.post(
-      '/api/accounts',
-      {
-        schema: {
-          tags: ['accounts'],
-          summary: 'Accounts, filtered by type (0 all, 1 bank, 2 third party), by name case-insensitively',
-          body: accountListRequestSchema.optional(),
-          response: { 200: listSchema },
-        },
+    app.route({
+      ...routeOf(apiRoutes.accounts.list),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Accounts, filtered by type (0 all, 1 bank, 2 third party), by name case-insensitively',
+        body: accountListRequestSchema.optional(),
+        response: { 200: listSchema },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const auth = authOf(request);
         const listing = accountListing(deps, auth, request.body ?? {});
         const key = `accounts ${listing.type} ${listing.includeDeactivated} ${listing.includeDeleted} ${listing.today}`;
@@ -32,63 +38,55 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ok(await listAccounts(deps, auth.familyId, listing)),
         );
       },
-    );
+    });
 
-    app.get(
-      '/api/accounts/quick',
-      {
-        schema: {
-          tags: ['accounts'],
-          summary: 'Active third parties marked for Quick Entry',
-          response: { 200: envelopeOf(z.array(accountSchema)) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.accounts.quick),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Active third parties marked for Quick Entry',
+        response: { 200: envelopeOf(z.array(accountSchema)) },
       },
-      async (request) => ok(await quickAccounts(deps, authOf(request))),
-    );
+      handler: async (request) => ok(await quickAccounts(deps, authOf(request))),
+    });
 
-    app.get(
-      '/api/account/:id',
-      {
-        schema: {
-          tags: ['accounts'],
-          summary: 'One account',
-          params: idParams,
-          response: { 200: envelopeOf(accountSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.accounts.get),
+      schema: {
+        tags: ['accounts'],
+        summary: 'One account',
+        params: idParams,
+        response: { 200: envelopeOf(accountSchema) },
       },
-      async (request) => ok(await getAccount(deps, authOf(request), request.params.id)),
-    );
+      handler: async (request) => ok(await getAccount(deps, authOf(request), request.params.id)),
+    });
 
-    app.post(
-      '/api/account',
-      {
-        schema: {
-          tags: ['accounts'],
-          summary: 'Create (no id) or update an account',
-          body: saveAccountRequestSchema,
-          response: { 200: envelopeOf(accountSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.accounts.save),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create (no id) or update an account',
+        body: saveAccountRequestSchema,
+        response: { 200: envelopeOf(accountSchema) },
       },
-      async (request) => {
+      handler: async (request) => {
         const account = await saveAccount(deps, authOf(request), request.body);
         return ok(account, `Account, ${account.name}, Saved Successfully.`);
       },
-    );
+    });
 
-    app.delete(
-      '/api/account/:id',
-      {
-        schema: {
-          tags: ['accounts'],
-          summary: 'Delete an account without transactions',
-          params: idParams,
-          response: { 200: envelopeOf(z.null()) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.accounts.remove),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete an account without transactions',
+        params: idParams,
+        response: { 200: envelopeOf(z.null()) },
       },
-      async (request) => {
+      handler: async (request) => {
         const name = await deleteAccount(deps, authOf(request).familyId, request.params.id);
         return ok(null, `Account, ${name}, Deleted Successfully.`);
       },
-    );
+    });
   };
 }

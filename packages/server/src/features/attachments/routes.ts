@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { attachmentSchema, envelopeOf, ok } from '@hearth/contract';
+import { attachmentSchema, envelopeOf, ok, apiRoutes } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
@@ -9,6 +9,7 @@ import { idParams } from '../../platform/params.js';
 import { deleteAttachment, openAttachment, recordAttachment, requireRoomForUpload } from './service.js';
 import { attachmentStorage } from './storage.js';
 import { readUpload } from './upload.js';
+import { routeOf } from '../../platform/api-route.js';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
@@ -25,18 +26,16 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 4096 },
     });
 
-    app.post(
-      '/api/attachment/:transactionId',
-      {
-        schema: {
-          tags: ['transactions'],
-          summary: 'Attach a file to a transaction: multipart with formFile, description and parentId',
-          consumes: ['multipart/form-data'],
-          params: z.object({ transactionId: z.coerce.number({ error: 'must be a number' }).int().positive() }),
-          response: { 200: envelopeOf(attachmentSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.attachments.upload),
+      schema: {
+        tags: ['transactions'],
+        summary: 'Attach a file to a transaction: multipart with formFile, description and parentId',
+        consumes: ['multipart/form-data'],
+        params: z.object({ transactionId: z.coerce.number({ error: 'must be a number' }).int().positive() }),
+        response: { 200: envelopeOf(attachmentSchema) },
       },
-      async (request) => {
+      handler: async (request) => {
         const familyId = authOf(request).familyId;
         const transactionId = request.params.transactionId;
         // Refused before the file is read when nothing more fits; checked again, exactly, when it is recorded.
@@ -46,12 +45,12 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const attachment = await recordAttachment(deps, storage, familyId, transactionId, upload);
         return ok(attachment, `${attachment.fileName} attached.`);
       },
-    );
+    });
 
-    app.get(
-      '/api/attachment/:id',
-      { schema: { tags: ['transactions'], summary: 'Download an attachment', params: idParams } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(apiRoutes.attachments.download),
+      schema: { tags: ['transactions'], summary: 'Download an attachment', params: idParams },
+      handler: async (request, reply) => {
         const { attachment, stream } = await openAttachment(deps, storage, authOf(request).familyId, request.params.id);
         return reply
           .header('Content-Type', attachment.contentType)
@@ -59,22 +58,20 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           .header('X-Content-Type-Options', 'nosniff')
           .send(stream);
       },
-    );
+    });
 
-    app.delete(
-      '/api/attachment/:id',
-      {
-        schema: {
-          tags: ['transactions'],
-          summary: 'Remove an attachment',
-          params: idParams,
-          response: { 200: envelopeOf(z.null()) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.attachments.remove),
+      schema: {
+        tags: ['transactions'],
+        summary: 'Remove an attachment',
+        params: idParams,
+        response: { 200: envelopeOf(z.null()) },
       },
-      async (request) => {
+      handler: async (request) => {
         await deleteAttachment(deps, storage, authOf(request).familyId, request.params.id);
         return ok(null, 'Attachment removed.');
       },
-    );
+    });
   };
 }

@@ -1,4 +1,4 @@
-import { envelopeOf, familyMemberSchema, ok, roleChangeRequestSchema } from '@hearth/contract';
+import { envelopeOf, familyMemberSchema, ok, roleChangeRequestSchema, apiRoutes } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { originOf } from '../../platform/request-origin.js';
 import { removeMember, type Removal } from './removal.js';
 import { changeRole } from './role-change.js';
+import { routeOf } from '../../platform/api-route.js';
 
 const memberParams = z.object({ userId: z.coerce.number({ error: 'must be a number' }).int().positive() });
 
@@ -15,53 +16,47 @@ const removalWords = (removal: Removal) =>
 /** Managing the family's people: roles, removal and leaving. */
 export function memberRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/family/member/:userId/role',
-      {
-        schema: {
-          tags: ['family'],
-          summary:
-            "Make a member an Admin or a Member (Admin only); asks for the password unless the session confirmed it recently; the member's sessions end",
-          params: memberParams,
-          body: roleChangeRequestSchema,
-          response: { 200: envelopeOf(familyMemberSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.family.changeRole),
+      schema: {
+        tags: ['family'],
+        summary:
+          "Make a member an Admin or a Member (Admin only); asks for the password unless the session confirmed it recently; the member's sessions end",
+        params: memberParams,
+        body: roleChangeRequestSchema,
+        response: { 200: envelopeOf(familyMemberSchema) },
       },
-      async (request) => {
+      handler: async (request) => {
         const changed = await changeRole(deps, authOf(request), request.params.userId, request.body, originOf(request));
         return ok(changed.member, changed.description);
       },
-    );
+    });
 
-    app.delete(
-      '/api/family/member/:userId',
-      {
-        schema: {
-          tags: ['family'],
-          summary:
-            'Remove a member (Admin only; a member may name themself to leave); what they entered stays, their sessions end',
-          params: memberParams,
-          response: { 200: envelopeOf(z.null()) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.family.removeMember),
+      schema: {
+        tags: ['family'],
+        summary:
+          'Remove a member (Admin only; a member may name themself to leave); what they entered stays, their sessions end',
+        params: memberParams,
+        response: { 200: envelopeOf(z.null()) },
       },
-      async (request) =>
+      handler: async (request) =>
         ok(null, removalWords(await removeMember(deps, authOf(request), request.params.userId, originOf(request)))),
-    );
+    });
 
-    app.post(
-      '/api/family/leave',
-      {
-        schema: {
-          tags: ['family'],
-          summary:
-            'Leave the family: what you entered stays with it, your sessions end and your address is free to register again',
-          response: { 200: envelopeOf(z.null()) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.family.leave),
+      schema: {
+        tags: ['family'],
+        summary:
+          'Leave the family: what you entered stays with it, your sessions end and your address is free to register again',
+        response: { 200: envelopeOf(z.null()) },
       },
-      async (request) => {
+      handler: async (request) => {
         const auth = authOf(request);
         return ok(null, removalWords(await removeMember(deps, auth, auth.userId, originOf(request))));
       },
-    );
+    });
   };
 }

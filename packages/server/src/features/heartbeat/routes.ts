@@ -1,21 +1,20 @@
-import { envelopeOf, heartbeatSchema, ok } from '@hearth/contract';
+import { envelopeOf, heartbeatSchema, ok, apiRoutes } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { dataVersion } from '../../platform/tenancy.js';
+import { routeOf } from '../../platform/api-route.js';
 
 export function heartbeatRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/heartbeat',
-      {
-        schema: {
-          tags: ['account'],
-          summary: "The family's data version; it rises with every write",
-          response: { 200: envelopeOf(heartbeatSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.heartbeat.get),
+      schema: {
+        tags: ['account'],
+        summary: "The family's data version; it rises with every write",
+        response: { 200: envelopeOf(heartbeatSchema) },
       },
-      async (request) => ok(await dataVersion(deps.db.kysely, authOf(request).familyId)),
-    );
+      handler: async (request) => ok(await dataVersion(deps.db.kysely, authOf(request).familyId)),
+    });
   };
 }

@@ -8,6 +8,7 @@ import {
   MAX_IMPORT_BYTES,
   ok,
   transactionSchema,
+  apiRoutes,
 } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import { createPreview, discardPreview, getPreview, relayoutPreview } from './pr
 import { ruleRoutes } from './rule-routes.js';
 import { StatementPool } from './statement-pool.js';
 import { readStatementUpload } from './upload.js';
+import { routeOf } from '../../platform/api-route.js';
 
 const importParams = z.object({ importId: z.uuid({ error: 'must be the id of an import' }) });
 
@@ -51,19 +53,17 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const statements = new StatementPool(perServer, deps.config.validateResponses);
     app.addHook('onClose', () => statements.close());
 
-    app.post(
-      '/api/import/:id',
-      {
-        schema: {
-          tags: ['import'],
-          summary:
-            'Read a bank file (CSV, OFX, QFX, QIF, CAMT.053) into the bank account {id}: multipart with formFile and accountId; answers the preview, nothing is written to the ledger',
-          consumes: ['multipart/form-data'],
-          params: idParams,
-          response: { 200: envelopeOf(importPreviewSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.imports.preview),
+      schema: {
+        tags: ['import'],
+        summary:
+          'Read a bank file (CSV, OFX, QFX, QIF, CAMT.053) into the bank account {id}: multipart with formFile and accountId; answers the preview, nothing is written to the ledger',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: envelopeOf(importPreviewSchema) },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const familyId = authOf(request).familyId;
         const preview = await previews.run(familyId, async () => {
           const upload = await readStatementUpload(request);
@@ -71,19 +71,17 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         });
         return sendPreparedAnswer(reply, `${preview.total} rows read from ${preview.fileName}.`, preview.json);
       },
-    );
+    });
 
-    app.get(
-      '/api/import/:importId',
-      {
-        schema: {
-          tags: ['import'],
-          summary: 'A kept preview',
-          params: importParams,
-          response: { 200: envelopeOf(importPreviewSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.imports.get),
+      schema: {
+        tags: ['import'],
+        summary: 'A kept preview',
+        params: importParams,
+        response: { 200: envelopeOf(importPreviewSchema) },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const familyId = authOf(request).familyId;
         // A kept preview of 20,000 rows is tens of megabytes to present again: it counts as a preview running.
         const preview = await previews.run(familyId, () =>
@@ -91,74 +89,66 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         );
         return sendPreparedAnswer(reply, 'Success', preview.json);
       },
-    );
+    });
 
-    app.post(
-      '/api/import/:importId/layout',
-      {
-        schema: {
-          tags: ['import'],
-          summary: "Read a CSV preview's file again with other columns; the layout is remembered for the account",
-          params: importParams,
-          body: importLayoutRequestSchema,
-          response: { 200: envelopeOf(importPreviewSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.imports.layout),
+      schema: {
+        tags: ['import'],
+        summary: "Read a CSV preview's file again with other columns; the layout is remembered for the account",
+        params: importParams,
+        body: importLayoutRequestSchema,
+        response: { 200: envelopeOf(importPreviewSchema) },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const familyId = authOf(request).familyId;
         const preview = await previews.run(familyId, () =>
           statements.use((work) => relayoutPreview(deps, work, familyId, request.params.importId, request.body.layout)),
         );
         return sendPreparedAnswer(reply, 'Columns changed.', preview.json);
       },
-    );
+    });
 
-    app.post(
-      '/api/import/:importId/confirm',
-      {
-        schema: {
-          tags: ['import'],
-          summary:
-            'Confirm Match: link the matched rows, create the others, in one database transaction; rows not named keep their proposal',
-          params: importParams,
-          body: confirmImportRequestSchema.optional(),
-          response: { 200: envelopeOf(importResultSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.imports.confirm),
+      schema: {
+        tags: ['import'],
+        summary:
+          'Confirm Match: link the matched rows, create the others, in one database transaction; rows not named keep their proposal',
+        params: importParams,
+        body: confirmImportRequestSchema.optional(),
+        response: { 200: envelopeOf(importResultSchema) },
       },
-      async (request) => {
+      handler: async (request) => {
         const result = await confirmImport(deps, authOf(request).familyId, request.params.importId, request.body ?? {});
         return ok(result, resultMessage(result));
       },
-    );
+    });
 
-    app.delete(
-      '/api/import/:importId',
-      {
-        schema: {
-          tags: ['import'],
-          summary: 'Discard a preview',
-          params: importParams,
-          response: { 200: envelopeOf(z.null()) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.imports.discard),
+      schema: {
+        tags: ['import'],
+        summary: 'Discard a preview',
+        params: importParams,
+        response: { 200: envelopeOf(z.null()) },
       },
-      async (request) => {
+      handler: async (request) => {
         await discardPreview(deps, authOf(request).familyId, request.params.importId);
         return ok(null, 'Import discarded.');
       },
-    );
+    });
 
-    app.post(
-      '/api/transaction/:id/unlock',
-      {
-        schema: {
-          tags: ['transactions'],
-          summary:
-            'Unlock a reconciled transaction so that it can be changed or deleted; the next import of its statement locks it again',
-          params: idParams,
-          response: { 200: envelopeOf(transactionSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.transactions.unlock),
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'Unlock a reconciled transaction so that it can be changed or deleted; the next import of its statement locks it again',
+        params: idParams,
+        response: { 200: envelopeOf(transactionSchema) },
       },
-      async (request) => {
+      handler: async (request) => {
         const familyId = authOf(request).familyId;
         await writeLedger(deps, familyId, (ledger) => unlockTransaction(ledger, request.params.id));
         return ok(
@@ -166,6 +156,6 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           'Transaction unlocked: it can be changed now.',
         );
       },
-    );
+    });
   };
 }

@@ -6,6 +6,7 @@ import {
   ok,
   ruleTestResultSchema,
   saveImportRuleRequestSchema,
+  apiRoutes,
 } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { idParams } from '../../platform/params.js';
 import { applyRule, RULE_TEST_TIME_MS, testRule } from './rule-test.js';
 import { deleteRule, listRules, saveRule } from './rules-service.js';
+import { routeOf } from '../../platform/api-route.js';
 
 /** A test runs a pattern a person wrote over up to 20,000 transactions: few run at once (see docs/security-limits-import.md). */
 const RULE_TEST_REFUSALS = {
@@ -28,58 +30,50 @@ export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     RULE_TEST_REFUSALS,
   );
   return async (app) => {
-    app.get(
-      '/api/import/rules',
-      {
-        schema: {
-          tags: ['import'],
-          summary: "The family's import rules in the order they apply",
-          response: { 200: envelopeOf(z.array(importRuleSchema)) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.imports.rules),
+      schema: {
+        tags: ['import'],
+        summary: "The family's import rules in the order they apply",
+        response: { 200: envelopeOf(z.array(importRuleSchema)) },
       },
-      async (request) => ok(await listRules(deps, authOf(request).familyId)),
-    );
+      handler: async (request) => ok(await listRules(deps, authOf(request).familyId)),
+    });
 
-    app.post(
-      '/api/import/rules',
-      {
-        schema: {
-          tags: ['import'],
-          summary: 'Create (no id) or update an import rule',
-          body: saveImportRuleRequestSchema,
-          response: { 200: envelopeOf(importRuleSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.imports.saveRule),
+      schema: {
+        tags: ['import'],
+        summary: 'Create (no id) or update an import rule',
+        body: saveImportRuleRequestSchema,
+        response: { 200: envelopeOf(importRuleSchema) },
       },
-      async (request) => {
+      handler: async (request) => {
         const rule = await saveRule(deps, authOf(request).familyId, request.body);
         return ok(rule, `The rule ${rule.name} was saved.`);
       },
-    );
+    });
 
-    app.delete(
-      '/api/import/rules/:id',
-      {
-        schema: {
-          tags: ['import'],
-          summary: 'Delete an import rule',
-          params: idParams,
-          response: { 200: envelopeOf(z.null()) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.imports.removeRule),
+      schema: {
+        tags: ['import'],
+        summary: 'Delete an import rule',
+        params: idParams,
+        response: { 200: envelopeOf(z.null()) },
       },
-      async (request) => ok(null, await deleteRule(deps, authOf(request).familyId, request.params.id)),
-    );
+      handler: async (request) => ok(null, await deleteRule(deps, authOf(request).familyId, request.params.id)),
+    });
 
-    app.post(
-      '/api/import/rules/test',
-      {
-        schema: {
-          tags: ['import'],
-          summary: "Which of the family's newest transactions a rule (saved or not) takes, and what it would change",
-          body: saveImportRuleRequestSchema,
-          response: { 200: envelopeOf(ruleTestResultSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.imports.testRule),
+      schema: {
+        tags: ['import'],
+        summary: "Which of the family's newest transactions a rule (saved or not) takes, and what it would change",
+        body: saveImportRuleRequestSchema,
+        response: { 200: envelopeOf(ruleTestResultSchema) },
       },
-      async (request) => {
+      handler: async (request) => {
         const familyId = authOf(request).familyId;
         const { result, complete } = await ruleTests.run(familyId, () => testRule(deps, familyId, request.body));
         return complete
@@ -89,23 +83,21 @@ export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               `The test stopped after ${RULE_TEST_TIME_MS / 1000} seconds: it checked the newest ${result.scanned.toLocaleString('en-US')} transactions.`,
             );
       },
-    );
+    });
 
-    app.post(
-      '/api/import/rules/:id/apply',
-      {
-        schema: {
-          tags: ['import'],
-          summary: 'Apply a saved rule to chosen transactions (reconciled ones are left as they are)',
-          params: idParams,
-          body: applyRuleRequestSchema,
-          response: { 200: envelopeOf(applyRuleResultSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.imports.applyRule),
+      schema: {
+        tags: ['import'],
+        summary: 'Apply a saved rule to chosen transactions (reconciled ones are left as they are)',
+        params: idParams,
+        body: applyRuleRequestSchema,
+        response: { 200: envelopeOf(applyRuleResultSchema) },
       },
-      async (request) => {
+      handler: async (request) => {
         const result = await applyRule(deps, authOf(request).familyId, request.params.id, request.body.transactionIds);
         return ok(result, `${result.updated} transactions changed by the rule.`);
       },
-    );
+    });
   };
 }

@@ -5,43 +5,41 @@ import {
   passkeySignInOptionsRequestSchema,
   passkeySignInRequestSchema,
   tokenResponseSchema,
+  apiRoutes,
 } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.js';
 import { originOf } from '../../platform/request-origin.js';
 import { passkeySignInOptions, signInWithPasskey } from './passkey-sign-in.js';
+import { routeOf } from '../../platform/api-route.js';
 
 /** Signed out: signing in with a passkey instead of the password and second step. */
 export function passkeySignInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const rateLimit = { max: deps.config.authRateLimit, timeWindow: '1 minute' };
   return async (app) => {
-    app.post(
-      '/token/passkey/options',
-      {
-        config: { rateLimit },
-        schema: {
-          tags: ['account'],
-          summary:
-            'Options for navigator.credentials.get(): the passkeys of the address given, or any passkey of this site',
-          body: passkeySignInOptionsRequestSchema,
-          response: { 200: envelopeOf(passkeyOptionsSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.auth.passkeyOptions),
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Options for navigator.credentials.get(): the passkeys of the address given, or any passkey of this site',
+        body: passkeySignInOptionsRequestSchema,
+        response: { 200: envelopeOf(passkeyOptionsSchema) },
       },
-      async (request) => ok(await passkeySignInOptions(deps, request.body.username)),
-    );
+      handler: async (request) => ok(await passkeySignInOptions(deps, request.body.username)),
+    });
 
-    app.post(
-      '/token/passkey',
-      {
-        config: { rateLimit },
-        schema: {
-          tags: ['account'],
-          summary: 'Log in with a passkey: a bearer token for a verified assertion',
-          body: passkeySignInRequestSchema,
-          response: { 200: envelopeOf(tokenResponseSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.auth.passkeySignIn),
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        summary: 'Log in with a passkey: a bearer token for a verified assertion',
+        body: passkeySignInRequestSchema,
+        response: { 200: envelopeOf(tokenResponseSchema) },
       },
-      async (request) => ok(await signInWithPasskey(deps, request.body, originOf(request)), 'Logged in'),
-    );
+      handler: async (request) => ok(await signInWithPasskey(deps, request.body, originOf(request)), 'Logged in'),
+    });
   };
 }

@@ -11,6 +11,7 @@ import {
   totpEnableRequestSchema,
   totpSetupSchema,
   twoFactorStatusSchema,
+  apiRoutes,
 } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,132 +22,118 @@ import { originOf } from '../../platform/request-origin.js';
 import { addPasskey, passkeyRegistrationOptions, removePasskey } from './passkey-registration.js';
 import { twoFactorStatus } from './status.js';
 import { disableTotp, enableTotp, renewRecoveryCodes, setUpTotp } from './totp-settings.js';
+import { routeOf } from '../../platform/api-route.js';
 
 const tags = ['security'];
 
 /** The signed-in user's second factors: the authenticator app, recovery codes and passkeys. */
 export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/user/two-factor',
-      {
-        schema: {
-          tags,
-          summary: 'Whether two-factor sign-in is on, recovery codes left, and the passkeys',
-          response: { 200: envelopeOf(twoFactorStatusSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.twoFactor.status),
+      schema: {
+        tags,
+        summary: 'Whether two-factor sign-in is on, recovery codes left, and the passkeys',
+        response: { 200: envelopeOf(twoFactorStatusSchema) },
       },
-      async (request) => ok(await twoFactorStatus(deps, authOf(request))),
-    );
+      handler: async (request) => ok(await twoFactorStatus(deps, authOf(request))),
+    });
 
-    app.post(
-      '/api/user/totp/setup',
-      {
-        schema: {
-          tags,
-          summary: 'A new authenticator-app secret and its otpauth:// address, pending until enabled with a code',
-          response: { 200: envelopeOf(totpSetupSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.twoFactor.totpSetup),
+      schema: {
+        tags,
+        summary: 'A new authenticator-app secret and its otpauth:// address, pending until enabled with a code',
+        response: { 200: envelopeOf(totpSetupSchema) },
       },
-      async (request) =>
+      handler: async (request) =>
         ok(
           await setUpTotp(deps, authOf(request)),
           'Scan the QR code with your authenticator app, then enter the code it shows.',
         ),
-    );
+    });
 
-    app.post(
-      '/api/user/totp/enable',
-      {
-        schema: {
-          tags,
-          summary:
-            "Turn two-factor sign-in on with a first code; answers ten recovery codes, shown once; the user's other sessions end",
-          body: totpEnableRequestSchema,
-          response: { 200: envelopeOf(recoveryCodesSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.twoFactor.totpEnable),
+      schema: {
+        tags,
+        summary:
+          "Turn two-factor sign-in on with a first code; answers ten recovery codes, shown once; the user's other sessions end",
+        body: totpEnableRequestSchema,
+        response: { 200: envelopeOf(recoveryCodesSchema) },
       },
-      async (request) =>
+      handler: async (request) =>
         ok(
           await enableTotp(deps, authOf(request), request.body, originOf(request)),
           'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
         ),
-    );
+    });
 
-    app.post(
-      '/api/user/totp/disable',
-      {
-        schema: {
-          tags,
-          summary: 'Turn two-factor sign-in off with the password and a current code or a recovery code',
-          body: totpDisableRequestSchema,
-          response: { 200: envelopeOf(z.null()) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.twoFactor.totpDisable),
+      schema: {
+        tags,
+        summary: 'Turn two-factor sign-in off with the password and a current code or a recovery code',
+        body: totpDisableRequestSchema,
+        response: { 200: envelopeOf(z.null()) },
       },
-      async (request) => {
+      handler: async (request) => {
         await disableTotp(deps, authOf(request), request.body, originOf(request));
         return ok(null, 'Two-factor sign-in is off.');
       },
-    );
+    });
 
-    app.post(
-      '/api/user/recovery-codes',
-      {
-        schema: {
-          tags,
-          summary: 'Ten new recovery codes for the password; the old ones stop working',
-          body: passwordConfirmationSchema,
-          response: { 200: envelopeOf(recoveryCodesSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.twoFactor.recoveryCodes),
+      schema: {
+        tags,
+        summary: 'Ten new recovery codes for the password; the old ones stop working',
+        body: passwordConfirmationSchema,
+        response: { 200: envelopeOf(recoveryCodesSchema) },
       },
-      async (request) =>
+      handler: async (request) =>
         ok(
           await renewRecoveryCodes(deps, authOf(request), request.body.password, originOf(request)),
           'New recovery codes made; the old ones no longer work.',
         ),
-    );
+    });
 
-    app.post(
-      '/api/user/passkeys/options',
-      {
-        schema: {
-          tags,
-          summary:
-            'Options for navigator.credentials.create(); asks for the password unless the session confirmed it recently',
-          body: passkeyRegistrationOptionsRequestSchema,
-          response: { 200: envelopeOf(passkeyOptionsSchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.twoFactor.passkeyOptions),
+      schema: {
+        tags,
+        summary:
+          'Options for navigator.credentials.create(); asks for the password unless the session confirmed it recently',
+        body: passkeyRegistrationOptionsRequestSchema,
+        response: { 200: envelopeOf(passkeyOptionsSchema) },
       },
-      async (request) => ok(await passkeyRegistrationOptions(deps, authOf(request), request.body.password)),
-    );
+      handler: async (request) => ok(await passkeyRegistrationOptions(deps, authOf(request), request.body.password)),
+    });
 
-    app.post(
-      '/api/user/passkeys',
-      {
-        schema: {
-          tags,
-          summary: 'Add the passkey the browser made for a challenge',
-          body: passkeyRegisterRequestSchema,
-          response: { 200: envelopeOf(passkeySchema) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.twoFactor.addPasskey),
+      schema: {
+        tags,
+        summary: 'Add the passkey the browser made for a challenge',
+        body: passkeyRegisterRequestSchema,
+        response: { 200: envelopeOf(passkeySchema) },
       },
-      async (request) => ok(await addPasskey(deps, authOf(request), request.body, originOf(request)), 'Passkey added.'),
-    );
+      handler: async (request) =>
+        ok(await addPasskey(deps, authOf(request), request.body, originOf(request)), 'Passkey added.'),
+    });
 
-    app.delete(
-      '/api/user/passkey/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Remove one of your passkeys',
-          params: idParams,
-          response: { 200: envelopeOf(z.null()) },
-        },
+    app.route({
+      ...routeOf(apiRoutes.twoFactor.removePasskey),
+      schema: {
+        tags,
+        summary: 'Remove one of your passkeys',
+        params: idParams,
+        response: { 200: envelopeOf(z.null()) },
       },
-      async (request) => {
+      handler: async (request) => {
         await removePasskey(deps, authOf(request), request.params.id, originOf(request));
         return ok(null, 'Passkey removed.');
       },
-    );
+    });
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { transactionSchema, type QuickTransactionRequest } from '@hearth/contract';
+import { transactionSchema, type QuickTransactionRequest, apiRoutes } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger } from '../../api/ledger';
 
@@ -8,7 +8,7 @@ export function useQuickTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: QuickTransactionRequest) =>
-      apiRequest('/api/transaction/quick', transactionSchema, { method: 'POST', body: request }),
+      apiRequest(apiRoutes.transactions.quick, transactionSchema, { body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { accountSchema, transactionSchema, type SaveAccountRequest } from '@hearth/contract';
+import { accountSchema, transactionSchema, type SaveAccountRequest, apiRoutes } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 
@@ -17,8 +17,7 @@ export function accountRecentTransactionsQuery(accountId: number) {
     queryKey: accountFeatureKeys.recentTransactions(accountId),
     queryFn: async () =>
       (
-        await apiRequest('/api/transactions', z.array(transactionSchema), {
-          method: 'POST',
+        await apiRequest(apiRoutes.transactions.list, z.array(transactionSchema), {
           body: { accountId, historicDaysFromNow: RECENT_DAYS, limitResultCount: RECENT_COUNT },
         })
       ).data,
@@ -28,8 +27,7 @@ export function accountRecentTransactionsQuery(accountId: number) {
 export function useSaveAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SaveAccountRequest) =>
-      apiRequest('/api/account', accountSchema, { method: 'POST', body: request }),
+    mutationFn: (request: SaveAccountRequest) => apiRequest(apiRoutes.accounts.save, accountSchema, { body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }
@@ -37,7 +35,7 @@ export function useSaveAccount() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/account/${id}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest(apiRoutes.accounts.remove, z.null(), { params: { id } }),
     onSuccess: (_answer, id) =>
       invalidateLedgerAfterDelete(queryClient, [
         ledgerKeys.account(id),

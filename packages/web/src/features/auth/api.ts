@@ -6,6 +6,7 @@ import {
   type RecoverRequest,
   type RecoverResetRequest,
   type RegisterRequest,
+  apiRoutes,
 } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { authKeys } from './sign-in-api';
@@ -13,7 +14,12 @@ import { authKeys } from './sign-in-api';
 export function invitationQuery(invitationId: string) {
   return queryOptions({
     queryKey: authKeys.invitation(invitationId),
-    queryFn: async () => (await apiRequest(`/invitation/${encodeURIComponent(invitationId)}`, invitationSchema)).data,
+    queryFn: async () =>
+      (
+        await apiRequest(apiRoutes.auth.invitation, invitationSchema, {
+          params: { id: invitationId },
+        })
+      ).data,
     retry: false,
   });
 }
@@ -21,19 +27,19 @@ export function invitationQuery(invitationId: string) {
 export function useRegister() {
   return useMutation({
     mutationFn: (request: RegisterRequest) =>
-      apiRequest('/register', registerResponseSchema, { method: 'POST', body: request }),
+      apiRequest(apiRoutes.auth.register, registerResponseSchema, { body: request }),
   });
 }
 
 export function useRecover() {
   return useMutation({
-    mutationFn: (request: RecoverRequest) => apiRequest('/recover', z.unknown(), { method: 'POST', body: request }),
+    mutationFn: (request: RecoverRequest) => apiRequest(apiRoutes.auth.recover, z.unknown(), { body: request }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (request: RecoverResetRequest) =>
-      apiRequest('/recover/reset', z.unknown(), { method: 'POST', body: request }),
+      apiRequest(apiRoutes.auth.resetPassword, z.unknown(), { body: request }),
   });
 }

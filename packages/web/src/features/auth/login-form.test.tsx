@@ -1,3 +1,4 @@
+import { apiRoutes, pathTo } from '@hearth/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -113,7 +114,7 @@ describe('LoginForm second step', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Two-factor sign-in' }));
     await waitFor(() => expect(login).toHaveBeenCalledWith(TOKEN, 'anna@example.com'));
     expect(sent()[1]).toEqual({
-      url: '/token',
+      url: pathTo(apiRoutes.auth.signIn),
       body: { username: 'anna@example.com', password: 'Hearth-start-1', totpCode: '123456' },
     });
   });
@@ -205,9 +206,9 @@ describe('LoginForm passkeys', () => {
     const { startAuthentication } = await import('@simplewebauthn/browser');
     expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: options });
     expect(sent()).toEqual([
-      { url: '/token/passkey/options', body: { username: 'anna@example.com' } },
+      { url: pathTo(apiRoutes.auth.passkeyOptions), body: { username: 'anna@example.com' } },
       {
-        url: '/token/passkey',
+        url: pathTo(apiRoutes.auth.passkeySignIn),
         body: { challengeId: 'c-1', response: { id: 'credential-1', type: 'public-key', response: {} } },
       },
     ]);

@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { TokenResponse } from '@hearth/contract';
+import { apiRoutes, type TokenResponse } from '@hearth/contract';
 import { apiRequest, isRecord, type DataSchema } from '../../api/client';
 import { tokenResponseCheck } from '../../lib/session/token-response';
 import { signInFailureText } from './sign-in-errors';
@@ -33,14 +33,10 @@ const passkeyChallengeCheck: DataSchema<PasskeyChallenge> = {
  */
 export async function signInWithPasskey(username: string): Promise<TokenResponse> {
   const body = username.trim() ? { username: username.trim() } : {};
-  const { data: challenge } = await apiRequest('/token/passkey/options', passkeyChallengeCheck, {
-    method: 'POST',
-    body,
-  });
+  const { data: challenge } = await apiRequest(apiRoutes.auth.passkeyOptions, passkeyChallengeCheck, { body });
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const response = await startAuthentication({ optionsJSON: challenge.options });
-  const signedIn = await apiRequest('/token/passkey', tokenResponseCheck, {
-    method: 'POST',
+  const signedIn = await apiRequest(apiRoutes.auth.passkeySignIn, tokenResponseCheck, {
     body: { challengeId: challenge.challengeId, response },
   });
   return signedIn.data;

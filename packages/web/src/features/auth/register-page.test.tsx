@@ -1,3 +1,4 @@
+import { apiRoutes, pathTo } from '@hearth/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { notificationsStore } from '@mantine/notifications';
@@ -18,7 +19,9 @@ describe('RegisterPage refused by the server', () => {
   it('says why beside the button when registration is by invitation only or closed', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => (url === '/api/timezones' ? answer(200, '', []) : answer(403, CLOSED, null))),
+      vi.fn(async (url: string) =>
+        url === pathTo(apiRoutes.timezones.list) ? answer(200, '', []) : answer(403, CLOSED, null),
+      ),
     );
     renderWithApp(<RegisterPage />, { route: '/register' });
     fireEvent.change(screen.getByLabelText('Firstname'), { target: { value: 'Anna' } });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { LoginRequest } from '@hearth/contract';
+import { apiRoutes, type LoginRequest } from '@hearth/contract';
 import { apiExchange, apiRequest } from '../../api/client';
 import { tokenResponseCheck } from '../../lib/session/token-response';
 import { signInWithPasskey } from './passkey-sign-in';
@@ -16,7 +16,7 @@ export const authKeys = {
 /** POST /token: the password, and the second step's code when the account asks for one. */
 export function useLogin() {
   return useMutation({
-    mutationFn: (request: LoginRequest) => apiRequest('/token', tokenResponseCheck, { method: 'POST', body: request }),
+    mutationFn: (request: LoginRequest) => apiRequest(apiRoutes.auth.signIn, tokenResponseCheck, { body: request }),
   });
 }
 
@@ -29,7 +29,7 @@ export function usePasskeySignIn() {
 export function emailValidationQuery(validationId: string) {
   return queryOptions({
     queryKey: authKeys.emailValidation(validationId),
-    queryFn: () => apiExchange(`/validateEmail/${encodeURIComponent(validationId)}`),
+    queryFn: () => apiExchange(apiRoutes.auth.validateEmail, { params: { id: validationId } }),
     retry: false,
     staleTime: Infinity,
   });

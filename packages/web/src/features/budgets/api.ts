@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { budgetReportSeriesSchema, budgetSchema, transactionSchema } from '@hearth/contract';
+import { budgetReportSeriesSchema, budgetSchema, transactionSchema, apiRoutes } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 import { LOOKAHEAD_LIMIT, lookaheadPage, nextPageOffset, type TransactionPage } from '../../api/paging';
@@ -20,7 +20,7 @@ export const budgetKeys = {
 export function budgetQuery(id: number) {
   return queryOptions({
     queryKey: budgetKeys.detail(id),
-    queryFn: async () => (await apiRequest(`/api/budget/${id}`, budgetSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.budgets.get, budgetSchema, { params: { id } })).data,
   });
 }
 
@@ -33,9 +33,9 @@ export function budgetPeriodTransactionsQuery(id: number, periodNumber: number) 
     queryKey: budgetKeys.period(id, periodNumber),
     initialPageParam: 0,
     queryFn: async ({ pageParam }): Promise<TransactionPage> => {
-      const page = `limitResultCount=${LOOKAHEAD_LIMIT}&offset=${pageParam}`;
+      const call = { params: { id, periodNumber }, query: { limitResultCount: LOOKAHEAD_LIMIT, offset: pageParam } };
       return lookaheadPage(
-        (await apiRequest(`/api/budget/${id}/transactions/${periodNumber}?${page}`, z.array(transactionSchema))).data,
+        (await apiRequest(apiRoutes.budgets.periodTransactions, z.array(transactionSchema), call)).data,
       );
     },
     getNextPageParam: (lastPage, _pages, lastOffset) => nextPageOffset(lastPage, lastOffset),
@@ -48,8 +48,7 @@ export function budgetTrendQuery(budgetTypeId: number, budgetId: number) {
     queryKey: budgetKeys.trend(budgetTypeId, budgetId),
     queryFn: async () =>
       (
-        await apiRequest('/api/report/budget', z.array(budgetReportSeriesSchema), {
-          method: 'POST',
+        await apiRequest(apiRoutes.budgets.report, z.array(budgetReportSeriesSchema), {
           body: { budgetTypeId, budgetId },
         })
       ).data,
@@ -59,7 +58,7 @@ export function budgetTrendQuery(budgetTypeId: number, budgetId: number) {
 export function useSaveBudget() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BudgetSaveBody) => apiRequest('/api/budget', budgetSchema, { method: 'POST', body }),
+    mutationFn: (body: BudgetSaveBody) => apiRequest(apiRoutes.budgets.save, budgetSchema, { body }),
     onSuccess: ({ data }) => {
       // The answer is the budget as saved: the view shows it at once while the rest reloads.
       queryClient.setQueryData(budgetKeys.detail(data.id), data);
@@ -71,7 +70,7 @@ export function useSaveBudget() {
 export function useDeleteBudget() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/budget/${id}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest(apiRoutes.budgets.remove, z.null(), { params: { id } }),
     onSuccess: (_answer, id) =>
       invalidateLedgerAfterDelete(queryClient, [budgetKeys.detail(id), [...budgetKeys.all, 'period', id]]),
   });

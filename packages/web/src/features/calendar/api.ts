@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { calendarSchema } from '@hearth/contract';
+import { calendarSchema, apiRoutes } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { ledgerKeys } from '../../api/ledger';
 import type { YearMonth } from './calendar-month';
@@ -14,7 +14,11 @@ export function calendarMonthQuery(yearMonth: YearMonth) {
   return queryOptions({
     queryKey: calendarKeys.month(yearMonth),
     queryFn: async () =>
-      (await apiRequest(`/api/schedule/calendar/${yearMonth.year}/${yearMonth.month}`, calendarSchema)).data,
+      (
+        await apiRequest(apiRoutes.schedules.calendar, calendarSchema, {
+          params: { year: yearMonth.year, month: yearMonth.month },
+        })
+      ).data,
     // The grid keeps its shape while the next month loads, rather than collapsing to a spinner.
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import {
   type PatchCategoryRequest,
   type SaveCategoryRequest,
   type SaveSubcategoryRequest,
+  apiRoutes,
 } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger } from '../../api/ledger';
@@ -19,25 +20,25 @@ function useLedgerMutation<TRequest, TResult>(mutationFn: (request: TRequest) =>
 
 export function useSaveCategory() {
   return useLedgerMutation((request: SaveCategoryRequest) =>
-    apiRequest('/api/category', savedSchema, { method: 'POST', body: request }),
+    apiRequest(apiRoutes.categories.saveCategory, savedSchema, { body: request }),
   );
 }
 
 export function useSaveSubcategory() {
   return useLedgerMutation((request: SaveSubcategoryRequest) =>
-    apiRequest('/api/subcategory', savedSchema, { method: 'POST', body: request }),
+    apiRequest(apiRoutes.categories.saveSubcategory, savedSchema, { body: request }),
   );
 }
 
 /** Soft delete (deletedFlag true) or restore of a category or subcategory. */
 export function useSetCategoryDeleted() {
   return useLedgerMutation((request: PatchCategoryRequest) =>
-    apiRequest('/api/category', z.null(), { method: 'PATCH', body: request }),
+    apiRequest(apiRoutes.categories.changeCategory, z.null(), { body: request }),
   );
 }
 
 export function useMergeSubcategory() {
   return useLedgerMutation(({ sourceId, targetId }: { sourceId: number; targetId: number }) =>
-    apiRequest(`/api/subcategory/${sourceId}/merge/${targetId}`, mergeResultSchema, { method: 'POST' }),
+    apiRequest(apiRoutes.categories.mergeSubcategory, mergeResultSchema, { params: { id: sourceId, targetId } }),
   );
 }

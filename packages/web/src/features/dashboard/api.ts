@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { balanceReportSchema, scheduleEventSchema, transactionSchema } from '@hearth/contract';
+import { balanceReportSchema, scheduleEventSchema, transactionSchema, apiRoutes } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { ledgerKeys } from '../../api/ledger';
 
@@ -26,8 +26,7 @@ export function recentTransactionsQuery() {
     queryKey: dashboardKeys.recentTransactions(),
     queryFn: async () =>
       (
-        await apiRequest('/api/transactions', z.array(transactionSchema), {
-          method: 'POST',
+        await apiRequest(apiRoutes.transactions.list, z.array(transactionSchema), {
           body: { limitResultCount: RECENT_FETCHED },
         })
       ).data,
@@ -40,12 +39,11 @@ export type BalanceKind = 'history' | 'forecast';
 export function balanceReportQuery(kind: BalanceKind, accountId: number) {
   const request =
     kind === 'history'
-      ? { path: '/api/report/balanceHistory', body: { accountId, historicDays: BALANCE_DAYS } }
-      : { path: '/api/report/balanceforecast', body: { accountId, historicDaysFromNow: BALANCE_DAYS } };
+      ? { route: apiRoutes.reports.balanceHistory, body: { accountId, historicDays: BALANCE_DAYS } }
+      : { route: apiRoutes.reports.balanceForecast, body: { accountId, historicDaysFromNow: BALANCE_DAYS } };
   return queryOptions({
     queryKey: dashboardKeys.balance(kind, accountId),
-    queryFn: async () =>
-      (await apiRequest(request.path, balanceReportSchema, { method: 'POST', body: request.body })).data,
+    queryFn: async () => (await apiRequest(request.route, balanceReportSchema, { body: request.body })).data,
   });
 }
 
@@ -55,8 +53,7 @@ export function upcomingPaymentsQuery() {
     queryKey: dashboardKeys.upcoming(),
     queryFn: async () =>
       (
-        await apiRequest('/api/schedule/upcoming', z.array(scheduleEventSchema), {
-          method: 'POST',
+        await apiRequest(apiRoutes.schedules.upcoming, z.array(scheduleEventSchema), {
           body: { LimitResultCount: UPCOMING_FETCHED },
         })
       ).data,

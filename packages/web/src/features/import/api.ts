@@ -11,8 +11,9 @@ import {
   type CsvLayout,
   type ImportPreview,
   type SaveImportRuleRequest,
+  apiRoutes,
 } from '@hearth/contract';
-import { ApiError, apiRequest, reportRefusedToken } from '../../api/client';
+import { addressOf, ApiError, apiRequest, reportRefusedToken } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
 import { useSession } from '../../lib/session/session-context';
 import { sendWithProgress, type UploadProgress } from './upload-request';
@@ -25,7 +26,7 @@ export const importKeys = {
 export function importRulesQuery() {
   return queryOptions({
     queryKey: importKeys.rules(),
-    queryFn: async () => (await apiRequest('/api/import/rules', z.array(importRuleSchema))).data,
+    queryFn: async () => (await apiRequest(apiRoutes.imports.rules, z.array(importRuleSchema))).data,
   });
 }
 
@@ -44,7 +45,12 @@ export function useUploadStatement() {
       const form = new FormData();
       form.append('accountId', String(accountId));
       form.append('formFile', file, file.name);
-      const outcome = await sendWithProgress(`/api/import/${accountId}`, form, token, onProgress);
+      const outcome = await sendWithProgress(
+        addressOf(apiRoutes.imports.preview, { params: { id: accountId } }),
+        form,
+        token,
+        onProgress,
+      );
       // An ended session: the one message and the way back after signing in again, as for any other call.
       if (outcome.status === 401 && token) reportRefusedToken(token);
       if (!outcome.ok) throw new ApiError(outcome);
@@ -60,7 +66,7 @@ export function useUploadStatement() {
 export function useChangeLayout() {
   return useMutation({
     mutationFn: async ({ importId, layout }: { importId: string; layout: CsvLayout }) =>
-      (await apiRequest(`/api/import/${importId}/layout`, importPreviewSchema, { method: 'POST', body: { layout } }))
+      (await apiRequest(apiRoutes.imports.layout, importPreviewSchema, { params: { importId }, body: { layout } }))
         .data,
   });
 }
@@ -69,14 +75,14 @@ export function useConfirmImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ importId, request }: { importId: string; request: ConfirmImportRequest }) =>
-      apiRequest(`/api/import/${importId}/confirm`, importResultSchema, { method: 'POST', body: request }),
+      apiRequest(apiRoutes.imports.confirm, importResultSchema, { params: { importId }, body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }
 
 export function useDiscardImport() {
   return useMutation({
-    mutationFn: (importId: string) => apiRequest(`/api/import/${importId}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (importId: string) => apiRequest(apiRoutes.imports.discard, z.null(), { params: { importId } }),
   });
 }
 
@@ -84,7 +90,7 @@ export function useSaveRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rule: SaveImportRuleRequest) =>
-      apiRequest('/api/import/rules', importRuleSchema, { method: 'POST', body: rule }),
+      apiRequest(apiRoutes.imports.saveRule, importRuleSchema, { body: rule }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.rules() }),
   });
 }
@@ -92,7 +98,7 @@ export function useSaveRule() {
 export function useDeleteRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/import/rules/${id}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest(apiRoutes.imports.removeRule, z.null(), { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.rules() }),
   });
 }
@@ -101,7 +107,7 @@ export function useDeleteRule() {
 export function useTestRule() {
   return useMutation({
     mutationFn: async (rule: SaveImportRuleRequest) =>
-      (await apiRequest('/api/import/rules/test', ruleTestResultSchema, { method: 'POST', body: rule })).data,
+      (await apiRequest(apiRoutes.imports.testRule, ruleTestResultSchema, { body: rule })).data,
   });
 }
 
@@ -109,8 +115,8 @@ export function useApplyRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ruleId, transactionIds }: { ruleId: number; transactionIds: number[] }) =>
-      apiRequest(`/api/import/rules/${ruleId}/apply`, applyRuleResultSchema, {
-        method: 'POST',
+      apiRequest(apiRoutes.imports.applyRule, applyRuleResultSchema, {
+        params: { id: ruleId },
         body: { transactionIds },
       }),
     onSuccess: () => invalidateLedger(queryClient),

@@ -8,6 +8,7 @@ import {
   type InvestmentChartPeriod,
   type SaveInvestmentRequest,
   type SavePurchaseRequest,
+  apiRoutes,
 } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 
@@ -25,7 +26,7 @@ export const investmentKeys = {
 export function investmentsQuery() {
   return queryOptions({
     queryKey: investmentKeys.list(),
-    queryFn: async () => (await apiRequest('/api/investments', z.array(investmentSchema))).data,
+    queryFn: async () => (await apiRequest(apiRoutes.investments.list, z.array(investmentSchema))).data,
     refetchInterval: PRICE_REFRESH_MS,
   });
 }
@@ -33,7 +34,7 @@ export function investmentsQuery() {
 export function investmentQuery(id: number) {
   return queryOptions({
     queryKey: investmentKeys.detail(id),
-    queryFn: async () => (await apiRequest(`/api/investment/${id}`, investmentDetailSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.investments.get, investmentDetailSchema, { params: { id } })).data,
   });
 }
 
@@ -42,8 +43,7 @@ export function investmentChartQuery(period: InvestmentChartPeriod) {
     queryKey: investmentKeys.chart(period),
     queryFn: async () =>
       (
-        await apiRequest('/api/investment/chart', investmentChartSchema, {
-          method: 'POST',
+        await apiRequest(apiRoutes.investments.chart, investmentChartSchema, {
           body: { InvestmentChartPeriod: period },
         })
       ).data,
@@ -57,10 +57,9 @@ export function codeChoicesQuery(typeId: number, search: string) {
     queryKey: investmentKeys.codes(typeId, search),
     queryFn: async () =>
       (
-        await apiRequest(
-          `/api/investment/codes?investmentTypeId=${typeId}&search=${encodeURIComponent(search)}`,
-          codeChoicesSchema,
-        )
+        await apiRequest(apiRoutes.investments.codes, codeChoicesSchema, {
+          query: { investmentTypeId: typeId, search },
+        })
       ).data,
     staleTime: 5 * 60_000,
   });
@@ -75,7 +74,7 @@ export function useSaveInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveInvestmentRequest) =>
-      apiRequest('/api/investment', investmentDetailSchema, { method: 'POST', body }),
+      apiRequest(apiRoutes.investments.save, investmentDetailSchema, { body }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(investmentKeys.detail(data.id), data);
       return invalidateInvestments(queryClient);
@@ -86,7 +85,7 @@ export function useSaveInvestment() {
 export function useDeleteInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/investment/${id}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest(apiRoutes.investments.remove, z.null(), { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: investmentKeys.detail(id) });
       return invalidateInvestments(queryClient);
@@ -98,7 +97,7 @@ export function useSavePurchase(holdingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SavePurchaseRequest) =>
-      apiRequest(`/api/investment/${holdingId}/purchase`, investmentDetailSchema, { method: 'POST', body }),
+      apiRequest(apiRoutes.investments.addPurchase, investmentDetailSchema, { params: { id: holdingId }, body }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(investmentKeys.detail(data.id), data);
       return invalidateInvestments(queryClient);
@@ -110,7 +109,9 @@ export function useDeletePurchase(holdingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (purchaseId: number) =>
-      apiRequest(`/api/investment/${holdingId}/purchase/${purchaseId}`, investmentDetailSchema, { method: 'DELETE' }),
+      apiRequest(apiRoutes.investments.removePurchase, investmentDetailSchema, {
+        params: { id: holdingId, purchaseId },
+      }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(investmentKeys.detail(data.id), data);
       return invalidateInvestments(queryClient);

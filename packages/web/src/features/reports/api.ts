@@ -9,6 +9,7 @@ import {
   scenarioSchema,
   type CategoriesOverTimeRequest,
   type CategoryAmountRequest,
+  apiRoutes,
 } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { ledgerKeys } from '../../api/ledger';
@@ -35,12 +36,11 @@ export const reportKeys = {
 export function balanceTrendQuery(trend: BalanceTrend, accountId: number, days: number, scenarioId: number | null) {
   const request =
     trend === 'history'
-      ? { path: '/api/report/balanceHistory', body: { accountId, historicDays: days } }
-      : { path: '/api/report/balanceforecast', body: { accountId, historicDaysFromNow: days, scenarioId } };
+      ? { route: apiRoutes.reports.balanceHistory, body: { accountId, historicDays: days } }
+      : { route: apiRoutes.reports.balanceForecast, body: { accountId, historicDaysFromNow: days, scenarioId } };
   return queryOptions({
     queryKey: reportKeys.balance(trend, accountId, days, scenarioId),
-    queryFn: async () =>
-      (await apiRequest(request.path, balanceReportSchema, { method: 'POST', body: request.body })).data,
+    queryFn: async () => (await apiRequest(request.route, balanceReportSchema, { body: request.body })).data,
     // A failed balance report shows an empty chart at once (spec section 8) rather than after retries.
     retry: false,
   });
@@ -50,12 +50,7 @@ export function categoryAmountQuery(request: CategoryAmountRequest) {
   return queryOptions({
     queryKey: reportKeys.categoryAmount(request),
     queryFn: async () =>
-      (
-        await apiRequest('/api/report/categoryamount', z.array(categoryAmountRowSchema), {
-          method: 'POST',
-          body: request,
-        })
-      ).data,
+      (await apiRequest(apiRoutes.reports.categoryAmount, z.array(categoryAmountRowSchema), { body: request })).data,
   });
 }
 
@@ -63,12 +58,8 @@ export function categoriesOverTimeQuery(request: CategoriesOverTimeRequest) {
   return queryOptions({
     queryKey: reportKeys.categoriesOverTime(request),
     queryFn: async () =>
-      (
-        await apiRequest('/api/report/categoriesovertime', z.array(categoriesOverTimeRowSchema), {
-          method: 'POST',
-          body: request,
-        })
-      ).data,
+      (await apiRequest(apiRoutes.reports.categoriesOverTime, z.array(categoriesOverTimeRowSchema), { body: request }))
+        .data,
   });
 }
 
@@ -83,12 +74,7 @@ export function netWorthQuery(months: number) {
   return queryOptions({
     queryKey: reportKeys.netWorth(months),
     queryFn: async () =>
-      (
-        await apiRequest('/api/report/networth', z.array(netWorthReportPointSchema), {
-          method: 'POST',
-          body: { months },
-        })
-      ).data,
+      (await apiRequest(apiRoutes.reports.netWorth, z.array(netWorthReportPointSchema), { body: { months } })).data,
   });
 }
 
@@ -96,12 +82,8 @@ export function cashFlowQuery(months: number, includeCurrent: boolean) {
   return queryOptions({
     queryKey: reportKeys.cashFlow(months, includeCurrent),
     queryFn: async () =>
-      (
-        await apiRequest('/api/report/cashflow', z.array(cashFlowRowSchema), {
-          method: 'POST',
-          body: { months, includeCurrent },
-        })
-      ).data,
+      (await apiRequest(apiRoutes.reports.cashFlow, z.array(cashFlowRowSchema), { body: { months, includeCurrent } }))
+        .data,
   });
 }
 
@@ -109,6 +91,6 @@ export function cashFlowQuery(months: number, includeCurrent: boolean) {
 export function scenarioChoicesQuery() {
   return queryOptions({
     queryKey: reportKeys.scenarios(),
-    queryFn: async () => (await apiRequest('/api/schedule/scenarios', z.array(scenarioSchema))).data,
+    queryFn: async () => (await apiRequest(apiRoutes.scenarios.list, z.array(scenarioSchema))).data,
   });
 }

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { balanceReportSchema, scenarioSchema, scheduleSchema, scheduleSummarySchema } from '@hearth/contract';
+import {
+  balanceReportSchema,
+  scenarioSchema,
+  scheduleSchema,
+  scheduleSummarySchema,
+  apiRoutes,
+} from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 
@@ -27,7 +33,7 @@ export function scheduleFirstPaymentQuery(scheduleId: number) {
   return queryOptions({
     queryKey: scenarioKeys.firstPayment(scheduleId),
     queryFn: async () => {
-      const { data } = await apiRequest(`/api/schedule/${scheduleId}`, scheduleSchema);
+      const { data } = await apiRequest(apiRoutes.schedules.get, scheduleSchema, { params: { id: scheduleId } });
       return data.schedule.find((payment) => payment.paymentNumber === 1)?.date ?? null;
     },
   });
@@ -36,14 +42,14 @@ export function scheduleFirstPaymentQuery(scheduleId: number) {
 export function scenariosQuery() {
   return queryOptions({
     queryKey: scenarioKeys.list(),
-    queryFn: async () => (await apiRequest('/api/schedule/scenarios', z.array(scenarioSchema))).data,
+    queryFn: async () => (await apiRequest(apiRoutes.scenarios.list, z.array(scenarioSchema))).data,
   });
 }
 
 export function scenarioQuery(id: number) {
   return queryOptions({
     queryKey: scenarioKeys.detail(id),
-    queryFn: async () => (await apiRequest(`/api/schedule/scenario/${id}`, scenarioSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.scenarios.get, scenarioSchema, { params: { id } })).data,
     // A scenario that failed to load sends the user back at once; trying again would only delay that.
     retry: false,
   });
@@ -53,7 +59,7 @@ export function scenarioQuery(id: number) {
 export function scheduleChoicesQuery() {
   return queryOptions({
     queryKey: scenarioKeys.schedules(),
-    queryFn: async () => (await apiRequest('/api/schedules', z.array(scheduleSummarySchema))).data,
+    queryFn: async () => (await apiRequest(apiRoutes.schedules.list, z.array(scheduleSummarySchema))).data,
   });
 }
 
@@ -63,8 +69,7 @@ export function scenarioForecastQuery(id: number, accountId: number, days: numbe
     queryKey: scenarioKeys.forecast(id, accountId, days),
     queryFn: async () =>
       (
-        await apiRequest('/api/report/balanceforecast', balanceReportSchema, {
-          method: 'POST',
+        await apiRequest(apiRoutes.reports.balanceForecast, balanceReportSchema, {
           body: { accountId, historicDaysFromNow: days, scenarioId: id },
         })
       ).data,
@@ -84,10 +89,7 @@ export function useSaveScenario() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (scenario: SaveScenario) =>
-      apiRequest('/api/schedule/scenario', savedScenario, {
-        method: 'POST',
-        body: { ...scenario, id: scenario.id ?? 0 },
-      }),
+      apiRequest(apiRoutes.scenarios.save, savedScenario, { body: { ...scenario, id: scenario.id ?? 0 } }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }
@@ -95,7 +97,7 @@ export function useSaveScenario() {
 export function useDeleteScenario() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/schedule/scenario/${id}`, z.unknown(), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest(apiRoutes.scenarios.remove, z.unknown(), { params: { id } }),
     onSuccess: (_answer, id) =>
       invalidateLedgerAfterDelete(queryClient, [scenarioKeys.detail(id), [...scenarioKeys.all, 'forecast', id]]),
   });
@@ -112,8 +114,8 @@ export function useSetScenarioAmount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ scenarioId, scheduleId, amount }: ScenarioAmount) =>
-      apiRequest(`/api/schedule/scenario/${scenarioId}/add/${scheduleId}`, z.unknown(), {
-        method: 'POST',
+      apiRequest(apiRoutes.scenarios.addSchedule, z.unknown(), {
+        params: { scenarioId, scheduleId },
         body: { amount },
       }),
     onSuccess: () => invalidateLedger(queryClient),
@@ -124,7 +126,7 @@ export function useRemoveScenarioSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ scenarioId, scheduleId }: Omit<ScenarioAmount, 'amount'>) =>
-      apiRequest(`/api/schedule/scenario/${scenarioId}/remove/${scheduleId}`, z.unknown(), { method: 'DELETE' }),
+      apiRequest(apiRoutes.scenarios.removeSchedule, z.unknown(), { params: { scenarioId, scheduleId } }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

@@ -6,6 +6,7 @@ import {
   type SaveScheduleRequest,
   type Schedule,
   type ScheduleVariationRequest,
+  apiRoutes,
 } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
@@ -26,7 +27,7 @@ export const UPCOMING_LIST_LIMIT = 1000;
 export function scheduleQuery(id: number) {
   return queryOptions({
     queryKey: scheduleKeys.detail(id),
-    queryFn: async () => (await apiRequest(`/api/schedule/${id}`, scheduleSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.schedules.get, scheduleSchema, { params: { id } })).data,
   });
 }
 
@@ -36,8 +37,7 @@ export function upcomingPaymentsQuery(limit: number) {
     queryKey: scheduleKeys.upcoming(limit),
     queryFn: async () =>
       (
-        await apiRequest('/api/schedule/upcoming', z.array(scheduleEventSchema), {
-          method: 'POST',
+        await apiRequest(apiRoutes.schedules.upcoming, z.array(scheduleEventSchema), {
           body: { LimitResultCount: limit },
         })
       ).data,
@@ -59,21 +59,21 @@ function useScheduleWrite<TInput>(send: (input: TInput) => Promise<{ data: Sched
 
 export function useSaveSchedule() {
   return useScheduleWrite((request: SaveScheduleRequest) =>
-    apiRequest('/api/schedule', scheduleSchema, { method: 'POST', body: request }),
+    apiRequest(apiRoutes.schedules.save, scheduleSchema, { body: request }),
   );
 }
 
 /** Skip, un-skip, move or change the amount of one payment; the answer's description is the toast. */
 export function useScheduleVariation() {
   return useScheduleWrite((request: ScheduleVariationRequest) =>
-    apiRequest('/api/schedule/variation', scheduleSchema, { method: 'POST', body: request }),
+    apiRequest(apiRoutes.schedules.saveVariation, scheduleSchema, { body: request }),
   );
 }
 
 export function useRemoveVariation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/schedule/variation/${id}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest(apiRoutes.schedules.removeVariation, z.null(), { params: { id } }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }
@@ -81,7 +81,7 @@ export function useRemoveVariation() {
 export function useDeleteSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/schedule/${id}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest(apiRoutes.schedules.remove, z.null(), { params: { id } }),
     onSuccess: (_answer, id) => invalidateLedgerAfterDelete(queryClient, [scheduleKeys.detail(id)]),
   });
 }

@@ -6,6 +6,7 @@ import {
   type BulkUpdateRequest,
   type Transaction,
   type TransactionSearchRequest,
+  apiRoutes,
 } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
@@ -34,10 +35,7 @@ export function transactionSearchQuery(request: TransactionSearchRequest) {
     queryKey: searchKeys.results(request),
     queryFn: async ({ pageParam }): Promise<SearchPage> => {
       const body: TransactionSearchRequest = { ...request, limitResultCount: SEARCH_PAGE_SIZE + 1, offset: pageParam };
-      const { data } = await apiRequest('/api/transaction/search', z.array(transactionSchema), {
-        method: 'POST',
-        body,
-      });
+      const { data } = await apiRequest(apiRoutes.transactions.search, z.array(transactionSchema), { body });
       return { transactions: data.slice(0, SEARCH_PAGE_SIZE), hasMore: data.length > SEARCH_PAGE_SIZE };
     },
     initialPageParam: 0,
@@ -51,7 +49,7 @@ export function useBulkUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: BulkUpdateRequest) =>
-      apiRequest('/api/transaction/bulkupdate', bulkUpdateResultSchema, { method: 'POST', body: request }),
+      apiRequest(apiRoutes.transactions.bulkUpdate, bulkUpdateResultSchema, { body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

@@ -12,6 +12,7 @@ import {
   type ChangePasswordRequest,
   type TotpDisableRequest,
   type TotpEnableRequest,
+  apiRoutes,
 } from '@hearth/contract';
 import { useSession } from '../../lib/session/session-context';
 import { apiRequest, type ApiSuccess } from '../../api/client';
@@ -27,21 +28,21 @@ export const securityKeys = {
 export function sessionsQuery() {
   return queryOptions({
     queryKey: securityKeys.sessions(),
-    queryFn: async () => (await apiRequest('/api/sessions', z.array(sessionSchema))).data,
+    queryFn: async () => (await apiRequest(apiRoutes.sessions.list, z.array(sessionSchema))).data,
   });
 }
 
 export function securityEventsQuery() {
   return queryOptions({
     queryKey: securityKeys.events(),
-    queryFn: async () => (await apiRequest('/api/security/events', securityEventsSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.sessions.securityEvents, securityEventsSchema)).data,
   });
 }
 
 export function twoFactorQuery() {
   return queryOptions({
     queryKey: securityKeys.twoFactor(),
-    queryFn: async () => (await apiRequest('/api/user/two-factor', twoFactorStatusSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.twoFactor.status, twoFactorStatusSchema)).data,
   });
 }
 
@@ -66,7 +67,7 @@ export function useChangePassword() {
   const { replaceToken } = useSession();
   return useMutation({
     mutationFn: (request: ChangePasswordRequest) =>
-      apiRequest('/api/user/changepassword', changePasswordResponseSchema, { method: 'POST', body: request }),
+      apiRequest(apiRoutes.user.changePassword, changePasswordResponseSchema, { body: request }),
     onSuccess: ({ data }) => replaceToken(data.token),
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
   });
@@ -74,50 +75,48 @@ export function useChangePassword() {
 
 export function useEndSession() {
   return useSecurityMutation((sessionId: string) =>
-    apiRequest(`/api/session/${encodeURIComponent(sessionId)}`, z.unknown(), { method: 'DELETE' }),
+    apiRequest(apiRoutes.sessions.end, z.unknown(), { params: { id: sessionId } }),
   );
 }
 
 export function useEndOtherSessions() {
-  return useSecurityMutation(() => apiRequest('/api/sessions', z.object({ ended: z.number() }), { method: 'DELETE' }));
+  return useSecurityMutation(() => apiRequest(apiRoutes.sessions.endOthers, z.object({ ended: z.number() })));
 }
 
 /** A fresh secret to scan; two-factor sign-in stays off until a code from it is verified. */
 export function useStartTotpSetup() {
   return useMutation({
-    mutationFn: () => apiRequest('/api/user/totp/setup', totpSetupSchema, { method: 'POST' }),
+    mutationFn: () => apiRequest(apiRoutes.twoFactor.totpSetup, totpSetupSchema),
   });
 }
 
 /** The password comes along only when the server asked for it again (the session signed in a while ago). */
 export function useEnableTotp() {
   return useSecurityMutation((request: TotpEnableRequest) =>
-    apiRequest('/api/user/totp/enable', recoveryCodesSchema, { method: 'POST', body: request }),
+    apiRequest(apiRoutes.twoFactor.totpEnable, recoveryCodesSchema, { body: request }),
   );
 }
 
 export function useDisableTotp() {
   return useSecurityMutation((request: TotpDisableRequest) =>
-    apiRequest('/api/user/totp/disable', z.unknown(), { method: 'POST', body: request }),
+    apiRequest(apiRoutes.twoFactor.totpDisable, z.unknown(), { body: request }),
   );
 }
 
 export function useRenewRecoveryCodes() {
   return useSecurityMutation((password: string) =>
-    apiRequest('/api/user/recovery-codes', recoveryCodesSchema, { method: 'POST', body: { password } }),
+    apiRequest(apiRoutes.twoFactor.recoveryCodes, recoveryCodesSchema, { body: { password } }),
   );
 }
 
 /** Asks the server for a challenge, lets the browser make the passkey, then registers it under its name. */
 export function useAddPasskey() {
   return useSecurityMutation(async ({ name, password }: { name: string; password?: string }) => {
-    const { data: challenge } = await apiRequest('/api/user/passkeys/options', passkeyOptionsSchema, {
-      method: 'POST',
+    const { data: challenge } = await apiRequest(apiRoutes.twoFactor.passkeyOptions, passkeyOptionsSchema, {
       body: password ? { password } : {},
     });
     const response = await addPasskeyWithBrowser(challenge.options);
-    return apiRequest('/api/user/passkeys', passkeySchema, {
-      method: 'POST',
+    return apiRequest(apiRoutes.twoFactor.addPasskey, passkeySchema, {
       body: { challengeId: challenge.challengeId, name, response },
     });
   });
@@ -125,6 +124,6 @@ export function useAddPasskey() {
 
 export function useRemovePasskey() {
   return useSecurityMutation((passkeyId: number) =>
-    apiRequest(`/api/user/passkey/${passkeyId}`, z.unknown(), { method: 'DELETE' }),
+    apiRequest(apiRoutes.twoFactor.removePasskey, z.unknown(), { params: { id: passkeyId } }),
   );
 }

@@ -1,3 +1,4 @@
+import { apiRoutes, pathTo } from '@hearth/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Session } from '@hearth/contract';
@@ -112,7 +113,9 @@ describe('Security page sections', () => {
     expect(within(rows[0]!).getByText('01 Jul 2026, 09:00')).toBeTruthy();
     fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Sign out iPhone · Safari 18 at 10.0.0.2' }));
     await waitFor(() =>
-      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/session/s2')).toBe(true),
+      expect(
+        calls.some((call) => call.method === 'DELETE' && call.path === pathTo(apiRoutes.sessions.end, { id: 's2' })),
+      ).toBe(true),
     );
   });
 
@@ -126,7 +129,7 @@ describe('Security page sections', () => {
     fireEvent.change(code, { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Enter the 6-digit code your authenticator app shows.')).toBeTruthy();
-    expect(calls.some((call) => call.path === '/api/user/totp/enable')).toBe(false);
+    expect(calls.some((call) => call.path === pathTo(apiRoutes.twoFactor.totpEnable))).toBe(false);
 
     fireEvent.change(code, { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -136,7 +139,9 @@ describe('Security page sections', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(CODES);
-    expect(calls.find((call) => call.path === '/api/user/totp/enable')?.body).toEqual({ code: '123456' });
+    expect(calls.find((call) => call.path === pathTo(apiRoutes.twoFactor.totpEnable))?.body).toEqual({
+      code: '123456',
+    });
     expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
   });
 

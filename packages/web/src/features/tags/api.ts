@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { tagDetailSchema, tagSchema, type SaveTagRequest } from '@hearth/contract';
+import { tagDetailSchema, tagSchema, type SaveTagRequest, apiRoutes } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
 
@@ -16,21 +16,21 @@ export function tagsDetailedQuery(fromDate: string | null, toDate: string | null
   return queryOptions({
     queryKey: tagKeys.detailed(fromDate, toDate),
     queryFn: async () =>
-      (await apiRequest('/api/tags/detailed', z.array(tagSchema), { method: 'POST', body: { fromDate, toDate } })).data,
+      (await apiRequest(apiRoutes.tags.detailed, z.array(tagSchema), { body: { fromDate, toDate } })).data,
   });
 }
 
 export function tagDetailQuery(id: number) {
   return queryOptions({
     queryKey: tagKeys.detail(id),
-    queryFn: async () => (await apiRequest(`/api/tags/${id}`, tagDetailSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.tags.get, tagDetailSchema, { params: { id } })).data,
   });
 }
 
 export function useSaveTag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SaveTagRequest) => apiRequest('/api/tags', tagSchema, { method: 'POST', body: request }),
+    mutationFn: (request: SaveTagRequest) => apiRequest(apiRoutes.tags.save, tagSchema, { body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

@@ -7,6 +7,7 @@ import {
   transactionSchema,
   type SaveTransactionRequest,
   type TransactionSearchRequest,
+  apiRoutes,
 } from '@hearth/contract';
 import { apiRequest } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
@@ -30,9 +31,7 @@ export function accountTransactionsQuery(accountId: number, days: number) {
     initialPageParam: 0,
     queryFn: async ({ pageParam }): Promise<TransactionPage> => {
       const body = { accountId, historicDaysFromNow: days, limitResultCount: LOOKAHEAD_LIMIT, offset: pageParam };
-      return lookaheadPage(
-        (await apiRequest('/api/transactions', z.array(transactionSchema), { method: 'POST', body })).data,
-      );
+      return lookaheadPage((await apiRequest(apiRoutes.transactions.list, z.array(transactionSchema), { body })).data);
     },
     getNextPageParam: (lastPage, _pages, lastOffset) => nextPageOffset(lastPage, lastOffset),
   });
@@ -46,7 +45,7 @@ export function accountSearchQuery(request: TransactionSearchRequest) {
     queryFn: async ({ pageParam }): Promise<TransactionPage> => {
       const body: TransactionSearchRequest = { ...request, limitResultCount: LOOKAHEAD_LIMIT, offset: pageParam };
       return lookaheadPage(
-        (await apiRequest('/api/transaction/search', z.array(transactionSchema), { method: 'POST', body })).data,
+        (await apiRequest(apiRoutes.transactions.search, z.array(transactionSchema), { body })).data,
       );
     },
     getNextPageParam: (lastPage, _pages, lastOffset) => nextPageOffset(lastPage, lastOffset),
@@ -56,7 +55,7 @@ export function accountSearchQuery(request: TransactionSearchRequest) {
 export function transactionQuery(id: number) {
   return queryOptions({
     queryKey: transactionKeys.detail(id),
-    queryFn: async () => (await apiRequest(`/api/transaction/${id}`, transactionSchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.transactions.get, transactionSchema, { params: { id } })).data,
   });
 }
 
@@ -68,8 +67,11 @@ export function scheduledTransactionQuery(scheduleId: number, paymentNumber: num
   return queryOptions({
     queryKey: ['scheduled-payment', scheduleId, paymentNumber] as const,
     queryFn: async () =>
-      (await apiRequest(`/api/transaction/schedule/${scheduleId}/paymentnumber/${paymentNumber}`, transactionSchema))
-        .data,
+      (
+        await apiRequest(apiRoutes.transactions.scheduledDraft, transactionSchema, {
+          params: { scheduleId, paymentNumber },
+        })
+      ).data,
     gcTime: 0,
   });
 }
@@ -78,7 +80,7 @@ export function useSaveTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SaveTransactionRequest) =>
-      apiRequest('/api/transaction', transactionSchema, { method: 'POST', body: request }),
+      apiRequest(apiRoutes.transactions.save, transactionSchema, { body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }
@@ -87,7 +89,7 @@ export function useSaveTransaction() {
 export function useUnlockTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/transaction/${id}/unlock`, transactionSchema, { method: 'POST' }),
+    mutationFn: (id: number) => apiRequest(apiRoutes.transactions.unlock, transactionSchema, { params: { id } }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(transactionKeys.detail(data.id), data);
       return invalidateLedger(queryClient);
@@ -98,7 +100,7 @@ export function useUnlockTransaction() {
 export function useDeleteTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/transaction/${id}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest(apiRoutes.transactions.remove, z.null(), { params: { id } }),
     onSuccess: (_answer, id) => invalidateLedgerAfterDelete(queryClient, [transactionKeys.detail(id)]),
   });
 }
@@ -108,8 +110,7 @@ export function useCreateThirdParty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      apiRequest('/api/account', accountSchema, {
-        method: 'POST',
+      apiRequest(apiRoutes.accounts.save, accountSchema, {
         body: { name, accountTypeId: AccountType.ThirdParty, isActive: true },
       }),
     onSuccess: () => invalidateLedger(queryClient),
@@ -127,13 +128,13 @@ export function uploadAttachment(transactionId: number, { file, description }: A
   form.append('description', description);
   form.append('parentId', String(transactionId));
   form.append('formFile', file, file.name);
-  return apiRequest(`/api/attachment/${transactionId}`, attachmentSchema, { method: 'POST', body: form });
+  return apiRequest(apiRoutes.attachments.upload, attachmentSchema, { params: { transactionId }, body: form });
 }
 
 export function useRemoveAttachment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/attachment/${id}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest(apiRoutes.attachments.remove, z.null(), { params: { id } }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { familyMemberSchema, familySchema, type InviteRequest, type RoleChangeRequest } from '@hearth/contract';
+import {
+  familyMemberSchema,
+  familySchema,
+  type InviteRequest,
+  type RoleChangeRequest,
+  apiRoutes,
+} from '@hearth/contract';
 import { apiRequest, type ApiSuccess } from '../../api/client';
 import { userKeys } from '../../api/user';
 
@@ -10,7 +16,7 @@ export { accountChoicesQuery, currentUserQuery, useAccountChoiceOptions, useSave
 export function familyQuery() {
   return queryOptions({
     queryKey: userKeys.family(),
-    queryFn: async () => (await apiRequest('/api/family', familySchema)).data,
+    queryFn: async () => (await apiRequest(apiRoutes.family.get, familySchema)).data,
   });
 }
 
@@ -28,20 +34,20 @@ function useFamilyMutation<TRequest, TData>(
 
 export function useInvite() {
   return useFamilyMutation((request: InviteRequest) =>
-    apiRequest('/api/family/invite', z.unknown(), { method: 'POST', body: request }),
+    apiRequest(apiRoutes.family.invite, z.unknown(), { body: request }),
   );
 }
 
 export function useRevokeInvitation() {
   return useFamilyMutation((invitationId: string) =>
-    apiRequest(`/api/family/invitation/${encodeURIComponent(invitationId)}`, z.unknown(), { method: 'DELETE' }),
+    apiRequest(apiRoutes.family.withdrawInvitation, z.unknown(), { params: { id: invitationId } }),
   );
 }
 
 /** The family's name shows on the user's own details too, so the user is fetched again as well. */
 export function useRenameFamily() {
   return useFamilyMutation(
-    (userAccountName: string) => apiRequest('/api/family', familySchema, { method: 'POST', body: { userAccountName } }),
+    (userAccountName: string) => apiRequest(apiRoutes.family.rename, familySchema, { body: { userAccountName } }),
     userKeys.all,
   );
 }
@@ -52,19 +58,19 @@ export interface RoleChange extends RoleChangeRequest {
 
 export function useChangeRole() {
   return useFamilyMutation(({ userId, ...request }: RoleChange) =>
-    apiRequest(`/api/family/member/${userId}/role`, familyMemberSchema, { method: 'POST', body: request }),
+    apiRequest(apiRoutes.family.changeRole, familyMemberSchema, { params: { userId }, body: request }),
   );
 }
 
 export function useRemoveMember() {
   return useFamilyMutation((userId: number) =>
-    apiRequest(`/api/family/member/${userId}`, z.unknown(), { method: 'DELETE' }),
+    apiRequest(apiRoutes.family.removeMember, z.unknown(), { params: { userId } }),
   );
 }
 
 /** Leaving ends the user's sessions: the caller signs out on success. */
 export function useLeaveFamily() {
   return useMutation({
-    mutationFn: () => apiRequest('/api/family/leave', z.unknown(), { method: 'POST' }),
+    mutationFn: () => apiRequest(apiRoutes.family.leave, z.unknown()),
   });
 }

@@ -1,3 +1,4 @@
+import { apiRoutes, pathTo } from '@hearth/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Family, User } from '@hearth/contract';
@@ -48,9 +49,9 @@ function fakeServer() {
           status,
           headers: { 'Content-Type': 'application/json' },
         });
-      if (path === '/api/user') return reply(200, USER);
-      if (path === '/api/family') return reply(200, FAMILY);
-      if (path === '/api/family/member/2/role') {
+      if (path === pathTo(apiRoutes.user.get)) return reply(200, USER);
+      if (path === pathTo(apiRoutes.family.get)) return reply(200, FAMILY);
+      if (path === pathTo(apiRoutes.family.changeRole, { userId: 2 })) {
         if (!body?.password) return reply(400, null, 'Please enter your password again to change a role.');
         return reply(200, { ...FAMILY.members[1], role: 'Admin' }, 'Dan Hendry is now an Admin.');
       }
@@ -82,7 +83,7 @@ describe('User page', () => {
     expect(screen.getByLabelText(/Current Password/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter your current password to change your e-mail address.')).toBeTruthy();
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/user')).toBe(false);
+    expect(calls.some((call) => call.method === 'POST' && call.path === pathTo(apiRoutes.user.get))).toBe(false);
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Carol@example.com' } });
     expect(screen.queryByLabelText(/Current Password/)).toBeNull();
@@ -98,7 +99,9 @@ describe('User page', () => {
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Secret-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).toBeNull());
-    const roleCalls = calls.filter((call) => call.path === '/api/family/member/2/role').map((call) => call.body);
+    const roleCalls = calls
+      .filter((call) => call.path === pathTo(apiRoutes.family.changeRole, { userId: 2 }))
+      .map((call) => call.body);
     expect(roleCalls).toEqual([{ role: 'Admin' }, { role: 'Admin', password: 'Secret-1' }]);
     expect(screen.getByRole('button', { name: 'Remove Dan Hendry from the family' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Leave family' })).toBeTruthy();

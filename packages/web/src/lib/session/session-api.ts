@@ -1,13 +1,13 @@
-import type { TokenResponse } from '@hearth/contract';
+import { apiRoutes, type TokenResponse } from '@hearth/contract';
 import { apiExchange, apiRequest } from '../../api/client';
 import { tokenResponseCheck } from './token-response';
 
 /** A fresh token for the session this one names. */
 export async function renewSessionToken(token: string): Promise<TokenResponse> {
-  return (await apiRequest('/api/session/renew', tokenResponseCheck, { method: 'POST', token })).data;
+  return (await apiRequest(apiRoutes.sessions.renew, tokenResponseCheck, { token })).data;
 }
 
 /** Ends the server's session of this token. Whatever the answer, the browser forgets the token anyway. */
 export function endServerSession(token: string): void {
-  void apiExchange('/api/logout', { method: 'POST', token });
+  void apiExchange(apiRoutes.sessions.logout, { token });
 }

@@ -1,3 +1,4 @@
+import { apiRoutes, pathTo } from '@hearth/contract';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
@@ -83,7 +84,7 @@ describe('SessionProvider after login', () => {
       vi.fn(async () => new Response('{}', { status: 401 })),
     );
     await act(async () => {
-      await apiRequest('/api/user', z.unknown()).catch(() => undefined);
+      await apiRequest(apiRoutes.user.get, z.unknown()).catch(() => undefined);
     });
     vi.unstubAllGlobals();
     expect(session.current().session.status).toBe('signed-out');
@@ -113,7 +114,7 @@ describe('SessionProvider after a reload', () => {
     vi.stubGlobal('fetch', fetchMock);
     function FirstRequest() {
       useEffect(() => {
-        void apiRequest('/api/heartbeat', z.number());
+        void apiRequest(apiRoutes.heartbeat.get, z.number());
       }, []);
       return null;
     }
@@ -161,8 +162,8 @@ describe('SessionProvider when the server ends the session', () => {
     const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
     const heard = await Promise.all(
-      ['/api/heartbeat', '/api/user', '/api/account'].map((path) =>
-        apiRequest(path, z.unknown()).catch(() => session.current().session.status),
+      [apiRoutes.heartbeat.get, apiRoutes.user.get, apiRoutes.accounts.quick].map((route) =>
+        apiRequest(route, z.unknown()).catch(() => session.current().session.status),
       ),
     );
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
@@ -185,7 +186,7 @@ describe('SessionProvider when the server ends the session', () => {
       vi.fn(async () => sessionEnded()),
     );
     await act(async () => {
-      await apiRequest('/api/heartbeat', z.unknown()).catch(() => undefined);
+      await apiRequest(apiRoutes.heartbeat.get, z.unknown()).catch(() => undefined);
     });
     expect(session.location()).toBe('/');
     const token = makeToken(claimsFor({ exp: inAnHour(), sub: signsIn.toLowerCase() }));
@@ -214,7 +215,7 @@ describe('SessionProvider when the server ends the session', () => {
     );
     const stale = makeToken(claimsFor({ exp: inAnHour() }));
     await act(async () => {
-      await apiRequest('/api/heartbeat', z.unknown(), { token: stale }).catch(() => undefined);
+      await apiRequest(apiRoutes.heartbeat.get, z.unknown(), { token: stale }).catch(() => undefined);
     });
     expect(session.current().session.status).toBe('signed-in');
     expect(session.location()).toBe('/budgets');
@@ -231,7 +232,7 @@ describe('SessionProvider logout', () => {
     act(() => session.current().logout());
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/logout');
+    expect(url).toBe(pathTo(apiRoutes.sessions.logout));
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${token}`);
     expect(session.current().session).toEqual({ status: 'signed-out', reason: 'missing' });
@@ -254,7 +255,7 @@ describe('SessionProvider renewal', () => {
       claimsFor({ iat: Math.floor(Date.now() / 1000) + 31 * 60, exp: inAnHour() + 31 * 60, given_name: 'Renewed' }),
     );
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-      url === '/api/session/renew'
+      url === pathTo(apiRoutes.sessions.renew)
         ? new Response(envelope({ token: fresh, expiresAt: '', email: 'anna@example.com' }), { status: 200 })
         : new Response(envelope(7), { status: 200 }),
     );
@@ -263,7 +264,7 @@ describe('SessionProvider renewal', () => {
   }
 
   const renewCalls = (fetchMock: ReturnType<typeof renewalServer>['fetchMock']) =>
-    fetchMock.mock.calls.filter(([url]) => url === '/api/session/renew');
+    fetchMock.mock.calls.filter(([url]) => url === pathTo(apiRoutes.sessions.renew));
 
   it('renews the token silently when past half its life and the user is at work', async () => {
     const now = Math.floor(Date.now() / 1000);
@@ -289,7 +290,7 @@ describe('SessionProvider renewal', () => {
     const { fetchMock } = renewalServer();
     await act(async () => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
-      await apiRequest('/api/heartbeat', z.unknown());
+      await apiRequest(apiRoutes.heartbeat.get, z.unknown());
     });
     expect(renewCalls(fetchMock)).toEqual([]);
   });
@@ -301,7 +302,7 @@ describe('SessionProvider renewal', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + HALF_AN_HOUR_AND_A_MINUTE);
     await act(async () => {
-      await apiRequest('/api/heartbeat', z.unknown());
+      await apiRequest(apiRoutes.heartbeat.get, z.unknown());
     });
     expect(renewCalls(fetchMock)).toEqual([]);
   });
