@@ -21,6 +21,7 @@ import {
   type BenchReport,
   type Missing,
 } from './report.js';
+import { writeReadmeFigures } from './figures.js';
 import { baselineFileName, readBaseline, writeResults } from './results-file.js';
 import { startServer } from './server-process.js';
 import { ensureServerBundle, timeStartTools } from './start-tools.js';
@@ -141,6 +142,7 @@ const written = writeResults(import.meta.dirname, store.kind, options.transactio
   ...report,
   pass,
 });
+writeReadmeFigures(import.meta.dirname);
 console.log(
-  `${pass ? 'Every target met' : 'Some targets missed'}. Written to ${written.map((name) => `bench/${name}`).join(' and ')}`,
+  `${pass ? 'Every target met' : 'Some targets missed'}. Written to ${written.map((name) => `bench/${name}`).join(' and ')}, and the tables of bench/README.md`,
 );
