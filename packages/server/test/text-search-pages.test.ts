@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREQUENT_TEXT_MATCHES, readMatchesFirst } from '../src/features/transactions/search.js';
+import { FREQUENT_TEXT_MATCHES, readMatchesFirst } from '../src/db/search-plans.js';
 import { insertPayments } from './bulk-ledger.js';
 import { call, createBank, createThirdParty, record } from './ledger.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from './database.js';
 
 /** trigram: an index answers substring search; plain: it reads the family's rows. */
@@ -24,4 +24,21 @@ export function describeDescriptionSearch(db: Db, search: DescriptionSearch): st
     return "Description search: plain (no pg_trgm for this database role; searching reads each family's transactions)";
   }
   return `Description search: trigram (${db.dialect === 'sqlite' ? 'SQLite FTS5' : 'PostgreSQL pg_trgm'})`;
+}
+
+/** The trigram index answers texts of three characters or more; shorter ones are matched row by row. */
+export const TRIGRAM_LENGTH = 3;
+
+/** The text as one FTS5 phrase: its quotes doubled, so that nothing in it reads as query syntax. */
+export function trigramPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/**
+ * SQLite: the transactions whose description holds the text, looked up in the FTS5 trigram index (which
+ * folds the case of letters beyond ASCII too, as LIKE does not). Written as a list of ids, the index's
+ * matches drive the statement; db/search-plans.ts decides when they should (textSearchThroughTrigrams).
+ */
+export function descriptionInTrigramIndex(text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`transactions.id IN (SELECT rowid FROM transaction_text WHERE transaction_text MATCH ${trigramPhrase(text)})`;
 }

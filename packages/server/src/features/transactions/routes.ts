@@ -14,8 +14,9 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { idParams } from '../../platform/params.js';
+import { bulkUpdate, bulkUpdateMessage } from './bulk-update.js';
 import { quickTransaction } from './quick.js';
-import { bulkUpdate, bulkUpdateMessage, searchTransactions } from './search.js';
+import { searchTransactions } from './search.js';
 import { deleteTransaction, getTransaction, listTransactions, saveTransaction } from './service.js';
 
 export function transactionRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -1,0 +1,40 @@
+-- Every filter at once, a later page
+-- Parameters: [1,0,"\"repair\"",7,7,3,3,3,4,5,6,1250,50,150,"2026-11-20","2026-01-01","2026-12-31",25,100]
+-- Checked by src/db/search-queries.test.ts; UPDATE_QUERY_SQL=1 rewrites this file.
+select
+  "transactions"."id",
+  "transactions"."transaction_date",
+  "transactions"."transaction_type_id",
+  "transactions"."debit_account_id",
+  "transactions"."credit_account_id",
+  "transactions"."description",
+  "transactions"."amount",
+  "transactions"."is_deleted",
+  "transactions"."is_reconciled",
+  "transactions"."schedule_id",
+  "transactions"."payment_number",
+  "debit"."name" as "debit_name",
+  "debit"."account_type_id" as "debit_type",
+  "credit"."name" as "credit_name",
+  "credit"."account_type_id" as "credit_type",
+  "paid_schedule"."description" as "schedule_name",
+  "paid_schedule"."recurrence_type_id" as "schedule_recurrence"
+from "transactions"
+inner join "accounts" as "debit" on "debit"."id" = "transactions"."debit_account_id"
+inner join "accounts" as "credit" on "credit"."id" = "transactions"."credit_account_id"
+left join "schedules" as "paid_schedule" on "paid_schedule"."id" = "transactions"."schedule_id"
+where "transactions"."family_id" = ?
+  and "transactions"."is_deleted" = ?
+  and (transactions.id IN (SELECT rowid FROM transaction_text WHERE transaction_text MATCH ?) or "transactions"."debit_account_id" in (?) or "transactions"."credit_account_id" in (?))
+  and ("transactions"."debit_account_id" = ? or "transactions"."credit_account_id" = ?)
+  and "transactions"."debit_account_id" = ?
+  and "transactions"."credit_account_id" = ?
+  and exists (select "l"."id" from "transaction_lines" as "l" where "l"."transaction_id" = "transactions"."id" and "l"."subcategory_id" = ?)
+  and exists (select "tt"."tag_id" from "transaction_tags" as "tt" where "tt"."transaction_id" = "transactions"."id" and "tt"."tag_id" = ?)
+  and "transactions"."amount" = ?
+  and (+"transactions"."amount" >= ? and +"transactions"."amount" <= ?)
+  and "transactions"."transaction_date" = ?
+  and ("transactions"."transaction_date" >= ? and "transactions"."transaction_date" <= ?)
+order by "transactions"."transaction_date" desc, "transactions"."id" desc
+limit ?
+offset ?
