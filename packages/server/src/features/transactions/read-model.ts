@@ -1,4 +1,6 @@
 import {
+  apiRoutes,
+  pathTo,
   fromCents,
   RecurrenceTypeName,
   TransactionTypeName,
@@ -206,6 +208,6 @@ export function toAttachment(row: {
     fileName: row.file_name,
     contentType: row.content_type,
     size: Number(row.size),
-    uri: `/api/attachment/${row.id}`,
+    uri: pathTo(apiRoutes.attachments.download, { id: row.id }),
   };
 }
