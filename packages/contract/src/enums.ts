@@ -1,4 +1,5 @@
 export const TransactionType = { Payment: 1, Deposit: 2, Transfer: 3 } as const;
+export type TransactionTypeId = (typeof TransactionType)[keyof typeof TransactionType];
 export const RecurrenceType = {
   Once: 1,
   Weekly: 2,
@@ -12,6 +13,7 @@ export const RecurrenceType = {
 export const EndType = { Never: 1, NumberOfPayments: 2, Date: 3 } as const;
 export const WeekdayAdjustment = { No: 1, PrecedingFriday: 2, FollowingMonday: 3 } as const;
 export const AccountType = { Bank: 1, ThirdParty: 2 } as const;
+export type AccountTypeId = (typeof AccountType)[keyof typeof AccountType];
 export const BudgetType = { Weekly: 1, Monthly: 2, Fortnightly: 3 } as const;
 export const InvestmentType = { Cryptocurrency: 1, Commodity: 2 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './date-schema.js';
 import { moneySchema } from './money-schema.js';
 import { tagSchema } from './tags.js';
+import { transactionTypeIdSchema } from './transactions.js';
 
 export const RecurrenceTypeName: Record<number, string> = {
   1: 'Once',
@@ -107,9 +108,7 @@ export const saveScheduleRequestSchema = z.object({
   scheduleEnd: isoDateSchema.nullable().optional(),
   numberOfTransactions: z.number().int().min(1, 'must be at least 1').max(10000).nullable().optional(),
   description: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  transactionTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)], {
-    error: 'must be 1 (Payment), 2 (Deposit) or 3 (Transfer)',
-  }),
+  transactionTypeId: transactionTypeIdSchema,
   subcategoryId: id.nullable().optional(),
   budgetId: id.nullable().optional(),
   creditAccountId: id,

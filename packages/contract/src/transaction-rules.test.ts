@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changeTransactionType } from './transaction-rules.js';
+import {
+  asTransactionType,
+  changeTransactionType,
+  isTransactionTypeId,
+  ownSide,
+  thirdPartySide,
+} from './transaction-rules.js';
 
 describe('changeTransactionType', () => {
   const sides = { debitAccountId: 10, creditAccountId: 20 };
@@ -13,5 +19,30 @@ describe('changeTransactionType', () => {
     ['the same type changes nothing', 1, 1, sides],
   ])('%s', (_rule, from, to, expected) => {
     expect(changeTransactionType(from, to, sides)).toEqual(expected);
+  });
+});
+
+describe('the sides of each transaction type', () => {
+  it.each([
+    { type: 1 as const, name: 'Payment', thirdParty: 'credit', own: 'debit' },
+    { type: 2 as const, name: 'Deposit', thirdParty: 'debit', own: 'credit' },
+    { type: 3 as const, name: 'Transfer', thirdParty: null, own: 'debit' },
+  ])('$name: third party on $thirdParty, seen from $own', ({ type, thirdParty, own }) => {
+    expect(thirdPartySide(type)).toBe(thirdParty);
+    expect(ownSide(type)).toBe(own);
+  });
+});
+
+describe('reading a type id', () => {
+  it.each([
+    { id: 1, known: true, read: 1 },
+    { id: 2, known: true, read: 2 },
+    { id: 3, known: true, read: 3 },
+    { id: 0, known: false, read: 1 },
+    { id: 4, known: false, read: 1 },
+    { id: 2.5, known: false, read: 1 },
+  ])('$id: known $known, read as $read', ({ id, known, read }) => {
+    expect(isTransactionTypeId(id)).toBe(known);
+    expect(asTransactionType(id)).toBe(read);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './date-schema.js';
+import { TransactionType } from './enums.js';
 import { moneySchema } from './money-schema.js';
 import { tagSchema } from './tags.js';
 
@@ -65,6 +66,12 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 const id = z.number().int().positive();
 
+/** A transaction type a request names (TransactionType): schedules take the same. */
+export const transactionTypeIdSchema = z.union(
+  [z.literal(TransactionType.Payment), z.literal(TransactionType.Deposit), z.literal(TransactionType.Transfer)],
+  { error: 'must be 1 (Payment), 2 (Deposit) or 3 (Transfer)' },
+);
+
 /** The most transactions one answer lists: larger pages are asked for a page at a time with offset. */
 export const MAX_PAGE_SIZE = 1000;
 const pageSize = z.number().int().min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`);
@@ -89,9 +96,7 @@ export const saveTransactionLineSchema = z.object({
 export const saveTransactionRequestSchema = z.object({
   id: z.number().int().min(0).nullable().optional(),
   transactionDate: isoDateSchema,
-  transactionTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)], {
-    error: 'must be 1 (Payment), 2 (Deposit) or 3 (Transfer)',
-  }),
+  transactionTypeId: transactionTypeIdSchema,
   debitAccountId: id,
   creditAccountId: id,
   description: z.string().max(500, 'must be at most 500 characters').nullable().optional(),
@@ -153,4 +158,8 @@ export const quickTransactionRequestSchema = z.object({
 });
 export type QuickTransactionRequest = z.infer<typeof quickTransactionRequestSchema>;
 
-export const TransactionTypeName: Record<number, string> = { 1: 'Payment', 2: 'Deposit', 3: 'Transfer' };
+export const TransactionTypeName: Record<number, string> = {
+  [TransactionType.Payment]: 'Payment',
+  [TransactionType.Deposit]: 'Deposit',
+  [TransactionType.Transfer]: 'Transfer',
+};

@@ -1,7 +1,7 @@
+import { tagUsableOn } from '@hearth/contract';
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { tagsQuery } from '../api/ledger';
-import { tagOfferedFor } from './tag-validity';
 
 interface TagMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange'> {
   value: number[];
@@ -16,7 +16,7 @@ interface TagMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 
 export function TagMultiSelect({ value, onChange, onDate, onDates = [], ...props }: TagMultiSelectProps) {
   const { data: tags = [] } = useQuery(tagsQuery(true));
   const dates = onDate ? [onDate, ...onDates] : onDates;
-  const offered = tags.filter((tag) => tagOfferedFor(tag, dates) || value.includes(tag.id));
+  const offered = tags.filter((tag) => tagUsableOn(tag, dates) || value.includes(tag.id));
   return (
     <MultiSelect
       searchable

@@ -1,3 +1,4 @@
+import { AccountType, TransactionType, type TransactionTypeId } from '@hearth/contract/plain';
 import { matchStatement, type MatchCandidate, type MatchedBy } from './matching.js';
 import type { KnownAccount, PayeeDirectory } from './payees.js';
 import { statementReferences } from './references.js';
@@ -22,7 +23,7 @@ export interface PreviewRow {
   /** The account a created transaction is with; null with a name means a new third party of that name. */
   counterpartyId: number | null;
   counterpartyName: string;
-  transactionTypeId: 1 | 2 | 3;
+  transactionTypeId: TransactionTypeId;
   subcategoryId: number | null;
   budgetId: number | null;
   tagIds: number[];
@@ -48,12 +49,13 @@ export interface PreviewInput {
   reconciledIds: Set<number>;
 }
 
-const BANK = 1;
-
 /** The transaction type a row becomes with an account: a transfer with another own account, else by direction. */
-export function transactionTypeOf(amount: number, counterparty: Pick<KnownAccount, 'typeId'> | undefined): 1 | 2 | 3 {
-  if (counterparty?.typeId === BANK) return 3;
-  return amount < 0 ? 1 : 2;
+export function transactionTypeOf(
+  amount: number,
+  counterparty: Pick<KnownAccount, 'typeId'> | undefined,
+): TransactionTypeId {
+  if (counterparty?.typeId === AccountType.Bank) return TransactionType.Transfer;
+  return amount < 0 ? TransactionType.Payment : TransactionType.Deposit;
 }
 
 /** The name a new third party takes from a row: what the bank calls the payee, else its description. */

@@ -15,7 +15,7 @@ import { rememberLayout, requireImportAccount } from './preview-service.js';
 import { checkStillLinkable, lockMatches } from './confirm-checks.js';
 import { findOrMakeThirdParties } from './third-parties.js';
 import { learnAliases, type AliasLesson } from './aliases.js';
-import { lineReferencesOf } from './line-references.js';
+import { usableTagsOf, withLiveLineReferences, type UsableTags } from './line-references.js';
 
 /**
  * Confirm Match: writes a whole confirmed preview in one database transaction (writeLedger). Matched
@@ -48,8 +48,12 @@ export async function confirmImport(
 
     const { accounts } = await loadDirectory(ledger.trx, familyId);
     const made = await findOrMakeThirdParties(ledger, accountId, creates, accounts);
-    const lines = await lineReferencesOf(ledger, familyId);
-    const entries = creates.map((plan) => entryOf(plan, accountId, made.accountOf(plan), lines));
+    const usableTags = await usableTagsOf(ledger, familyId);
+    const entries = await withLiveLineReferences(
+      ledger,
+      familyId,
+      creates.map((plan) => entryOf(plan, accountId, made.accountOf(plan), usableTags)),
+    );
     const createdIds = await createTransactions(ledger, entries, {
       describe: (index) => `Row ${creates[index]?.row.rowNumber}`,
     });
@@ -101,12 +105,7 @@ export async function confirmImport(
 }
 
 /** A row to create as the ledger writes it: money out debits the imported account, money in credits it. */
-function entryOf(
-  plan: RowPlan,
-  accountId: number,
-  counterparty: KnownAccount,
-  lines: Awaited<ReturnType<typeof lineReferencesOf>>,
-): LedgerEntry {
+function entryOf(plan: RowPlan, accountId: number, counterparty: KnownAccount, usableTags: UsableTags): LedgerEntry {
   const { row } = plan;
   if (counterparty.id === accountId)
     throw badRequest(`Row ${row.rowNumber}: a transaction cannot be between ${counterparty.name} and itself.`);
@@ -120,14 +119,9 @@ function entryOf(
     debitAccountId: outgoing ? accountId : counterparty.id,
     creditAccountId: outgoing ? counterparty.id : accountId,
     description: clip(row.description, 500),
-    // A subcategory or budget deleted since the rule or default named it is left off, not refused.
-    lines: [
-      {
-        amount: Math.abs(row.amount),
-        subcategoryId: lines.liveSubcategory(subcategoryId),
-        budgetId: lines.liveBudget(budgetId),
-      },
-    ],
-    tagIds: lines.usableTags(row.tagIds, row.date),
+    // A subcategory or budget deleted since the rule or default named it is left off (withLiveLineReferences),
+    // not refused.
+    lines: [{ amount: Math.abs(row.amount), subcategoryId, budgetId }],
+    tagIds: usableTags(row.tagIds, row.date),
   };
 }

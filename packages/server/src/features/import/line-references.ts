@@ -1,33 +1,47 @@
-import type { LedgerContext } from '../ledger/context.js';
+import { tagUsableOn } from '@hearth/contract';
 import { familyScope } from '../../platform/tenancy.js';
+import { liveLineReferences, tagValidityOf } from '../ledger/checks.js';
+import type { LedgerContext } from '../ledger/context.js';
+import type { LedgerEntry } from '../ledger/writer.js';
 
-/** What a new transaction's line and tags may name, read inside the confirmation's write. */
-export interface LineReferences {
-  liveSubcategory(id: number | null): number | null;
-  liveBudget(id: number | null): number | null;
-  /** The tags that are the family's, active and valid on the date; a rule's other tags are left off. */
-  usableTags(ids: number[], date: string): number[];
+/** The tags that are the family's, active and valid on the date; a rule's other tags are left off. */
+export type UsableTags = (ids: number[], date: string) => number[];
+
+/** The family's tags, read inside the write, as a test of which may be given to a new or changed transaction. */
+export async function usableTagsOf(ledger: LedgerContext, familyId: number): Promise<UsableTags> {
+  const tags = await familyScope(ledger.trx, familyId)
+    .selectFrom('tags')
+    .select(['id', 'deactivated', 'use_validity_period', 'valid_from', 'valid_to'])
+    .execute();
+  const tagsById = new Map(tags.map((row) => [row.id, tagValidityOf(row)]));
+  return (ids, date) =>
+    ids.filter((id) => {
+      const tag = tagsById.get(id);
+      return tag !== undefined && tagUsableOn(tag, [date]);
+    });
 }
 
-export async function lineReferencesOf(ledger: LedgerContext, familyId: number): Promise<LineReferences> {
-  const scope = familyScope(ledger.trx, familyId);
-  const [subcategories, budgets, tags] = await Promise.all([
-    scope.selectFrom('subcategories').select('id').where('is_deleted', '=', 0).execute(),
-    scope.selectFrom('budgets').select('id').where('is_deleted', '=', 0).execute(),
-    scope.selectFrom('tags').select(['id', 'deactivated', 'use_validity_period', 'valid_from', 'valid_to']).execute(),
-  ]);
-  const liveSubcategories = new Set(subcategories.map((row) => row.id));
-  const liveBudgets = new Set(budgets.map((row) => row.id));
-  const tagsById = new Map(tags.map((row) => [row.id, row]));
-  return {
-    liveSubcategory: (id) => (id !== null && liveSubcategories.has(id) ? id : null),
-    liveBudget: (id) => (id !== null && liveBudgets.has(id) ? id : null),
-    usableTags: (ids, date) =>
-      ids.filter((id) => {
-        const tag = tagsById.get(id);
-        if (!tag || tag.deactivated) return false;
-        if (!tag.use_validity_period) return true;
-        return !(tag.valid_from && date < tag.valid_from) && !(tag.valid_to && date > tag.valid_to);
-      }),
-  };
+/**
+ * The entries with every subcategory or budget that is not one of the family's live ones left off, read
+ * inside the write: one deleted since the rule or default named it is not refused.
+ */
+export async function withLiveLineReferences(
+  ledger: LedgerContext,
+  familyId: number,
+  entries: LedgerEntry[],
+): Promise<LedgerEntry[]> {
+  const live = await liveLineReferences(
+    ledger.trx,
+    familyId,
+    entries.flatMap((entry) => entry.lines),
+  );
+  return entries.map((entry) => ({
+    ...entry,
+    lines: entry.lines.map((line) => ({
+      ...line,
+      subcategoryId:
+        line.subcategoryId !== null && live.subcategories.has(line.subcategoryId) ? line.subcategoryId : null,
+      budgetId: line.budgetId !== null && live.budgets.has(line.budgetId) ? line.budgetId : null,
+    })),
+  }));
 }

@@ -1,7 +1,10 @@
 import {
   AccountType,
   fromCents,
+  ownSide,
+  thirdPartySide,
   toCents,
+  type TransactionTypeId,
   type ApplyRuleResult,
   type RuleTestMatch,
   type RuleTestResult,
@@ -15,7 +18,7 @@ import { familyScope } from '../../platform/tenancy.js';
 import { visitInSlices } from '../../platform/time-slices.js';
 import { writeLedger } from '../ledger/context.js';
 import { replaceTransaction, type LedgerEntry } from '../ledger/writer.js';
-import { lineReferencesOf } from './line-references.js';
+import { usableTagsOf } from './line-references.js';
 import { loadReferenceNames, loadRules, RULE_NOT_FOUND, type ReferenceNames } from './rules-service.js';
 
 /** How many of the newest transactions a test reads, and how many of those it takes it lists. */
@@ -28,7 +31,7 @@ export const RULE_TEST_TIME_MS = 2_000;
 interface ScannedRow {
   id: number;
   transaction_date: string;
-  transaction_type_id: number;
+  transaction_type_id: TransactionTypeId;
   description: string;
   amount: number;
   is_reconciled: number;
@@ -36,10 +39,9 @@ interface ScannedRow {
   credit_account_id: number;
 }
 
-const isPaymentOrDeposit = (typeId: number) => typeId === 1 || typeId === 2;
 /** A payment's other side is its credit account; a deposit's its debit account; a transfer's where it went. */
 const counterpartyOf = (row: ScannedRow) =>
-  row.transaction_type_id === 2 ? row.debit_account_id : row.credit_account_id;
+  ownSide(row.transaction_type_id) === 'credit' ? row.debit_account_id : row.credit_account_id;
 
 function ruleOf(input: SaveImportRuleRequest, id = 0): DomainRule {
   return {
@@ -63,8 +65,11 @@ function takes(rule: DomainRule, names: ReferenceNames) {
     const amount = Number(row.amount);
     const payee = names.accounts.get(counterpartyOf(row))?.name ?? null;
     return (
-      run({ description: row.description, payee, amount: row.transaction_type_id === 2 ? amount : -amount }).ruleIds
-        .length > 0
+      run({
+        description: row.description,
+        payee,
+        amount: ownSide(row.transaction_type_id) === 'credit' ? amount : -amount,
+      }).ruleIds.length > 0
     );
   };
 }
@@ -101,7 +106,7 @@ function changesOf(rule: DomainRule, row: ScannedRow, current: Current, names: R
   const account = rule.accountId === null ? undefined : names.accounts.get(rule.accountId);
   if (
     account &&
-    isPaymentOrDeposit(row.transaction_type_id) &&
+    thirdPartySide(row.transaction_type_id) !== null &&
     rule.accountId !== counterpartyOf(row) &&
     account.typeId === AccountType.ThirdParty
   ) {
@@ -234,7 +239,7 @@ export async function applyRule(
     const names = await namesOf(ledger.trx, familyId);
     const test = takes(saved, names);
     const current = await currentOf(ledger.trx, familyId, ids);
-    const usable = await lineReferencesOf(ledger, familyId);
+    const usableTags = await usableTagsOf(ledger, familyId);
     const result: ApplyRuleResult = { updated: 0, unchanged: 0, reconciledKept: 0 };
     for (const row of rows) {
       const now = current.get(row.id) as Current;
@@ -244,7 +249,7 @@ export async function applyRule(
         await replaceTransaction(
           ledger,
           row.id,
-          entryWithRule(saved, row, now, names, usable.usableTags(saved.tagIds, row.transaction_date)),
+          entryWithRule(saved, row, now, names, usableTags(saved.tagIds, row.transaction_date)),
         );
         result.updated += 1;
       }
@@ -261,12 +266,13 @@ function entryWithRule(
   newTags: number[],
 ): LedgerEntry {
   const account = rule.accountId === null ? undefined : names.accounts.get(rule.accountId);
-  const swap = account?.typeId === AccountType.ThirdParty && isPaymentOrDeposit(row.transaction_type_id);
+  // A third party named by the rule takes the third party's side; a transfer has none and keeps its accounts.
+  const swapped = account?.typeId === AccountType.ThirdParty ? thirdPartySide(row.transaction_type_id) : null;
   return {
     date: row.transaction_date,
-    typeId: row.transaction_type_id as 1 | 2 | 3,
-    debitAccountId: swap && row.transaction_type_id === 2 ? (rule.accountId as number) : row.debit_account_id,
-    creditAccountId: swap && row.transaction_type_id === 1 ? (rule.accountId as number) : row.credit_account_id,
+    typeId: row.transaction_type_id,
+    debitAccountId: swapped === 'debit' ? (rule.accountId as number) : row.debit_account_id,
+    creditAccountId: swapped === 'credit' ? (rule.accountId as number) : row.credit_account_id,
     description: row.description,
     lines: current.lines.map((line) => ({
       amount: line.amount,

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/database.js';
 import type { ImportRule as DomainRule, RuleMatchKind } from '../../domain/import/rules.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { checkBudget, checkSubcategory } from '../../platform/references.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
+import { checkLineReferences } from '../ledger/checks.js';
 
 export const RULE_NOT_FOUND = 'Rule not found.';
 
@@ -52,7 +52,7 @@ export interface ReferenceNames {
   accounts: Map<number, { name: string; typeId: number }>;
   subcategories: Map<number, { name: string; categoryName: string }>;
   budgets: Map<number, { name: string }>;
-  tags: Map<number, { name: string; deactivated: boolean; validFrom: string | null; validTo: string | null }>;
+  tags: Map<number, { name: string }>;
 }
 
 export async function loadReferenceNames(
@@ -69,26 +69,13 @@ export async function loadReferenceNames(
       .select(['subcategories.id', 'subcategories.name', 'categories.name as category_name'])
       .execute(),
     scope.selectFrom('budgets').select(['id', 'name']).execute(),
-    scope
-      .selectFrom('tags')
-      .select(['id', 'name', 'deactivated', 'use_validity_period', 'valid_from', 'valid_to'])
-      .execute(),
+    scope.selectFrom('tags').select(['id', 'name']).execute(),
   ]);
   return {
     accounts: accounts ?? new Map(accountRows.map((row) => [row.id, { name: row.name, typeId: row.account_type_id }])),
     subcategories: new Map(subcategories.map((row) => [row.id, { name: row.name, categoryName: row.category_name }])),
     budgets: new Map(budgets.map((row) => [row.id, { name: row.name }])),
-    tags: new Map(
-      tags.map((row) => [
-        row.id,
-        {
-          name: row.name,
-          deactivated: !!row.deactivated,
-          validFrom: row.use_validity_period ? row.valid_from : null,
-          validTo: row.use_validity_period ? row.valid_to : null,
-        },
-      ]),
-    ),
+    tags: new Map(tags.map((row) => [row.id, { name: row.name }])),
   };
 }
 
@@ -131,8 +118,9 @@ async function checkRuleReferences(trx: Executor, familyId: number, input: SaveI
       .executeTakeFirst();
     if (!account || account.is_deleted) throw badRequest('Account: there is no such account.');
   }
-  if (input.subCategoryId) await checkSubcategory(trx, familyId, input.subCategoryId, 'Subcategory');
-  if (input.budgetId) await checkBudget(trx, familyId, input.budgetId, 'Budget');
+  await checkLineReferences(trx, familyId, [
+    { subcategoryId: input.subCategoryId ?? null, budgetId: input.budgetId ?? null },
+  ]);
   const tagIds = [...new Set(input.tagIds ?? [])];
   if (tagIds.length) {
     const found = await scope.selectFrom('tags').select('id').where('id', 'in', tagIds).execute();

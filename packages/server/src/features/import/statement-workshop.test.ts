@@ -39,7 +39,7 @@ const present = (preview: PresentJob['preview']): PresentJob => ({
     accounts: new Map(),
     subcategories: new Map(),
     budgets: new Map(),
-    tags: new Map([[3, { name: 'Shops', deactivated: false, validFrom: null, validTo: null }]]),
+    tags: new Map([[3, { name: 'Shops' }]]),
   },
   ruleNames: new Map([[7, 'Shopping']]),
   validate: true,

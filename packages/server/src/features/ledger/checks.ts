@@ -1,4 +1,12 @@
-import { ACCOUNT_TYPES_BY_TRANSACTION_TYPE, AccountType, formatDate, TransactionTypeName } from '@hearth/contract';
+import {
+  ACCOUNT_TYPES_BY_TRANSACTION_TYPE,
+  AccountType,
+  formatDate,
+  tagValidOn,
+  TransactionTypeName,
+  type TagValidity,
+  type TransactionTypeId,
+} from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import { badRequest } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
@@ -35,7 +43,7 @@ export async function lockAccounts(ledger: LedgerContext, ids: number[]): Promis
  */
 export function checkSides(
   rows: CheckedAccount[],
-  typeId: 1 | 2 | 3,
+  typeId: TransactionTypeId,
   debitId: number,
   creditId: number,
   alreadyUsed: number[] = [],
@@ -65,7 +73,7 @@ export function checkSides(
  */
 export async function checkAccounts(
   ledger: LedgerContext,
-  typeId: 1 | 2 | 3,
+  typeId: TransactionTypeId,
   debitId: number,
   creditId: number,
   alreadyUsed: number[] = [],
@@ -80,38 +88,81 @@ export interface LineReferences {
   budgetId: number | null;
 }
 
+/** Subcategories and budgets a record may keep although they were deleted since: the ones it already names. */
+export interface UsedReferences {
+  subcategories: number[];
+  budgets: number[];
+}
+
+const NONE_USED: UsedReferences = { subcategories: [], budgets: [] };
+
+/** The subcategories and budgets among some named ones that are the family's and live. */
+export interface LiveReferences {
+  subcategories: Set<number>;
+  budgets: Set<number>;
+}
+
+/**
+ * Which of the subcategories and budgets the lines name are the family's and live (a deleted one counts
+ * as live where the record already used it). Every check of a line's subcategory or budget reads them here:
+ * the ledger refuses the others, an import leaves them off.
+ */
+export async function liveLineReferences(
+  db: Executor,
+  familyId: number,
+  lines: readonly LineReferences[],
+  alreadyUsed: UsedReferences = NONE_USED,
+): Promise<LiveReferences> {
+  const liveOf = async (table: 'subcategories' | 'budgets', named: (number | null)[], used: number[]) => {
+    const ids = [...new Set(named.filter((id): id is number => !!id))];
+    if (!ids.length) return new Set<number>();
+    const found = await familyScope(db, familyId)
+      .selectFrom(table)
+      .select(['id', 'is_deleted'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Set(found.filter((row) => !row.is_deleted || used.includes(row.id)).map((row) => row.id));
+  };
+  const subcategories = await liveOf(
+    'subcategories',
+    lines.map((line) => line.subcategoryId),
+    alreadyUsed.subcategories,
+  );
+  const budgets = await liveOf(
+    'budgets',
+    lines.map((line) => line.budgetId),
+    alreadyUsed.budgets,
+  );
+  return { subcategories, budgets };
+}
+
 /** Every subcategory and budget named by the lines must be the family's (deleted ones only if already used). */
 export async function checkLineReferences(
   db: Executor,
   familyId: number,
-  lines: LineReferences[],
-  alreadyUsed: { subcategories: number[]; budgets: number[] } = { subcategories: [], budgets: [] },
+  lines: readonly LineReferences[],
+  alreadyUsed: UsedReferences = NONE_USED,
 ): Promise<void> {
-  const kinds = [
-    {
-      table: 'subcategories' as const,
-      ids: lines.map((line) => line.subcategoryId),
-      used: alreadyUsed.subcategories,
-      message: 'Subcategory: there is no such subcategory.',
-    },
-    {
-      table: 'budgets' as const,
-      ids: lines.map((line) => line.budgetId),
-      used: alreadyUsed.budgets,
-      message: 'Budget: there is no such budget.',
-    },
-  ];
-  for (const kind of kinds) {
-    const ids = [...new Set(kind.ids.filter((id): id is number => !!id))];
-    if (!ids.length) continue;
-    const found = await familyScope(db, familyId)
-      .selectFrom(kind.table)
-      .select(['id', 'is_deleted'])
-      .where('id', 'in', ids)
-      .execute();
-    const live = new Set(found.filter((row) => !row.is_deleted || kind.used.includes(row.id)).map((row) => row.id));
-    if (ids.some((id) => !live.has(id))) throw badRequest(kind.message);
-  }
+  const live = await liveLineReferences(db, familyId, lines, alreadyUsed);
+  if (lines.some((line) => line.subcategoryId && !live.subcategories.has(line.subcategoryId)))
+    throw badRequest('Subcategory: there is no such subcategory.');
+  if (lines.some((line) => line.budgetId && !live.budgets.has(line.budgetId)))
+    throw badRequest('Budget: there is no such budget.');
+}
+
+/** A tag row as the contract's validity rule reads it. */
+export function tagValidityOf(row: {
+  deactivated: number;
+  use_validity_period: number;
+  valid_from: string | null;
+  valid_to: string | null;
+}): TagValidity {
+  return {
+    deactivated: !!row.deactivated,
+    useValidityPeriod: !!row.use_validity_period,
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+  };
 }
 
 /**
@@ -137,10 +188,8 @@ export async function checkTags(
     if (!tag) throw badRequest('Tags: there is no such tag.');
     if (alreadyCarried.includes(id)) continue;
     if (tag.deactivated) throw badRequest(`The tag ${tag.name} is deactivated.`);
-    if (!tag.use_validity_period) continue;
-    const outside = dates.find(
-      (date) => (tag.valid_from && date < tag.valid_from) || (tag.valid_to && date > tag.valid_to),
-    );
+    const validity = tagValidityOf(tag);
+    const outside = dates.find((date) => !tagValidOn(validity, date));
     if (outside) throw badRequest(`The tag ${tag.name} is not valid on ${formatDate(outside)}.`);
   }
 }

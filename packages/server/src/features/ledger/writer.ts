@@ -1,4 +1,4 @@
-import { formatMoney, MAX_CENTS } from '@hearth/contract';
+import { checkTransactionAmount, type TransactionTypeId } from '@hearth/contract';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { PAYMENT_PAID } from '../../platform/unique-names.js';
@@ -19,7 +19,7 @@ export interface LedgerLine {
 /** A whole transaction as the ledger writes it. */
 export interface LedgerEntry {
   date: string;
-  typeId: 1 | 2 | 3;
+  typeId: TransactionTypeId;
   debitAccountId: number;
   creditAccountId: number;
   description: string;
@@ -40,14 +40,11 @@ export interface SchedulePayment {
  * are locked in one order: the family (writeForFamily), then transactions, then accounts by ascending id.
  */
 
-/** The amount of a transaction: the sum of its lines, above zero and within what stays exact. */
+/** The amount of a transaction: the sum of its lines, as the contract's amount rule allows it. */
 export function entryAmount(lines: LedgerLine[]): number {
-  if (lines.length > 1 && lines.some((line) => line.amount === 0))
-    throw badRequest('Each split line needs an amount other than $0.00.');
-  const amount = lines.reduce((sum, line) => sum + line.amount, 0);
-  if (amount <= 0) throw badRequest('The amount of a transaction must be more than zero.');
-  if (amount > MAX_CENTS) throw badRequest(`The amount of a transaction can be at most ${formatMoney(MAX_CENTS)}.`);
-  return amount;
+  const check = checkTransactionAmount(lines.map((line) => line.amount));
+  if (!check.ok) throw badRequest(check.message);
+  return check.amount;
 }
 
 /** A live transaction, locked until the write commits (PostgreSQL; SQLite writes one at a time already). */

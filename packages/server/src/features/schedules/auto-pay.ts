@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { writeLedger } from '../ledger/context.js';
 import { createTransaction } from '../ledger/writer.js';
+import { schedulePaymentEntry, scheduleTags } from './payment-entry.js';
 import { loadHistory, ruleOf, schedulesQuery } from './rows.js';
 
 /** The day in the family's time zone (its first member's). */
@@ -67,22 +68,14 @@ export async function runAutoPay(deps: AppDeps, log: Pick<Logger, 'warn'> | null
             .executeTakeFirst();
           if (Number(claim.numUpdatedRows) !== 1) return false;
           if (!event.isPayable) return true;
-          const tags = await ledger.trx
-            .selectFrom('schedule_tags')
-            .select('tag_id')
-            .where('schedule_id', '=', row.id)
-            .execute();
+          const tags = await scheduleTags(ledger.trx, row.id);
           await createTransaction(
             ledger,
-            {
-              date: event.date,
-              typeId: row.transaction_type_id as 1 | 2 | 3,
-              debitAccountId: row.debit_account_id,
-              creditAccountId: row.credit_account_id,
-              description: row.description,
-              lines: [{ amount: event.amount, subcategoryId: row.subcategory_id, budgetId: row.budget_id }],
-              tagIds: tags.map((tag) => tag.tag_id),
-            },
+            schedulePaymentEntry(
+              row,
+              event,
+              tags.map((tag) => tag.id),
+            ),
             { scheduleId: row.id, paymentNumber: event.paymentNumber },
           );
           recorded += 1;

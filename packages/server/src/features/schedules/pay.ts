@@ -1,18 +1,17 @@
-import { fromCents, TransactionTypeName, type Transaction } from '@hearth/contract';
+import {
+  ACCOUNT_TYPES_BY_TRANSACTION_TYPE,
+  fromCents,
+  TransactionTypeName,
+  type Transaction,
+  type TransactionTypeId,
+} from '@hearth/contract';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { saveTransaction } from '../transactions/service.js';
+import { writeLedger } from '../ledger/context.js';
+import { createTransaction } from '../ledger/writer.js';
+import { getTransaction } from '../transactions/service.js';
 import { payablePayment } from './payable.js';
-
-async function tagIdsOf(deps: AppDeps, scheduleId: number): Promise<{ id: number; name: string }[]> {
-  return deps.db.kysely
-    .selectFrom('schedule_tags as st')
-    .innerJoin('tags', 'tags.id', 'st.tag_id')
-    .select(['tags.id', 'tags.name'])
-    .where('st.schedule_id', '=', scheduleId)
-    .orderBy('tags.name')
-    .execute();
-}
+import { schedulePaymentEntry, scheduleTags } from './payment-entry.js';
 
 /** A new transaction filled in from a scheduled payment, not saved: saving it pays the payment. */
 export async function scheduledTransactionDraft(
@@ -23,6 +22,7 @@ export async function scheduledTransactionDraft(
 ): Promise<Transaction> {
   const { row, event } = await payablePayment(deps, auth, scheduleId, paymentNumber);
   const amount = fromCents(event.amount);
+  const kinds = ACCOUNT_TYPES_BY_TRANSACTION_TYPE[row.transaction_type_id as TransactionTypeId];
   return {
     id: 0,
     transactionDate: event.date,
@@ -33,8 +33,8 @@ export async function scheduledTransactionDraft(
     creditAccountId: row.credit_account_id,
     debitAccountName: row.debit_name,
     creditAccountName: row.credit_name,
-    debitAccountTypeId: row.transaction_type_id === 2 ? 2 : 1,
-    creditAccountTypeId: row.transaction_type_id === 1 ? 2 : 1,
+    debitAccountTypeId: kinds.debit,
+    creditAccountTypeId: kinds.credit,
     description: row.description,
     amount,
     isSplit: false,
@@ -61,32 +61,30 @@ export async function scheduledTransactionDraft(
         budget: null,
       },
     ],
-    tags: await tagIdsOf(deps, row.id),
+    tags: await scheduleTags(deps.db.kysely, row.id),
     attachments: [],
   };
 }
 
-/** Pays a scheduled payment at once, with the schedule's accounts, amount, subcategory, budget and tags. */
+/**
+ * Pays a scheduled payment at once, with the schedule's accounts, amount, subcategory, budget and tags. The
+ * schedule is read inside the write, so a payment paid or skipped meanwhile is refused.
+ */
 export async function payScheduledPayment(
   deps: AppDeps,
   auth: AuthContext,
   scheduleId: number,
   paymentNumber: number,
 ): Promise<Transaction> {
-  const draft = await scheduledTransactionDraft(deps, auth, scheduleId, paymentNumber);
-  return saveTransaction(deps, auth, {
-    transactionDate: draft.transactionDate,
-    transactionTypeId: draft.transactionTypeId as 1 | 2 | 3,
-    debitAccountId: draft.debitAccountId,
-    creditAccountId: draft.creditAccountId,
-    description: draft.description,
-    transactionLines: draft.transactionLines.map((line) => ({
-      amount: line.amount,
-      subCategoryId: line.subCategoryId,
-      budgetId: line.budgetId,
-    })),
-    tags: draft.tags.map((tag) => tag.id),
-    scheduleId,
-    paymentNumber,
+  const id = await writeLedger(deps, auth.familyId, async (ledger) => {
+    const { row, event } = await payablePayment(deps, auth, scheduleId, paymentNumber, ledger.trx);
+    const tags = await scheduleTags(ledger.trx, row.id);
+    const entry = schedulePaymentEntry(
+      row,
+      event,
+      tags.map((tag) => tag.id),
+    );
+    return createTransaction(ledger, entry, { scheduleId: row.id, paymentNumber });
   });
+  return getTransaction(deps, auth.familyId, id);
 }

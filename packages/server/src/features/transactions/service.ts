@@ -19,6 +19,7 @@ import {
   TRANSACTION_NOT_FOUND,
   type LedgerEntry,
 } from '../ledger/writer.js';
+import { runningBalances } from '../../domain/running-balances.js';
 import { hydrate, transactionRowById, transactionsQuery, type TransactionRow } from './read-model.js';
 import { payablePayment } from '../schedules/payable.js';
 
@@ -83,14 +84,11 @@ export async function listTransactions(
     side('transactions.credit_account_id'),
   ]);
   const rows = [...debits, ...credits].sort(newestFirst);
-  // The balance after the newest transaction is the account's balance; each older one is found by
-  // taking back the effect of the ones after it.
-  const running = new Map<number, number>();
-  let balance = (account.account_type_id === 1 ? Number(account.opening_balance) : 0) + Number(account.activity_total);
-  for (const row of rows) {
-    running.set(row.id, balance);
-    balance += row.debit_account_id === accountId ? Number(row.amount) : -Number(row.amount);
-  }
+  const running = runningBalances(
+    accountId,
+    (account.account_type_id === 1 ? Number(account.opening_balance) : 0) + Number(account.activity_total),
+    rows.map((row) => ({ id: row.id, debitAccountId: row.debit_account_id, amount: Number(row.amount) })),
+  );
   const page = rows.slice(offset, wanted ?? undefined);
   return hydrate(db, auth.familyId, page, { runningBalances: running });
 }

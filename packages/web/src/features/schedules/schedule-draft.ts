@@ -3,13 +3,13 @@ import {
   RecurrenceType,
   TransactionType,
   WeekdayAdjustment,
+  asTransactionType,
   changeTransactionType,
   type Account,
   type SaveScheduleRequest,
   type Schedule,
+  type TransactionTypeId,
 } from '@hearth/contract';
-
-export type TransactionTypeId = (typeof TransactionType)[keyof typeof TransactionType];
 
 /** The editor's working copy of a schedule: what the form shows, before it is a valid request. */
 export interface ScheduleDraft {
@@ -29,10 +29,6 @@ export interface ScheduleDraft {
   weekdayOnlyTypeId: number;
   autoPay: boolean;
   tags: number[];
-}
-
-export function asTransactionType(id: number): TransactionTypeId {
-  return id === TransactionType.Deposit || id === TransactionType.Transfer ? id : TransactionType.Payment;
 }
 
 /** A new monthly payment starting today, with no end and no weekend rule. */

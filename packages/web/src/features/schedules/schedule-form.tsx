@@ -5,6 +5,7 @@ import { FormCard } from '../../components/form-card';
 import {
   ACCOUNT_TYPES_BY_TRANSACTION_TYPE,
   AccountType,
+  asTransactionType,
   EndTypeName,
   RecurrenceTypeName,
   TransactionTypeName,
@@ -25,7 +26,6 @@ import { ChoiceField } from './choice-field';
 import { SchedulePreviewPanel } from './schedule-preview-panel';
 import {
   applyScheduleAccountDefaults,
-  asTransactionType,
   changeScheduleType,
   draftToScheduleRequest,
   MOST_PAYMENTS,

@@ -1,11 +1,10 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { ACCOUNT_TYPES_BY_TRANSACTION_TYPE, AccountType, type Account } from '@hearth/contract';
+import { ACCOUNT_TYPES_BY_TRANSACTION_TYPE, AccountType, type Account, type TransactionTypeId } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { AccountSelect } from '../../components/account-select';
 import { useCreateThirdParty } from './api';
-import type { TransactionTypeId } from './transaction-draft';
 
 export type Side = 'debitAccountId' | 'creditAccountId';
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '@hearth/contract';
+import {
+  TOTAL_TOO_LARGE,
+  ZERO_AMOUNT,
+  ZERO_SPLIT_LINE,
+  type Transaction,
+  type TransactionTypeId,
+} from '@hearth/contract';
 import {
   bankAccountOf,
   changeDraftType,
@@ -7,11 +13,7 @@ import {
   draftToRequest,
   newDraft,
   presetFromState,
-  TOTAL_TOO_LARGE,
-  ZERO_AMOUNT,
-  ZERO_SPLIT_LINE,
   type TransactionDraft,
-  type TransactionTypeId,
 } from './transaction-draft';
 import { blankLine } from './transaction-lines';
 

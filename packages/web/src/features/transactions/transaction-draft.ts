@@ -1,21 +1,17 @@
 import {
   AccountType,
-  MAX_CENTS,
   TransactionType,
+  asTransactionType,
   changeTransactionType,
-  formatMoney,
+  lineAmountProblem,
+  ownSide,
   toCents,
+  transactionTotalProblem,
   type SaveTransactionRequest,
   type Transaction,
+  type TransactionTypeId,
 } from '@hearth/contract';
 import { blankLine, linesTotal, type DraftLine } from './transaction-lines';
-
-/** The server's words for the amounts it refuses, said here at the line before anything is sent. */
-export const ZERO_SPLIT_LINE = 'Each split line needs an amount other than $0.00.';
-export const ZERO_AMOUNT = 'The amount of a transaction must be more than zero.';
-export const TOTAL_TOO_LARGE = `The amount of a transaction can be at most ${formatMoney(MAX_CENTS)}.`;
-
-export type TransactionTypeId = (typeof TransactionType)[keyof typeof TransactionType];
 
 /** The editor's working copy of a transaction: what the form shows, before it is a valid request. */
 export interface TransactionDraft {
@@ -33,10 +29,6 @@ export interface TransactionDraft {
 export interface DraftPreset {
   accountId: number;
   accountTypeId: number;
-}
-
-export function asTransactionType(id: number): TransactionTypeId {
-  return id === TransactionType.Deposit || id === TransactionType.Transfer ? id : TransactionType.Payment;
 }
 
 /** A new payment dated today; from an account's list, that account already fills its side. */
@@ -88,7 +80,9 @@ export function bankAccountOf(sides: {
   debitAccountId: number | null;
   creditAccountId: number | null;
 }): number | null {
-  return sides.transactionTypeId === TransactionType.Deposit ? sides.creditAccountId : sides.debitAccountId;
+  return ownSide(asTransactionType(sides.transactionTypeId)) === 'credit'
+    ? sides.creditAccountId
+    : sides.debitAccountId;
 }
 
 export interface DraftErrors {
@@ -101,32 +95,33 @@ export interface DraftErrors {
   total?: string;
 }
 
-/** What is wrong with a line's amount: missing, or $0.00 (refused on a split line, and as a whole amount). */
-function lineAmountProblem(line: DraftLine, split: boolean): string | null {
+/** What is wrong with a line's amount: missing, or what the contract's amount rule refuses of a line. */
+function draftLineProblem(line: DraftLine, lineCount: number): string | null {
   if (line.amount === null) return 'Enter an amount';
-  if (line.amount === 0) return split ? ZERO_SPLIT_LINE : ZERO_AMOUNT;
-  return null;
+  return lineAmountProblem(toCents(line.amount), lineCount);
 }
 
 export type DraftCheck = { ok: true; request: SaveTransactionRequest } | { ok: false; errors: DraftErrors };
 
 /**
- * Turns the draft into the save request, or says at each field what is missing or what the server would
- * refuse in the amounts. Other rules (account kinds, inactive accounts) are the server's, whose description
- * is shown.
+ * Turns the draft into the save request, or says at each field what is missing or what the amount rule
+ * refuses (the contract's, which the server applies too). Other rules (account kinds, inactive accounts) are
+ * the server's, whose description is shown.
  */
 export function draftToRequest(draft: TransactionDraft): DraftCheck {
   const errors: DraftErrors = {};
   if (!draft.transactionDate) errors.transactionDate = 'Pick a date';
   if (draft.debitAccountId === null) errors.debitAccountId = 'Pick the debit account';
   if (draft.creditAccountId === null) errors.creditAccountId = 'Pick the credit account';
-  const split = draft.lines.length > 1;
   const lineProblems = draft.lines.flatMap((line) => {
-    const problem = lineAmountProblem(line, split);
+    const problem = draftLineProblem(line, draft.lines.length);
     return problem ? [[line.key, problem] as const] : [];
   });
   if (lineProblems.length) errors.lineAmounts = Object.fromEntries(lineProblems);
-  else if (toCents(linesTotal(draft.lines)) > MAX_CENTS) errors.total = TOTAL_TOO_LARGE;
+  else {
+    const totalProblem = transactionTotalProblem(toCents(linesTotal(draft.lines)));
+    if (totalProblem) errors.total = totalProblem;
+  }
   const { transactionDate, debitAccountId, creditAccountId } = draft;
   if (!transactionDate || debitAccountId === null || creditAccountId === null || lineProblems.length || errors.total)
     return { ok: false, errors };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input, Paper, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { TransactionType, TransactionTypeName, type Account } from '@hearth/contract';
+import { asTransactionType, TransactionType, TransactionTypeName, type Account } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { DateField } from '../../components/date-field';
@@ -9,7 +9,6 @@ import { TagMultiSelect } from '../../components/tag-multi-select';
 import { AccountSidePickers, type Side } from './account-side-pickers';
 import { useSaveTransaction } from './api';
 import {
-  asTransactionType,
   bankAccountOf,
   changeDraftType,
   draftToRequest,
