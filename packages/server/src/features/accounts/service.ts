@@ -15,7 +15,7 @@ import { familyScope, writeForFamily } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
 import { accountsQuery, futureMovements, toAccount } from './queries.js';
 import { byNameCaseInsensitive } from '../../platform/sorting.js';
-import { checkBudget, checkSubcategory } from '../../platform/references.js';
+import { checkLineReferences } from '../ledger/checks.js';
 import { nameKey } from '../../platform/unique-names.js';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
@@ -120,8 +120,10 @@ export async function saveAccount(deps: AppDeps, auth: AuthContext, input: SaveA
     if (sameName && sameName.id !== existingId) {
       throw badRequest(`${isBank ? 'A bank account' : 'A third party'} named ${name} already exists.`);
     }
-    if (subcategoryId) await checkSubcategory(trx, familyId, subcategoryId, 'Default subcategory');
-    if (budgetId) await checkBudget(trx, familyId, budgetId, 'Default budget');
+    await checkLineReferences(trx, familyId, [{ subcategoryId, budgetId }], undefined, {
+      subcategory: 'Default subcategory',
+      budget: 'Default budget',
+    });
     if (existingId) {
       await scope.updateTable('accounts').set(values).where('id', '=', existingId).execute();
       return existingId;

@@ -136,18 +136,25 @@ export async function liveLineReferences(
   return { subcategories, budgets };
 }
 
-/** Every subcategory and budget named by the lines must be the family's (deleted ones only if already used). */
+/** The names a refusal gives the fields, as the form that sent them labels them. */
+const LINE_LABELS = { subcategory: 'Subcategory', budget: 'Budget' };
+
+/**
+ * Every subcategory and budget named by the lines must be the family's (deleted ones only if already
+ * used). An account's defaults are checked the same way, under their own labels.
+ */
 export async function checkLineReferences(
   db: Executor,
   familyId: number,
   lines: readonly LineReferences[],
   alreadyUsed: UsedReferences = NONE_USED,
+  labels: { subcategory: string; budget: string } = LINE_LABELS,
 ): Promise<void> {
   const live = await liveLineReferences(db, familyId, lines, alreadyUsed);
   if (lines.some((line) => line.subcategoryId && !live.subcategories.has(line.subcategoryId)))
-    throw badRequest('Subcategory: there is no such subcategory.');
+    throw badRequest(`${labels.subcategory}: there is no such subcategory.`);
   if (lines.some((line) => line.budgetId && !live.budgets.has(line.budgetId)))
-    throw badRequest('Budget: there is no such budget.');
+    throw badRequest(`${labels.budget}: there is no such budget.`);
 }
 
 /** A tag row as the contract's validity rule reads it. */
