@@ -1,6 +1,4 @@
-import { AccountType, type Account, type SaveAccountRequest } from '@hearth/contract';
-
-export type AccountTypeId = typeof AccountType.Bank | typeof AccountType.ThirdParty;
+import { AccountType, type Account, type AccountTypeId, type SaveAccountRequest } from '@hearth/contract';
 
 /** What the account editor holds while the user types. */
 export interface AccountFormValues {

@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router';
 import { Button, Group, Input, Paper, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { AccountType, Messages, type Account } from '@hearth/contract';
+import { AccountType, Messages, type Account, type AccountTypeId } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { ledgerKeys } from '../../api/ledger';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useGoBack } from '../../lib/use-go-back';
 import { useSaveAccount } from './api';
-import { saveAccountRequestOf, type AccountFormValues, type AccountTypeId } from './account-form-values';
+import { saveAccountRequestOf, type AccountFormValues } from './account-form-values';
 import { BankAccountFields, ThirdPartyFields } from './account-type-fields';
 import { DeleteAccountButton } from './delete-account-button';
 
