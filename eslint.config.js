@@ -116,6 +116,19 @@ export default tseslint.config(
       // effect…) are left off: Hearth is not compiled with it, and its latest-value refs are deliberate.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Money on screen is written in the family's currency and the reader's separators (docs/money.md).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hearth/contract',
+              importNames: ['formatAmount', 'formatMoney'],
+              message: "Write money with lib/money-display: the family's currency, the reader's separators.",
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,9 +1,11 @@
+import { apiRoutes, pathTo } from '@hearth/contract';
 import type { StoreLocation } from './dataset.js';
 import { percentile, type MeasuredCase } from './measure.js';
 import { sampleMemory } from './memory.js';
 import { Random } from './random.js';
 import { startServer } from './server-process.js';
 import type { CaseKind } from './targets.js';
+import { requestTo, type ApiRequest } from './api-cases.js';
 
 interface Tx {
   id: number;
@@ -81,14 +83,14 @@ export async function importCases(
     const base = server.baseUrl;
     const token = (
       (await (
-        await fetch(`${base}/token`, {
-          method: 'POST',
+        await fetch(`${base}${pathTo(apiRoutes.auth.signIn)}`, {
+          method: apiRoutes.auth.signIn.method,
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ username: login.email, password: login.password }),
         })
       ).json()) as Envelope<{ token: string }>
     ).data.token;
-    const call = async <T>(method: string, url: string, body?: unknown, form?: FormData): Promise<T> => {
+    const call = async <T>({ method, url }: ApiRequest, body?: unknown, form?: FormData): Promise<T> => {
       const headers: Record<string, string> = { authorization: `Bearer ${token}` };
       if (!form && body !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(`${base}${url}`, {
@@ -100,13 +102,15 @@ export async function importCases(
       if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.responseState.description}`);
       return json.data;
     };
-    const accounts = await call<{ id: number; name: string }[]>('POST', '/api/accounts', { FilterAccountType: 1 });
+    const accounts = await call<{ id: number; name: string }[]>(requestTo(apiRoutes.accounts.list), {
+      FilterAccountType: 1,
+    });
     const everyday = (accounts.find((account) => account.name === 'Everyday Account') as { id: number }).id;
-    const subcategories = (await call<{ subcategories: { id: number }[] }[]>('GET', '/api/categories')).flatMap(
-      (category) => category.subcategories,
-    );
+    const subcategories = (
+      await call<{ subcategories: { id: number }[] }[]>(requestTo(apiRoutes.categories.list))
+    ).flatMap((category) => category.subcategories);
     for (const [index, payee] of PAYEES.entries()) {
-      await call('POST', '/api/import/rules', {
+      await call(requestTo(apiRoutes.imports.saveRule), {
         name: `Bench ${index}`,
         matchKind: index % 2 ? 'startsWith' : 'contains',
         matchText: payee.split(' ').slice(0, 2).join(' '),
@@ -121,12 +125,15 @@ export async function importCases(
       form.append('accountId', String(everyday));
       form.append('formFile', new Blob([rows], { type: 'text/csv' }), 'statement.csv');
       let started = performance.now();
-      const preview = await call<{ importId: string }>('POST', `/api/import/${everyday}`, undefined, form);
+      const preview = await call<{ importId: string }>(
+        requestTo(apiRoutes.imports.preview, { id: everyday }),
+        undefined,
+        form,
+      );
       const previewMs = performance.now() - started;
       started = performance.now();
       const result = await call<{ created: number; linked: number }>(
-        'POST',
-        `/api/import/${preview.importId}/confirm`,
+        requestTo(apiRoutes.imports.confirm, { importId: preview.importId }),
         {},
       );
       return {
@@ -137,7 +144,7 @@ export async function importCases(
       };
     };
     const page = async (offset: number, count: number) =>
-      call<Tx[]>('POST', '/api/transactions', {
+      call<Tx[]>(requestTo(apiRoutes.transactions.list), {
         accountId: everyday,
         historicDaysFromNow: 1800,
         limitResultCount: count,

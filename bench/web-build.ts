@@ -36,9 +36,24 @@ export async function webBuild(): Promise<WebBuild> {
     return { webDist: 'default', description: 'packages/web/dist (current)' };
   if (recordedDigest(BENCH_DIST, 'index.html') !== digest) {
     console.log('packages/web/dist is not current: building the web application into bench/.data/web');
-    await run('npx', ['vite', 'build', 'packages/web', '--outDir', BENCH_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: ROOT,
-    });
+    await run(
+      'npx',
+      [
+        'vite',
+        'build',
+        'packages/web',
+        '--configLoader',
+        'runner',
+        '--outDir',
+        BENCH_DIST,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        cwd: ROOT,
+      },
+    );
     compressAssets(BENCH_DIST);
     recordDigest(BENCH_DIST, digest);
   }

@@ -42,10 +42,11 @@ test('amounts stay exact and are refused at the field as the server would refuse
   await choose(page, credit, 'Corner Shop');
 
   const amount = form.getByLabel('Amount line 1');
-  // Junk and a minus sign are not taken, and the field says why.
+  // Letters are not taken; a minus sign stays as typed and is refused, never dropped into another amount.
   await amount.fill('abc-12.34x');
-  await expect(amount).toHaveValue('12.34');
+  await expect(amount).toHaveValue('-12.34');
   await expect(form.getByText('No minus sign: amounts are above zero')).toBeVisible();
+  await expect(form.getByLabel('Transaction total')).toHaveText('$0.00');
   // A third decimal and more than the largest amount are refused with the reason, not rounded away.
   await amount.fill('12.345');
   await expect(form.getByText('At most two decimals (cents)')).toBeVisible();
@@ -173,7 +174,7 @@ test('the schedule form says at the field what the server would refuse, and prev
   // The amount refuses a minus sign and junk, and an amount of zero.
   const amount = form.getByLabel('Amount');
   await amount.fill('abc-12.345x');
-  await expect(amount).toHaveValue('12.345');
+  await expect(amount).toHaveValue('-12.345');
   await expect(form.getByText('No minus sign: amounts are above zero')).toBeVisible();
   await amount.fill('0');
   await expect(form.getByText('The amount must be more than zero.')).toBeVisible();

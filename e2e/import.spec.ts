@@ -4,12 +4,14 @@ import { login, newPerson, registerByApi, toast } from './support/app';
 import { expectNoSidewaysScroll, openPage } from './support/budgets';
 import { csvStatement, previewRow, resizeTo, statementDay, uploadStatement } from './support/import';
 import {
+  apiRoutes,
   createBankAccount,
   createCategory,
   createThirdParty,
   isoDay,
   ledgerSession,
   recordTransaction,
+  requestTo,
 } from './support/ledger';
 
 const AXE = fs.existsSync('node_modules/@axe-core/playwright');
@@ -68,7 +70,7 @@ test('import a bank statement: preview, matches, new transactions, nothing new t
     date: isoDay(-12),
     typeId: 2,
   });
-  await ledger.call('POST', '/api/user', {
+  await ledger.call(requestTo(apiRoutes.user.save), {
     firstname: person.firstname,
     surname: person.surname,
     email: person.email,
@@ -128,8 +130,7 @@ test('import a bank statement: preview, matches, new transactions, nothing new t
   const summary = page.getByRole('region', { name: 'Import summary' });
   await expect(summary).toContainText('Imported into Everyday');
   const created = await ledger.call<{ creditAccountName: string; isReconciled: boolean }[]>(
-    'POST',
-    '/api/transaction/search',
+    requestTo(apiRoutes.transactions.search),
     { exactValue: 4.5 },
   );
   expect(created).toMatchObject([{ creditAccountName: 'Coffee Cart', isReconciled: true }]);
@@ -141,16 +142,28 @@ test('import a bank statement: preview, matches, new transactions, nothing new t
   await expect(preview.getByText('To create 0', { exact: true })).toBeVisible();
   await preview.getByRole('button', { name: 'Confirm Match' }).click();
   await expect(toast(page, 'Import confirmed: 0 matched, 0 created, 4 imported before.')).toBeVisible();
-  expect(await ledger.call<unknown[]>('POST', '/api/transaction/search', { exactValue: 15.49 })).toHaveLength(1);
+  expect(await ledger.call<unknown[]>(requestTo(apiRoutes.transactions.search), { exactValue: 15.49 })).toHaveLength(1);
 
-  // A matched transaction is locked until it is unlocked.
+  // A matched transaction keeps what the bank said until it is unlocked; the family still files it.
   await openPage(page, `/transaction/${groceries}`, 'Transaction');
   await expect(page.getByText('Reconciled with a bank statement')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('form', { name: 'Transaction' });
+  await expect(editor.getByRole('textbox', { name: 'Date', exact: true })).toBeDisabled();
+  await expect(editor.getByRole('combobox', { name: 'Debit account' })).toBeDisabled();
+  await editor.getByLabel('Description').fill('Weekly shop, filed');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Transaction Saved')).toBeVisible();
+  await openPage(page, `/transaction/${groceries}`, 'Transaction');
+  await expect(page.getByText('Weekly shop, filed')).toBeVisible();
+  await expect(page.getByText('Reconciled with a bank statement')).toBeVisible();
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(toast(page, 'Transaction unlocked: it can be changed now.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit' })).toBeEnabled();
-  expect((await ledger.call<{ isReconciled: boolean }>('GET', `/api/transaction/${salary}`)).isReconciled).toBe(true);
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  expect(
+    (await ledger.call<{ isReconciled: boolean }>(requestTo(apiRoutes.transactions.get, { id: salary }))).isReconciled,
+  ).toBe(true);
 
   // A rule: Netflix is streaming.
   await openPage(page, '/import', 'Transaction Import');
@@ -186,8 +199,7 @@ test('import a bank statement: preview, matches, new transactions, nothing new t
   await page.getByRole('region', { name: 'Preview' }).getByRole('button', { name: 'Confirm Match' }).click();
   await expect(toast(page, 'Import confirmed: 0 matched, 1 created.')).toBeVisible();
   const streaming = await ledger.call<{ subCategoryName: string; creditAccountName: string }[]>(
-    'POST',
-    '/api/transaction/search',
+    requestTo(apiRoutes.transactions.search),
     { exactDate: isoDay(-1), exactValue: 15.49 },
   );
   expect(streaming).toMatchObject([{ subCategoryName: 'Streaming', creditAccountName: 'NETFLIX.COM' }]);
@@ -199,7 +211,7 @@ test('a broken file is refused with the line at fault, and nothing is recorded',
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
   const everyday = await createBankAccount(ledger, 'Everyday', 10);
-  await ledger.call('POST', '/api/user', {
+  await ledger.call(requestTo(apiRoutes.user.save), {
     firstname: person.firstname,
     surname: person.surname,
     email: person.email,
@@ -219,5 +231,5 @@ test('a broken file is refused with the line at fault, and nothing is recorded',
     toast(page, 'Line 3: "abc" in the Amount column is not an amount with a decimal point (not a number).'),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
-  expect(await ledger.call<unknown[]>('POST', '/api/transaction/search', { accountId: everyday })).toEqual([]);
+  expect(await ledger.call<unknown[]>(requestTo(apiRoutes.transactions.search), { accountId: everyday })).toEqual([]);
 });

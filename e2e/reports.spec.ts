@@ -118,25 +118,26 @@ test('Category Amount: the top 15 and Other in a pie, every row in the table, Ad
   const family = await createReportingFamily(request, 'Cato');
   await login(page, family.person);
   await openPage(page, '/categoryamountreport', 'Category Amount Report');
-  const pie = page.getByRole('figure', { name: 'Largest subcategories, last 2 years' });
+  const pie = page.getByRole('figure', { name: 'Largest spending subcategories, last 2 years' });
   await expect(pie).toHaveAttribute('data-points', '16');
-  const everyRow = page.getByRole('table', { name: 'Every subcategory of the period' });
-  await expect(everyRow.locator('tbody tr')).toHaveCount(19); // a transfer between own accounts is neither spending nor income
+  const everyRow = page.getByRole('table', { name: 'Every spending subcategory of the period' });
+  // Spending only (the wages are income), and a transfer between own accounts is neither.
+  await expect(everyRow.locator('tbody tr')).toHaveCount(18);
   await expect(everyRow.getByRole('row', { name: /Returns/ })).toContainText('-$20.00');
 
   await pick(page, page.getByRole('combobox', { name: 'Report Period' }), '90 days');
   expect(addressQuery(page)).toEqual({ period: '3' });
-  const pie90 = page.getByRole('figure', { name: 'Largest subcategories, last 90 days' });
+  const pie90 = page.getByRole('figure', { name: 'Largest spending subcategories, last 90 days' });
   await expect(pie90.getByRole('list', { name: 'Legend' }).getByText('Food - Groceries')).toBeVisible();
   await page.getByRole('switch', { name: 'Show as table' }).click();
-  const slices = page.getByRole('table', { name: 'Largest subcategories, last 90 days as a table' });
-  await expect(slices.getByRole('row', { name: /^Other/ })).toContainText('$18.00');
+  const slices = page.getByRole('table', { name: 'Largest spending subcategories, last 90 days as a table' });
+  await expect(slices.getByRole('row', { name: /^Other/ })).toContainText('$11.00');
 
   const sliceCsv = await downloadCsv(page, page.getByRole('button', { name: 'Download CSV' }));
-  expect(sliceCsv.name).toBe('category-amounts-90-days.csv');
+  expect(sliceCsv.name).toBe('category-amounts-spending-90-days.csv');
   expect(sliceCsv.lines[0]).toBe('Subcategory,Amount,Share');
-  expect(sliceCsv.lines[1]).toMatch(/^Income - Wages,12000\.00,\d+\.\d$/);
-  expect(sliceCsv.lines.at(-1)).toMatch(/^Other,18\.00,\d+\.\d$/);
+  expect(sliceCsv.lines[1]).toMatch(/^Home - Rent,4500\.00,\d+\.\d$/);
+  expect(sliceCsv.lines.at(-1)).toMatch(/^Other,11\.00,\d+\.\d$/);
   const rowsCsv = await downloadCsv(page, page.getByRole('button', { name: 'Download every row (CSV)' }));
   expect(rowsCsv.lines[0]).toBe('Subcategory,Amount,Category,Kind');
   expect(rowsCsv.lines).toContain('Returns,-20.00,Food,Spending');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 import { generate } from 'otplib';
 import { fillLogin, login, newPerson, registerByApi, toast, type Person } from './support/app';
 import { expectNoSidewaysScroll } from './support/budgets';
+import { apiRoutes, requestTo, type ApiRequest } from './support/ledger';
 import { pinIn, waitForMail } from './support/outbox';
 import { E2E_PUBLIC_URL } from './support/server';
 import { addPasskeyAuthenticator, expectNoSeriousViolations, signInElsewhere } from './support/trust';
@@ -26,11 +27,10 @@ async function pageToken(page: Page): Promise<string | null> {
 function callWith(
   request: APIRequestContext,
   token: string,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
+  { method, url }: ApiRequest,
   data?: unknown,
 ): Promise<APIResponse> {
-  return request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  return request.fetch(url, { method, data, headers: { Authorization: `Bearer ${token}` } });
 }
 
 async function dataOf<T>(response: APIResponse): Promise<T> {
@@ -44,10 +44,12 @@ async function turnOnTotp(
   person: Person,
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const token = await signInElsewhere(request, person);
-  const { secret } = await dataOf<{ secret: string }>(await callWith(request, token, 'POST', '/api/user/totp/setup'));
+  const { secret } = await dataOf<{ secret: string }>(
+    await callWith(request, token, requestTo(apiRoutes.twoFactor.totpSetup)),
+  );
   const code = await generate({ secret });
   const { recoveryCodes } = await dataOf<{ recoveryCodes: string[] }>(
-    await callWith(request, token, 'POST', '/api/user/totp/enable', { code, password: person.password }),
+    await callWith(request, token, requestTo(apiRoutes.twoFactor.totpEnable), { code, password: person.password }),
   );
   return { secret, recoveryCodes };
 }
@@ -77,14 +79,15 @@ test('signing out ends the session on the server: its token is refused afterward
   await login(page, person);
   const token = await pageToken(page);
   if (!token) throw new Error('no token kept after signing in');
-  expect((await callWith(request, token, 'GET', '/api/user')).status()).toBe(200);
+  expect((await callWith(request, token, requestTo(apiRoutes.user.get))).status()).toBe(200);
 
-  const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
+  const logoutPath = requestTo(apiRoutes.sessions.logout).url;
+  const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === logoutPath);
   await logout(page, person.firstname);
   expect((await signedOut).status()).toBe(200);
   expect(await pageToken(page)).toBeNull();
 
-  const refused = await callWith(request, token, 'GET', '/api/user');
+  const refused = await callWith(request, token, requestTo(apiRoutes.user.get));
   expect(refused.status()).toBe(401);
   expect(((await refused.json()) as Envelope<null>).responseState.description).toBe(SESSION_ENDED);
 });
@@ -101,7 +104,9 @@ test('a session ended elsewhere: one message, then back to the same page after s
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Search' })).toBeVisible();
 
   const elsewhere = await signInElsewhere(request, person);
-  const { ended } = await dataOf<{ ended: number }>(await callWith(request, elsewhere, 'DELETE', '/api/sessions'));
+  const { ended } = await dataOf<{ ended: number }>(
+    await callWith(request, elsewhere, requestTo(apiRoutes.sessions.endOthers)),
+  );
   expect(ended).toBe(1);
 
   // The page learns of it with its next request: the heartbeat polls every 15 seconds.
@@ -184,19 +189,24 @@ test('signing in with a passkey, from the login form and from the code step', as
 
   // The passkey is made with the browser's own WebAuthn and registered through the API (the Security page
   // has a spec of its own).
-  const name = await page.evaluate(async () => {
+  // The calls are made in the page: the route table reaches it as an argument.
+  const calls = {
+    passkeyOptions: requestTo(apiRoutes.twoFactor.passkeyOptions),
+    addPasskey: requestTo(apiRoutes.twoFactor.addPasskey),
+  };
+  const name = await page.evaluate(async ({ passkeyOptions, addPasskey }) => {
     const { token } = JSON.parse(window.localStorage.getItem('hearth.auth') ?? '{}') as { token: string };
-    const post = async (path: string, body: unknown) => {
-      const response = await fetch(path, {
-        method: 'POST',
+    const send = async ({ method, url }: { method: string; url: string }, body: unknown) => {
+      const response = await fetch(url, {
+        method,
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
       const answer = (await response.json()) as { responseState: { description: string }; data: unknown };
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.responseState.description}`);
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${answer.responseState.description}`);
       return answer.data as Record<string, unknown>;
     };
-    const { challengeId, options } = (await post('/api/user/passkeys/options', {})) as {
+    const { challengeId, options } = (await send(passkeyOptions, {})) as {
       challengeId: string;
       options: PublicKeyCredentialCreationOptionsJSON;
     };
@@ -204,13 +214,13 @@ test('signing in with a passkey, from the login form and from the code step', as
       publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options),
     });
     if (!(credential instanceof PublicKeyCredential)) throw new Error('no credential made');
-    const passkey = await post('/api/user/passkeys', {
+    const passkey = await send(addPasskey, {
       challengeId,
       name: 'Test laptop',
       response: credential.toJSON(),
     });
     return passkey.name;
-  });
+  }, calls);
   expect(name).toBe('Test laptop');
   await logout(page, person.firstname);
 

@@ -1,5 +1,27 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+// The two files themselves, not the package: they import nothing, so the specs load them as they are.
+import {
+  apiRoutes,
+  pathTo,
+  type ApiRoute,
+  type HttpMethod,
+  type PathValues,
+} from '../../packages/contract/src/api-routes';
+import { TransactionType, type TransactionTypeId } from '../../packages/contract/src/enums';
 import type { Person } from './app';
+
+export { apiRoutes };
+
+/** The method and address of a call. */
+export interface ApiRequest {
+  method: HttpMethod;
+  url: string;
+}
+
+/** A call to a route of the contract's table, its parameters filled: no spec writes an API path itself. */
+export function requestTo<P extends string>(route: ApiRoute<HttpMethod, P>, ...values: PathValues<P>): ApiRequest {
+  return { method: route.method, url: pathTo(route, ...values) };
+}
 
 /**
  * Ledger set-up through the API (accounts, categories, tags, transactions, schedules), so that a spec
@@ -8,7 +30,10 @@ import type { Person } from './app';
  * Calls carry the person's bearer token; any refusal fails the spec.
  */
 export interface LedgerSession {
-  call<T = { id: number }>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T>;
+  /** Calls a route of the table: `ledger.call(requestTo(apiRoutes.tags.save), { name })`. */
+  call<T = { id: number }>(request: ApiRequest, data?: unknown): Promise<T>;
+  /** The same with the method and path written out, as specs not yet moved to the table still call it. */
+  call<T = { id: number }>(method: HttpMethod, path: string, data?: unknown): Promise<T>;
 }
 
 interface Envelope<T> {
@@ -20,13 +45,19 @@ export async function ledgerSession(
   request: APIRequestContext,
   person: Pick<Person, 'email' | 'password'>,
 ): Promise<LedgerSession> {
-  const login = await request.post('/token', { data: { username: person.email, password: person.password } });
+  const signIn = requestTo(apiRoutes.auth.signIn);
+  const login = await request.fetch(signIn.url, {
+    method: signIn.method,
+    data: { username: person.email, password: person.password },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = ((await login.json()) as Envelope<{ token: string }>).data;
   return {
-    async call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown) {
-      const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
-      expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    async call<T>(first: ApiRequest | HttpMethod, second?: unknown, third?: unknown) {
+      const [{ method, url }, data] =
+        typeof first === 'string' ? [{ method: first, url: String(second) }, third] : [first, second];
+      const response = await request.fetch(url, { method, data, headers: { Authorization: `Bearer ${token}` } });
+      expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
       return ((await response.json()) as Envelope<T>).data;
     },
   };
@@ -69,7 +100,7 @@ export async function createBankAccount(
     isActive: true,
     ...extra,
   };
-  return (await ledger.call('POST', '/api/account', body)).id;
+  return (await ledger.call(requestTo(apiRoutes.accounts.save), body)).id;
 }
 
 /** `extra` sets any other field of the account (canQuickTransaction, defaultSubCategoryId…). */
@@ -78,7 +109,8 @@ export async function createThirdParty(
   name: string,
   extra: Record<string, unknown> = {},
 ): Promise<number> {
-  return (await ledger.call('POST', '/api/account', { name, accountTypeId: 2, isActive: true, ...extra })).id;
+  return (await ledger.call(requestTo(apiRoutes.accounts.save), { name, accountTypeId: 2, isActive: true, ...extra }))
+    .id;
 }
 
 /** A category with its subcategories; the subcategory ids come back by name. */
@@ -88,10 +120,14 @@ export async function createCategory(
   subcategories: string[],
   income = false,
 ): Promise<{ categoryId: number; subcategoryIds: Record<string, number> }> {
-  const { id: categoryId } = await ledger.call('POST', '/api/category', { name, IncomeCategory: income });
+  const { id: categoryId } = await ledger.call(requestTo(apiRoutes.categories.saveCategory), {
+    name,
+    IncomeCategory: income,
+  });
   const subcategoryIds: Record<string, number> = {};
   for (const subcategory of subcategories) {
-    subcategoryIds[subcategory] = (await ledger.call('POST', '/api/subcategory', { name: subcategory, categoryId })).id;
+    const saved = await ledger.call(requestTo(apiRoutes.categories.saveSubcategory), { name: subcategory, categoryId });
+    subcategoryIds[subcategory] = saved.id;
   }
   return { categoryId, subcategoryIds };
 }
@@ -102,7 +138,7 @@ export async function createTag(
   name: string,
   extra: Record<string, unknown> = {},
 ): Promise<number> {
-  return (await ledger.call('POST', '/api/tags', { name, ...extra })).id;
+  return (await ledger.call(requestTo(apiRoutes.tags.save), { name, ...extra })).id;
 }
 
 export interface TransactionInput {
@@ -110,8 +146,8 @@ export interface TransactionInput {
   creditAccountId: number;
   /** One line per amount, or lines with their subcategory and budget. */
   lines: (number | { amount: number; subCategoryId?: number | null; budgetId?: number | null })[];
-  /** 1 Payment (the default), 2 Deposit, 3 Transfer. */
-  typeId?: 1 | 2 | 3;
+  /** A payment unless given. */
+  typeId?: TransactionTypeId;
   /** Today unless given. */
   date?: string;
   description?: string;
@@ -119,9 +155,9 @@ export interface TransactionInput {
 }
 
 export async function recordTransaction(ledger: LedgerSession, input: TransactionInput): Promise<number> {
-  const saved = await ledger.call('POST', '/api/transaction', {
+  const saved = await ledger.call(requestTo(apiRoutes.transactions.save), {
     transactionDate: input.date ?? isoDay(),
-    transactionTypeId: input.typeId ?? 1,
+    transactionTypeId: input.typeId ?? TransactionType.Payment,
     debitAccountId: input.debitAccountId,
     creditAccountId: input.creditAccountId,
     description: input.description ?? '',
@@ -133,7 +169,7 @@ export async function recordTransaction(ledger: LedgerSession, input: Transactio
 
 /** A soft delete, as the transaction editor's Delete does. */
 export async function deleteTransaction(ledger: LedgerSession, id: number): Promise<void> {
-  await ledger.call<unknown>('DELETE', `/api/transaction/${id}`);
+  await ledger.call<unknown>(requestTo(apiRoutes.transactions.remove, { id }));
 }
 
 export interface ScheduleInput {
@@ -146,18 +182,18 @@ export interface ScheduleInput {
   recurrenceTypeId?: number;
   /** 1 No (the default), 2 Preceding Friday, 3 Following Monday. */
   weekdayOnlyTypeId?: number;
-  /** 1 Payment (the default), 2 Deposit, 3 Transfer. */
-  transactionTypeId?: 1 | 2 | 3;
+  /** A payment unless given. */
+  transactionTypeId?: TransactionTypeId;
   subcategoryId?: number | null;
 }
 
 /** A schedule that never ends. */
 export async function createSchedule(ledger: LedgerSession, input: ScheduleInput): Promise<number> {
-  const saved = await ledger.call('POST', '/api/schedule', {
+  const saved = await ledger.call(requestTo(apiRoutes.schedules.save), {
     recurrenceTypeId: 4,
     recurrenceEndTypeId: 1,
     weekdayOnlyTypeId: 1,
-    transactionTypeId: 1,
+    transactionTypeId: TransactionType.Payment,
     tags: [],
     ...input,
   });
@@ -166,11 +202,11 @@ export async function createSchedule(ledger: LedgerSession, input: ScheduleInput
 
 /** Pays a payment at once, as the schedules list's Pay does without changes. */
 export async function payPayment(ledger: LedgerSession, scheduleId: number, paymentNumber: number): Promise<void> {
-  await ledger.call('POST', `/api/schedule/${scheduleId}/pay/${paymentNumber}`);
+  await ledger.call(requestTo(apiRoutes.schedules.pay, { id: scheduleId, paymentNumber }));
 }
 
 export async function skipPayment(ledger: LedgerSession, scheduleId: number, paymentNumber: number): Promise<void> {
-  await ledger.call('POST', '/api/schedule/variation', { scheduleId, paymentNumber, skipIt: true });
+  await ledger.call(requestTo(apiRoutes.schedules.saveVariation), { scheduleId, paymentNumber, skipIt: true });
 }
 
 export interface BalancePoint {
@@ -191,7 +227,7 @@ export async function balanceForecast(
   days: number,
   scenarioId?: number,
 ): Promise<BalanceReport> {
-  return ledger.call<BalanceReport>('POST', '/api/report/balanceforecast', {
+  return ledger.call<BalanceReport>(requestTo(apiRoutes.reports.balanceForecast), {
     accountId,
     historicDaysFromNow: days,
     scenarioId: scenarioId ?? null,
@@ -204,8 +240,8 @@ export async function createScenario(
   name: string,
   amounts: { scheduleId: number; amount: number }[],
 ): Promise<number> {
-  const { id } = await ledger.call('POST', '/api/schedule/scenario', { id: 0, name, description: '' });
+  const { id } = await ledger.call(requestTo(apiRoutes.scenarios.save), { id: 0, name, description: '' });
   for (const { scheduleId, amount } of amounts)
-    await ledger.call<unknown>('POST', `/api/schedule/scenario/${id}/add/${scheduleId}`, { amount });
+    await ledger.call<unknown>(requestTo(apiRoutes.scenarios.addSchedule, { scenarioId: id, scheduleId }), { amount });
   return id;
 }

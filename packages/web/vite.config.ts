@@ -1,7 +1,13 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { allApiRoutes, apiRoutes } from '@hearth/contract/plain';
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
+
+/** The first segment of every path of the contract's route table (`/api`, `/token`, …): what the dev server hands on. */
+const API_PREFIXES = [...new Set(allApiRoutes().map((route) => `/${route.path.split('/')[1]}`))];
+/** Addresses that are both a page of the app (GET) and a call of the API (POST). */
+const PAGES_TOO = new Set<string>([apiRoutes.auth.register.path, apiRoutes.auth.recover.path]);
 
 /**
  * GET /register and GET /recover are pages of the app; only their POSTs belong to the server.
@@ -17,14 +23,7 @@ function postOnly(): ProxyOptions {
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: {
-      '/api': API_ORIGIN,
-      '/token': API_ORIGIN,
-      '/register': postOnly(),
-      '/recover': postOnly(),
-      '/validateEmail': API_ORIGIN,
-      '/invitation': API_ORIGIN,
-    },
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, PAGES_TOO.has(prefix) ? postOnly() : API_ORIGIN])),
   },
   build: {
     outDir: 'dist',

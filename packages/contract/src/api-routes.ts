@@ -2,7 +2,8 @@
  * Every endpoint of the API, declared once: its method and its path (spec section 8 and docs/api.md). The
  * server registers its routes from this table, the web's client calls them through it and the tests'
  * fakes answer by it, so no path is written anywhere else. Zod-free on purpose: the sign-in page reads it
- * without loading zod (the request and answer schemas live beside each feature's contract).
+ * without loading zod. The request and answer schemas of each route are in apiSchemas (api-schemas.ts),
+ * keyed like this table; apiEndpoints joins the two.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from './currency.js';
 import type { Role } from './enums.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -49,6 +50,8 @@ export const registerRequestSchema = z.object({
   invitationId: z.string().max(100).optional(),
   /** A new family starts with a dozen common categories (true unless said otherwise); ignored when joining one. */
   starterCategories: z.boolean().optional(),
+  /** A new family's currency (ISO 4217), USD when left out; ignored when joining one. */
+  currencyCode: currencyCodeSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -260,7 +260,10 @@ export const applyRuleResultSchema = z.object({
   updated: z.number(),
   /** Already as the rule would make them. */
   unchanged: z.number(),
-  /** Reconciled with a bank statement, so left as they are. */
+  /**
+   * Kept for older clients: always 0, since a rule's changes (third party, subcategory, budget, tags) are
+   * the family's to make on a reconciled transaction too.
+   */
   reconciledKept: z.number(),
 });
 export type ApplyRuleResult = z.infer<typeof applyRuleResultSchema>;

@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './money.js';
 export * from './money-schema.js';
+export * from './currency.js';
 export * from './dates.js';
 export * from './date-schema.js';
 export * from './calendar-days.js';
@@ -26,3 +27,7 @@ export * from './investments.js';
 export * from './import.js';
 export * from './control-characters.js';
 export * from './api-routes.js';
+export * from './request-params.js';
+export * from './route-schemas.js';
+export * from './api-schemas.js';
+export * from './api-endpoints.js';

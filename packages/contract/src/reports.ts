@@ -13,6 +13,12 @@ const historicDays = z
   .nullable()
   .optional();
 
+/**
+ * Transfers between the family's own accounts are neither spending nor income unless a report is asked
+ * to count them (then on their subcategory's side).
+ */
+const includeTransfers = z.boolean().optional();
+
 /** A report's period: from/to dates, or the last N days up to today. */
 const period = {
   fromDate: isoDateSchema.nullable().optional(),
@@ -20,12 +26,13 @@ const period = {
   historicDays,
 };
 
-export const categoryAmountRequestSchema = z.object({ categoryId: optionalId, ...period });
+export const categoryAmountRequestSchema = z.object({ categoryId: optionalId, ...period, includeTransfers });
 export type CategoryAmountRequest = z.infer<typeof categoryAmountRequestSchema>;
 
 /**
- * What one subcategory amounted to over the period: for spending categories payments and transfers less
- * refunds (deposits); for income categories deposits less payments.
+ * What one subcategory amounted to over the period, on its side: for spending, payments less refunds
+ * (deposits); for income, deposits less payments. Uncategorised lines are spending when paid and income
+ * when deposited, one row each. `incomeCategory` says the side.
  */
 export const categoryAmountRowSchema = z.object({
   amount: z.number(),
@@ -56,6 +63,7 @@ export const categoriesOverTimeRequestSchema = z.object({
   granularity: granularitySchema.optional(),
   /** Whether the bucket still running today is shown. */
   includeCurrent: z.boolean().optional(),
+  includeTransfers,
 });
 export type CategoriesOverTimeRequest = z.input<typeof categoriesOverTimeRequestSchema>;
 
@@ -71,6 +79,8 @@ export const monthsRequestSchema = z.object({
   months: z.number().int().min(1, 'must be at least 1').max(600, 'must be at most 600').nullable().optional(),
   /** Whether the month still running today is shown. */
   includeCurrent: z.boolean().optional(),
+  /** Cash flow only. */
+  includeTransfers,
 });
 export type MonthsRequest = z.infer<typeof monthsRequestSchema>;
 
@@ -85,6 +95,11 @@ export const netWorthPointSchema = z.object({
   total: z.number(),
   /** The holdings' value at today's prices for the running month, at that day's stored quotes for earlier ones. */
   investments: z.number(),
+  /**
+   * Holdings held on the date with no price to value them by (none stored then): left out of
+   * `investments` and `total`, so a change between two dates is like for like only when both are 0.
+   */
+  unpricedHoldings: z.number(),
   accounts: z.array(z.object({ accountId: z.number(), name: z.string(), balance: z.number() })),
 });
 export type NetWorthPoint = z.infer<typeof netWorthPointSchema>;

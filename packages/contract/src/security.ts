@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from './currency.js';
 import { PASSWORD_MAX_LENGTH } from './auth.js';
 
 /** A TOTP code as people type it: six digits, spaces allowed between them. */
@@ -159,5 +160,7 @@ export type RoleChangeRequest = z.infer<typeof roleChangeRequestSchema>;
 
 export const familyRenameRequestSchema = z.object({
   userAccountName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  /** The family's currency (ISO 4217); left as it is when left out. */
+  currencyCode: currencyCodeSchema.optional(),
 });
 export type FamilyRenameRequest = z.infer<typeof familyRenameRequestSchema>;

@@ -9,6 +9,8 @@ export const userSchema = z.object({
   timezoneId: z.string(),
   userAccountName: z.string(),
   role: z.string(),
+  /** The family's currency (ISO 4217): how its money is written (docs/money.md). */
+  currencyCode: z.string().optional(),
   emailValidated: z.boolean(),
   /** A new address waiting for its validation link; until then `email` stays the one that signs in. */
   pendingEmail: z.string().nullable(),
@@ -59,6 +61,8 @@ export const pendingInvitationSchema = z.object({
 
 export const familySchema = z.object({
   userAccountName: z.string(),
+  /** ISO 4217; an Admin changes it with the name (POST /api/family). */
+  currencyCode: z.string(),
   members: z.array(familyMemberSchema),
   invitations: z.array(pendingInvitationSchema),
 });

@@ -1,9 +1,11 @@
 import zlib from 'node:zlib';
+import { apiRoutes } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, call, createBank, createSubcategory, createThirdParty, record } from './ledger.js';
 import { expectFamilyIsolation } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { login, signUp } from './users.js';
+import { requestTo } from './api-request.js';
 
 interface AccountData {
   id: number;
@@ -30,8 +32,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     const user = await signUp(t);
     const { subcategoryId } = await createSubcategory(user, 'Food', 'Groceries');
     const bank = await user.inject({
-      method: 'POST',
-      url: '/api/account',
+      ...requestTo(apiRoutes.accounts.save),
       payload: {
         name: 'Everyday',
         accountTypeId: 1,
@@ -51,7 +52,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       isActive: true,
       openingDate: '2026-01-01',
     });
-    const payee = await call<AccountData>(user, 'POST', '/api/account', {
+    const payee = await call<AccountData>(user, requestTo(apiRoutes.accounts.save), {
       name: 'Corner Shop',
       accountTypeId: 2,
       canQuickTransaction: true,
@@ -76,10 +77,10 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     await createBank(user, 'Cheque');
     await createBank(user, 'Old card', 0, { isActive: false });
     const gone = await createBank(user, 'Closed');
-    await call(user, 'DELETE', `/api/account/${gone}`);
+    await call(user, requestTo(apiRoutes.accounts.remove, { id: gone }));
     await createThirdParty(user, 'Bakery');
     const names = async (body: object) =>
-      (await call<AccountData[]>(user, 'POST', '/api/accounts', body)).map((a) => a.name);
+      (await call<AccountData[]>(user, requestTo(apiRoutes.accounts.list), body)).map((a) => a.name);
     expect(await names({ FilterAccountType: 0 })).toEqual(['Bakery', 'Cheque', 'savings']);
     expect(await names({ FilterAccountType: 1 })).toEqual(['Cheque', 'savings']);
     expect(await names({ FilterAccountType: 2 })).toEqual(['Bakery']);
@@ -104,8 +105,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   ])('refuses %s', async (_case, change, message) => {
     const user = await signUp(t);
     const response = await user.inject({
-      method: 'POST',
-      url: '/api/account',
+      ...requestTo(apiRoutes.accounts.save),
       payload: { name: 'Everyday', accountTypeId: 1, ...change },
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -117,8 +117,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     const user = await signUp(t);
     await createBank(user, 'Everyday');
     const response = await user.inject({
-      method: 'POST',
-      url: '/api/account',
+      ...requestTo(apiRoutes.accounts.save),
       payload: { name: 'EVERYDAY', accountTypeId: 1 },
     });
     expect(response.statusCode).toBe(400);
@@ -130,8 +129,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     const other = await signUp(t);
     const { subcategoryId } = await createSubcategory(other, 'Theirs', 'Secret');
     const response = await user.inject({
-      method: 'POST',
-      url: '/api/account',
+      ...requestTo(apiRoutes.accounts.save),
       payload: { name: 'Shop', accountTypeId: 2, defaultSubCategoryId: subcategoryId },
     });
     expect(response.statusCode).toBe(400);
@@ -144,22 +142,24 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     const spare = await createBank(user, 'Spare');
     const shop = await createThirdParty(user, 'Shop');
     await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 5 }] });
-    const refused = await user.inject({ method: 'DELETE', url: `/api/account/${bank}` });
+    const refused = await user.inject(requestTo(apiRoutes.accounts.remove, { id: bank }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().responseState.description).toBe(
       'Everyday has transactions and cannot be deleted; mark it inactive instead.',
     );
-    await call(user, 'POST', '/api/user', {
+    await call(user, requestTo(apiRoutes.user.save), {
       firstname: 'Alice',
       surname: 'Smith',
       email: user.email,
       timezoneId: 'Australia/Sydney',
       defaultAccountId: spare,
     });
-    const deleted = await user.inject({ method: 'DELETE', url: `/api/account/${spare}` });
+    const deleted = await user.inject(requestTo(apiRoutes.accounts.remove, { id: spare }));
     expect(deleted.json().responseState.description).toBe('Account, Spare, Deleted Successfully.');
-    expect((await call<{ defaultAccountId: number | null }>(user, 'GET', '/api/user')).defaultAccountId).toBeNull();
-    expect((await user.inject({ method: 'GET', url: `/api/account/${spare}` })).json().data.isDeleted).toBe(true);
+    expect(
+      (await call<{ defaultAccountId: number | null }>(user, requestTo(apiRoutes.user.get))).defaultAccountId,
+    ).toBeNull();
+    expect((await user.inject(requestTo(apiRoutes.accounts.get, { id: spare }))).json().data.isDeleted).toBe(true);
     expect(await balanceOf(user, bank)).toBe(-5);
   });
 
@@ -174,8 +174,12 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 30 }], date: '2026-12-15' });
     await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 2.5 }], date: '2027-01-02' });
     const expected = { balance: 90, futureAmount: -32.5 };
-    expect(await call(user, 'GET', `/api/account/${bank}`)).toMatchObject(expected);
-    const list = await call<{ id: number; balance: number; futureAmount: number }[]>(user, 'POST', '/api/accounts', {});
+    expect(await call(user, requestTo(apiRoutes.accounts.get, { id: bank }))).toMatchObject(expected);
+    const list = await call<{ id: number; balance: number; futureAmount: number }[]>(
+      user,
+      requestTo(apiRoutes.accounts.list),
+      {},
+    );
     expect(list.find((a) => a.id === bank)).toMatchObject(expected);
     expect(list.find((a) => a.id === shop)).toMatchObject({ balance: 10, futureAmount: 32.5 });
     t.clock.now = new Date();
@@ -188,7 +192,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     const { categoryId, subcategoryId } = await createSubcategory(user, 'Food', 'Groceries');
     t.clock.now = new Date('2026-11-24T01:00:00Z');
     const list = () =>
-      call<(AccountData & { futureAmount: number })[]>(user, 'POST', '/api/accounts', {
+      call<(AccountData & { futureAmount: number })[]>(user, requestTo(apiRoutes.accounts.list), {
         FilterAccountType: 0,
         includeBalances: true,
       });
@@ -204,8 +208,8 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     // The next morning in Sydney the payment is today's.
     t.clock.now = new Date('2026-11-24T14:00:00Z');
     expect(await everyday()).toMatchObject({ balance: 75, futureAmount: 0 });
-    await call(user, 'POST', '/api/category', { id: categoryId, name: 'Food and drink' });
-    await call(user, 'POST', '/api/account', {
+    await call(user, requestTo(apiRoutes.categories.saveCategory), { id: categoryId, name: 'Food and drink' });
+    await call(user, requestTo(apiRoutes.accounts.save), {
       id: shop,
       name: 'Corner shop',
       accountTypeId: 2,
@@ -217,12 +221,14 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       defaultSubcategory: 'Groceries',
     });
     expect(
-      (await call<AccountData[]>(user, 'POST', '/api/accounts', { FilterAccountType: 2 })).map((a) => a.name),
+      (await call<AccountData[]>(user, requestTo(apiRoutes.accounts.list), { FilterAccountType: 2 })).map(
+        (a) => a.name,
+      ),
     ).toEqual(['Corner shop']);
 
     // Enough accounts for a list of more than a kilobyte, which travels compressed.
     for (const name of ['Bakery', 'Butcher', 'Chemist', 'Florist', 'Garage']) await createThirdParty(user, name);
-    const plain = await user.inject({ method: 'POST', url: '/api/accounts', payload: {} });
+    const plain = await user.inject({ ...requestTo(apiRoutes.accounts.list), payload: {} });
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     for (const [encoding, decode] of [
       ['br', zlib.brotliDecompressSync],
@@ -231,8 +237,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       // Twice: once made, once as kept.
       for (let i = 0; i < 2; i += 1) {
         const compressed = await user.inject({
-          method: 'POST',
-          url: '/api/accounts',
+          ...requestTo(apiRoutes.accounts.list),
           payload: {},
           headers: { 'accept-encoding': encoding },
         });
@@ -254,7 +259,9 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       [bob, 'Bob only'],
       [ann, 'Ann only'],
     ] as const) {
-      expect((await call<AccountData[]>(user, 'POST', '/api/accounts', {})).map((a) => a.name)).toEqual([name]);
+      expect((await call<AccountData[]>(user, requestTo(apiRoutes.accounts.list), {})).map((a) => a.name)).toEqual([
+        name,
+      ]);
     }
   });
 
@@ -264,18 +271,17 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     await createBank(user, 'Dormant', 0, { isActive: false });
     await createThirdParty(user, 'Cafe', { canQuickTransaction: true });
     await createThirdParty(user, 'Landlord');
-    expect(await call(user, 'GET', '/api/user/accountchoices')).toEqual([{ id: bank, name: 'Everyday' }]);
-    expect((await call<AccountData[]>(user, 'GET', '/api/accounts/quick')).map((a) => a.name)).toEqual(['Cafe']);
+    expect(await call(user, requestTo(apiRoutes.user.accountChoices))).toEqual([{ id: bank, name: 'Everyday' }]);
+    expect((await call<AccountData[]>(user, requestTo(apiRoutes.accounts.quick))).map((a) => a.name)).toEqual(['Cafe']);
   });
 
   it.each([
-    ['GET', (id: number | string) => ({ method: 'GET' as const, url: `/api/account/${id}` })],
-    ['DELETE', (id: number | string) => ({ method: 'DELETE' as const, url: `/api/account/${id}` })],
+    ['GET', (id: number | string) => requestTo(apiRoutes.accounts.get, { id })],
+    ['DELETE', (id: number | string) => requestTo(apiRoutes.accounts.remove, { id })],
     [
       'POST',
       (id: number | string) => ({
-        method: 'POST' as const,
-        url: '/api/account',
+        ...requestTo(apiRoutes.accounts.save),
         payload: { id: Number(id), name: 'Taken over', accountTypeId: 1 },
       }),
     ],
@@ -284,12 +290,12 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     const stranger = await signUp(t);
     const foreignId = await createBank(owner, 'Private');
     await expectFamilyIsolation({ stranger, request, foreignId, missingId: 99999999 });
-    expect((await call<AccountData>(owner, 'GET', `/api/account/${foreignId}`)).name).toBe('Private');
+    expect((await call<AccountData>(owner, requestTo(apiRoutes.accounts.get, { id: foreignId }))).name).toBe('Private');
   });
 
   it('answers a non-numeric id with a 400 that says so', async () => {
     const user = await signUp(t);
-    const response = await user.inject({ method: 'GET', url: '/api/account/abc' });
+    const response = await user.inject(requestTo(apiRoutes.accounts.get, { id: 'abc' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toBe('The record number in the address must be a number.');
   });

@@ -1,4 +1,4 @@
-import { allApiRoutes } from '@hearth/contract';
+import { allApiRoutes, apiRoutes } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuseUnlistedApiRoute } from '../src/platform/api-route.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -15,13 +15,15 @@ describe('the server and the contract route table', () => {
     expect(missing).toEqual([]);
   });
 
+  const tags = apiRoutes.tags.list.path;
   it.each([
-    ['GET', '/api/tags', null],
-    ['HEAD', '/api/tags', null],
-    [['GET', 'HEAD'], '/api/heartbeat', null],
+    ['GET', tags, null],
+    ['HEAD', tags, null],
+    [['GET', 'HEAD'], apiRoutes.heartbeat.get.path, null],
     ['GET', '/assets/*', null],
+    // Paths and a method the table does not have, on purpose.
     ['POST', '/api/tags/everything', 'POST /api/tags/everything is not in the contract'],
-    ['PATCH', '/api/tags', 'PATCH /api/tags is not in the contract'],
+    ['PATCH', tags, `PATCH ${tags} is not in the contract`],
     ['POST', '/token/other', 'POST /token/other is not in the contract'],
   ] as [string | string[], string, string | null][])(
     'a route %j %s registered beside the table: %s',

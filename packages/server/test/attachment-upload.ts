@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiRoutes } from '@hearth/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 const BOUNDARY = '----hearth-test-boundary';
 
@@ -31,7 +33,7 @@ export function attach(
   name = 'scan.bin',
 ): Promise<LightMyRequestResponse> {
   const file = { name, type: 'application/octet-stream', content: Buffer.alloc(bytes, 7) };
-  return user.inject({ method: 'POST', url: `/api/attachment/${transactionId}`, ...multipart({}, file) });
+  return user.inject({ ...requestTo(apiRoutes.attachments.upload, { transactionId }), ...multipart({}, file) });
 }
 
 /** Every file under DATA_DIR/attachments (temporary ones included), as paths relative to it. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiRoutes, type ApiRoute } from '@hearth/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +9,16 @@ import { writeLedger } from '../src/features/ledger/context.js';
 import { deleteTransaction } from '../src/features/ledger/writer.js';
 import { attach, multipart, storedFiles as listStoredFiles } from './attachment-upload.js';
 import { call, createBank, createThirdParty, record } from './ledger.js';
-import { expectFamilyIsolation } from './tenancy.js';
+import { expectRowIsolated } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
+import { requestTo, type ApiRequest } from './api-request.js';
 
 const BOUNDARY = '----hearth-test-boundary';
+
+/** The link an answer gave (an attachment's uri) with the method of its route in the table. */
+const atLink = (route: ApiRoute, uri: string): ApiRequest => ({ method: route.method, url: uri });
+
 const filePart = (name: string, content: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="formFile"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n`;
 const fieldPart = (name: string, value: string) =>
@@ -42,8 +48,7 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
     const tx = await payment(user);
     const content = Buffer.from('%PDF-1.4 receipt for the weekly shop');
     const upload = await user.inject({
-      method: 'POST',
-      url: `/api/attachment/${tx.id}`,
+      ...requestTo(apiRoutes.attachments.upload, { transactionId: tx.id }),
       ...multipart(
         { description: 'Receipt', parentId: String(tx.id) },
         { name: 'receipt.pdf', type: 'application/pdf', content },
@@ -58,30 +63,28 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
       size: content.length,
       contentType: 'application/pdf',
     });
-    expect((await call<{ attachments: unknown[] }>(user, 'GET', `/api/transaction/${tx.id}`)).attachments).toEqual([
-      attachment,
-    ]);
-    const download = await user.inject({ method: 'GET', url: attachment.uri });
+    expect(
+      (await call<{ attachments: unknown[] }>(user, requestTo(apiRoutes.transactions.get, { id: tx.id }))).attachments,
+    ).toEqual([attachment]);
+    const download = await user.inject(atLink(apiRoutes.attachments.download, attachment.uri));
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(content)).toBe(true);
     expect(download.headers['content-disposition']).toContain('filename="receipt.pdf"');
-    await call(user, 'DELETE', attachment.uri);
-    expect((await user.inject({ method: 'GET', url: attachment.uri })).statusCode).toBe(404);
+    await call(user, atLink(apiRoutes.attachments.remove, attachment.uri));
+    expect((await user.inject(atLink(apiRoutes.attachments.download, attachment.uri))).statusCode).toBe(404);
   });
 
   it('refuses an upload without a file, too large a file, and a missing transaction', async () => {
     const user = await signUp(t);
     const tx = await payment(user);
     const empty = await user.inject({
-      method: 'POST',
-      url: `/api/attachment/${tx.id}`,
+      ...requestTo(apiRoutes.attachments.upload, { transactionId: tx.id }),
       ...multipart({ description: 'Nothing' }),
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().responseState.description).toBe('File: choose a file to upload.');
     const big = await user.inject({
-      method: 'POST',
-      url: `/api/attachment/${tx.id}`,
+      ...requestTo(apiRoutes.attachments.upload, { transactionId: tx.id }),
       ...multipart(
         {},
         { name: 'big.bin', type: 'application/octet-stream', content: Buffer.alloc(10 * 1024 * 1024 + 1) },
@@ -89,16 +92,20 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().responseState.description).toBe('The file is too large: attachments can be at most 10 MB.');
-    const json = await user.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, payload: { formFile: 'x' } });
+    const json = await user.inject({
+      ...requestTo(apiRoutes.attachments.upload, { transactionId: tx.id }),
+      payload: { formFile: 'x' },
+    });
     expect(json.statusCode).toBe(406);
     expect(json.json().responseState.description).toBe('Send the file as multipart/form-data.');
     const missing = await user.inject({
-      method: 'POST',
-      url: '/api/attachment/99999999',
+      ...requestTo(apiRoutes.attachments.upload, { transactionId: 99999999 }),
       ...multipart({}, { name: 'a.txt', type: 'text/plain', content: Buffer.from('a') }),
     });
     expect(missing.statusCode).toBe(404);
-    expect((await call<{ attachments: unknown[] }>(user, 'GET', `/api/transaction/${tx.id}`)).attachments).toEqual([]);
+    expect(
+      (await call<{ attachments: unknown[] }>(user, requestTo(apiRoutes.transactions.get, { id: tx.id }))).attachments,
+    ).toEqual([]);
   });
 
   it("treats another family's attachments and transactions like missing ones", async () => {
@@ -107,27 +114,22 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
     const tx = await payment(owner);
     const file = { name: 'private.txt', type: 'text/plain', content: Buffer.from('private') };
     const uploaded = (
-      await owner.inject({ method: 'POST', url: `/api/attachment/${tx.id}`, ...multipart({}, file) })
+      await owner.inject({
+        ...requestTo(apiRoutes.attachments.upload, { transactionId: tx.id }),
+        ...multipart({}, file),
+      })
     ).json().data as { id: number };
-    await expectFamilyIsolation({
+    await expectRowIsolated(
       stranger,
-      foreignId: uploaded.id,
-      missingId: 99999999,
-      request: (id) => ({ method: 'GET', url: `/api/attachment/${id}` }),
-    });
-    await expectFamilyIsolation({
-      stranger,
-      foreignId: uploaded.id,
-      missingId: 99999999,
-      request: (id) => ({ method: 'DELETE', url: `/api/attachment/${id}` }),
-    });
-    await expectFamilyIsolation({
-      stranger,
-      foreignId: tx.id,
-      missingId: 99999999,
-      request: (id) => ({ method: 'POST', url: `/api/attachment/${id}`, ...multipart({}, file) }),
-    });
-    expect((await owner.inject({ method: 'GET', url: `/api/attachment/${uploaded.id}` })).body).toBe('private');
+      uploaded.id,
+      (id) => requestTo(apiRoutes.attachments.download, { id }),
+      (id) => requestTo(apiRoutes.attachments.remove, { id }),
+    );
+    await expectRowIsolated(stranger, tx.id, (id) => ({
+      ...requestTo(apiRoutes.attachments.upload, { transactionId: id }),
+      ...multipart({}, file),
+    }));
+    expect((await owner.inject(requestTo(apiRoutes.attachments.download, { id: uploaded.id }))).body).toBe('private');
   });
 
   describe('hostile uploads', () => {
@@ -190,27 +192,26 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
         const tx = await payment(user);
         const before = storedFiles();
         const response = await user.inject({
-          method: 'POST',
-          url: `/api/attachment/${tx.id}`,
+          ...requestTo(apiRoutes.attachments.upload, { transactionId: tx.id }),
           payload,
           headers: { 'content-type': contentType },
         });
         expectRefusal(response, status, description);
         expect(storedFiles()).toEqual(before);
-        expect((await call<{ attachments: unknown[] }>(user, 'GET', `/api/transaction/${tx.id}`)).attachments).toEqual(
-          [],
-        );
+        expect(
+          (await call<{ attachments: unknown[] }>(user, requestTo(apiRoutes.transactions.get, { id: tx.id })))
+            .attachments,
+        ).toEqual([]);
       },
     );
 
     it('refuses an attachment to a deleted transaction', async () => {
       const user = await signUp(t);
       const tx = await payment(user);
-      await call(user, 'DELETE', `/api/transaction/${tx.id}`);
+      await call(user, requestTo(apiRoutes.transactions.remove, { id: tx.id }));
       const before = storedFiles();
       const response = await user.inject({
-        method: 'POST',
-        url: `/api/attachment/${tx.id}`,
+        ...requestTo(apiRoutes.attachments.upload, { transactionId: tx.id }),
         payload: WHOLE,
         headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       });
@@ -222,8 +223,7 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
       const user = await signUp(t);
       const tx = await payment(user);
       const upload = await user.inject({
-        method: 'POST',
-        url: `/api/attachment/${tx.id}`,
+        ...requestTo(apiRoutes.attachments.upload, { transactionId: tx.id }),
         payload: WHOLE,
         headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       });
@@ -234,7 +234,7 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
         .where('id', '=', attachment.id)
         .executeTakeFirstOrThrow();
       fs.rmSync(path.join(t.dataDir, 'attachments', ...key.split('/')));
-      const download = await user.inject({ method: 'GET', url: attachment.uri });
+      const download = await user.inject(atLink(apiRoutes.attachments.download, attachment.uri));
       expectRefusal(
         download,
         404,
@@ -260,10 +260,18 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
       const user = await signUp(t);
       const { tx, attachment } = await attached(user);
       const before = listStoredFiles(t.dataDir);
-      await call(user, 'DELETE', `/api/transaction/${tx.id}`);
+      await call(user, requestTo(apiRoutes.transactions.remove, { id: tx.id }));
       expect(before.length - listStoredFiles(t.dataDir).length).toBe(1);
-      expectRefusal(await user.inject({ method: 'GET', url: attachment.uri }), 404, 'Attachment not found.');
-      expectRefusal(await user.inject({ method: 'DELETE', url: attachment.uri }), 404, 'Attachment not found.');
+      expectRefusal(
+        await user.inject(atLink(apiRoutes.attachments.download, attachment.uri)),
+        404,
+        'Attachment not found.',
+      );
+      expectRefusal(
+        await user.inject(atLink(apiRoutes.attachments.remove, attachment.uri)),
+        404,
+        'Attachment not found.',
+      );
       expect((await purgedAt(attachment.id)).purged_at).not.toBeNull();
     });
 
@@ -278,7 +286,11 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
       // The delete alone, as if the process had stopped before purging.
       await writeLedger(t.deps, familyId, (ledger) => deleteTransaction(ledger, tx.id));
       const before = listStoredFiles(t.dataDir);
-      expectRefusal(await user.inject({ method: 'GET', url: attachment.uri }), 404, 'Attachment not found.');
+      expectRefusal(
+        await user.inject(atLink(apiRoutes.attachments.download, attachment.uri)),
+        404,
+        'Attachment not found.',
+      );
       await sweepAttachmentStorage(t.deps, silent);
       expect(before.length - listStoredFiles(t.dataDir).length).toBe(1);
       expect((await purgedAt(attachment.id)).purged_at).not.toBeNull();
@@ -364,7 +376,7 @@ describe.each(testDialects())('attachment limits on %s', (dialect) => {
       413,
       "Attachments: your family's storage is full (1 MiB used of 1 MiB). Delete attachments you no longer need.",
     );
-    await call(user, 'DELETE', quarters[0]?.uri ?? '');
+    await call(user, atLink(apiRoutes.attachments.remove, quarters[0]?.uri ?? ''));
     expectRefusal(
       await attach(user, second, 257 * KIB),
       413,
@@ -372,7 +384,7 @@ describe.each(testDialects())('attachment limits on %s', (dialect) => {
     );
     expect((await attach(user, first, 200 * KIB)).statusCode).toBe(200);
     // A deleted transaction's files (456 KiB) are purged and no longer count.
-    await call(user, 'DELETE', `/api/transaction/${first}`);
+    await call(user, requestTo(apiRoutes.transactions.remove, { id: first }));
     const [third = 0] = await payments(user, 1);
     expect((await attach(user, third, 400 * KIB)).statusCode).toBe(200);
     // Another family has a quota of its own.

@@ -1,10 +1,11 @@
-import { Messages } from '@hearth/contract';
+import { Messages, apiRoutes } from '@hearth/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleLaterWork } from '../src/platform/later.js';
 import { lastMailTo } from './mail-reader.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { login, register, signUp, uniqueEmail } from './users.js';
+import { requestTo } from './api-request.js';
 
 const BAD_PIN = 'The PIN is not correct or has expired. Please ask for a new one if you need to.';
 
@@ -27,7 +28,7 @@ describe.each(testDialects())('registration, login, validation and recovery on %
 
   it('registers the first user of a new family as its Admin and says Registration Success', async () => {
     const body = registration();
-    const response = await t.app.inject({ method: 'POST', url: '/register', payload: body });
+    const response = await t.app.inject({ ...requestTo(apiRoutes.auth.register), payload: body });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       responseState: { isSuccess: true, description: 'Registration Success' },
@@ -62,7 +63,7 @@ describe.each(testDialects())('registration, login, validation and recovery on %
     ['an unknown invitation', { invitationId: 'nope' }, 'This invitation is not valid or has expired.'],
   ])('refuses %s with a 400 that says why', async (_case, change, message) => {
     const overrides = change as Record<string, unknown>;
-    const response = await t.app.inject({ method: 'POST', url: '/register', payload: registration(overrides) });
+    const response = await t.app.inject({ ...requestTo(apiRoutes.auth.register), payload: registration(overrides) });
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.isSuccess).toBe(false);
     expect(response.json().responseState.description).toContain(message);
@@ -71,29 +72,26 @@ describe.each(testDialects())('registration, login, validation and recovery on %
 
   it('answers malformed JSON, a wrong content type and an oversize body with a 4xx envelope', async () => {
     const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/register',
+      ...requestTo(apiRoutes.auth.register),
       payload: '{"firstname": ',
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().responseState.description).toBe('The request body is not valid JSON.');
     const wrongType = await t.app.inject({
-      method: 'POST',
-      url: '/token',
+      ...requestTo(apiRoutes.auth.signIn),
       payload: 'username=a',
       headers: { 'content-type': 'text/plain' },
     });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().responseState.isSuccess).toBe(false);
     const huge = await t.app.inject({
-      method: 'POST',
-      url: '/token',
+      ...requestTo(apiRoutes.auth.signIn),
       payload: { username: 'x'.repeat(2_000_000), password: 'y' },
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().responseState.description).toBe('The request body is too large.');
-    const noBody = await t.app.inject({ method: 'POST', url: '/token' });
+    const noBody = await t.app.inject(requestTo(apiRoutes.auth.signIn));
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().responseState.description).toBe('The request body must be an object.');
   });
@@ -106,7 +104,7 @@ describe.each(testDialects())('registration, login, validation and recovery on %
       { username: body.email, password: 'Wrong-Passw0rd' },
       { username: uniqueEmail('nobody'), password: body.password },
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: '/token', payload });
+      const response = await t.app.inject({ ...requestTo(apiRoutes.auth.signIn), payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().responseState.description).toBe('The e-mail address or password is incorrect.');
     }
@@ -115,34 +113,34 @@ describe.each(testDialects())('registration, login, validation and recovery on %
   it('sends a validation mail whose link validates the address once', async () => {
     const user = await signUp(t);
     const mail = lastMailTo(t.outboxDir, user.email);
-    const id = /emailvalidationid=([\w-]+)/.exec(mail.text)?.[1];
+    const id = /emailvalidationid=([\w-]+)/.exec(mail.text)?.[1] ?? '';
     expect(mail.text).toContain('http://hearth.test/?emailvalidationid=');
     expect(id).toBeTruthy();
-    expect((await user.inject({ method: 'GET', url: '/api/user' })).json().data.emailValidated).toBe(false);
+    expect((await user.inject(requestTo(apiRoutes.user.get))).json().data.emailValidated).toBe(false);
 
-    const first = await t.app.inject({ method: 'GET', url: `/validateEmail/${id}` });
+    const first = await t.app.inject(requestTo(apiRoutes.auth.validateEmail, { id }));
     expect(first.json().responseState).toEqual({
       isSuccess: true,
       description: 'Thank you, your e-mail address has been validated.',
     });
-    expect((await user.inject({ method: 'GET', url: '/api/user' })).json().data.emailValidated).toBe(true);
-    const again = await t.app.inject({ method: 'GET', url: `/validateEmail/${id}` });
+    expect((await user.inject(requestTo(apiRoutes.user.get))).json().data.emailValidated).toBe(true);
+    const again = await t.app.inject(requestTo(apiRoutes.auth.validateEmail, { id }));
     expect(again.json().responseState.description).toBe('Your e-mail address has already been validated.');
-    const unknown = await t.app.inject({ method: 'GET', url: '/validateEmail/not-a-real-id' });
+    const unknown = await t.app.inject(requestTo(apiRoutes.auth.validateEmail, { id: 'not-a-real-id' }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().responseState.description).toBe('This e-mail validation link is not valid.');
   });
 
   it('always says the PIN was e-mailed, but mails one only to a known address', async () => {
     const stranger = uniqueEmail('stranger');
-    const response = await t.app.inject({ method: 'POST', url: '/recover', payload: { email: stranger } });
+    const response = await t.app.inject({ ...requestTo(apiRoutes.auth.recover), payload: { email: stranger } });
     expect(response.json().responseState).toEqual({ isSuccess: true, description: Messages.recoverySent });
     await settleLaterWork();
     expect(() => lastMailTo(t.outboxDir, stranger)).toThrow();
   });
 
   async function requestPin(email: string): Promise<string> {
-    const response = await t.app.inject({ method: 'POST', url: '/recover', payload: { email } });
+    const response = await t.app.inject({ ...requestTo(apiRoutes.auth.recover), payload: { email } });
     expect(response.json().responseState.description).toBe(Messages.recoverySent);
     await settleLaterWork();
     const pin = /PIN is: (\d{6})/.exec(lastMailTo(t.outboxDir, email).text)?.[1];
@@ -151,7 +149,7 @@ describe.each(testDialects())('registration, login, validation and recovery on %
   }
 
   const reset = (email: string, pin: string, newPassword = 'Brand-New-Passw0rd') =>
-    t.app.inject({ method: 'POST', url: '/recover/reset', payload: { email, pin, newPassword } });
+    t.app.inject({ ...requestTo(apiRoutes.auth.resetPassword), payload: { email, pin, newPassword } });
 
   it('resets the password with the PIN, once, and ends earlier sessions', async () => {
     const user = await signUp(t);
@@ -160,7 +158,7 @@ describe.each(testDialects())('registration, login, validation and recovery on %
     expect(done.statusCode).toBe(200);
     expect(done.json().responseState.description).toContain('Your password has been reset');
     await login(t, user.email, 'Brand-New-Passw0rd');
-    expect((await user.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+    expect((await user.inject(requestTo(apiRoutes.user.get))).statusCode).toBe(401);
     const replay = await reset(user.email, pin, 'Another-Passw0rd');
     expect(replay.statusCode).toBe(400);
     expect(replay.json().responseState.description).toBe(BAD_PIN);
@@ -206,12 +204,14 @@ describe('rate limits', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/token', '/recover'])('answers %s with 429 and a description after the limit', async (url) => {
-    const payload = url === '/token' ? { username: 'a@example.com', password: 'x' } : { email: 'a@example.com' };
+  it.each([
+    ['a sign-in', apiRoutes.auth.signIn, { username: 'a@example.com', password: 'x' }],
+    ['a recovery', apiRoutes.auth.recover, { email: 'a@example.com' }],
+  ])('answers %s with 429 and a description after the limit', async (_case, route, payload) => {
     const statuses: number[] = [];
     let last = { responseState: { description: '' } };
     for (let i = 0; i < 4; i += 1) {
-      const response = await t.app.inject({ method: 'POST', url, payload });
+      const response = await t.app.inject({ ...requestTo(route), payload });
       statuses.push(response.statusCode);
       last = response.json();
     }

@@ -47,21 +47,19 @@ export async function insertPayments(t: TestApp, input: BulkPayments): Promise<v
       WHERE t.family_id = ${familyId} AND t.debit_account_id = ${input.debitAccountId}
         AND NOT EXISTS (SELECT 1 FROM transaction_lines l WHERE l.transaction_id = t.id)`.execute(trx);
     const total = input.count * CENTS;
-    await trx
-      .updateTable('accounts')
-      .set((eb) => ({
-        activity_total: eb('activity_total', '-', total),
-        transaction_count: eb('transaction_count', '+', input.count),
-      }))
-      .where('id', '=', input.debitAccountId)
-      .execute();
-    await trx
-      .updateTable('accounts')
-      .set((eb) => ({
-        activity_total: eb('activity_total', '+', total),
-        transaction_count: eb('transaction_count', '+', input.count),
-      }))
-      .where('id', '=', input.creditAccountId)
-      .execute();
+    const changes: [accountId: number, activity: number][] = [
+      [input.debitAccountId, -total],
+      [input.creditAccountId, total],
+    ];
+    for (const [accountId, activity] of changes) {
+      await trx
+        .updateTable('accounts')
+        .set((eb) => ({
+          activity_total: eb('activity_total', '+', activity),
+          transaction_count: eb('transaction_count', '+', input.count),
+        }))
+        .where('id', '=', accountId)
+        .execute();
+    }
   });
 }

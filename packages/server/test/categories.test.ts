@@ -1,9 +1,11 @@
+import { apiRoutes } from '@hearth/contract';
 import { STARTER_CATEGORIES } from '../src/features/categories/starter.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createBank, createSubcategory, createThirdParty, record } from './ledger.js';
-import { expectFamilyIsolation } from './tenancy.js';
+import { expectRowIsolated } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 interface CategoryData {
   id: number;
@@ -29,26 +31,23 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
   });
   afterAll(() => t.close());
 
-  const categories = (user: SignedInUser) => call<CategoryData[]>(user, 'GET', '/api/categories');
+  const categories = (user: SignedInUser) => call<CategoryData[]>(user, requestTo(apiRoutes.categories.list));
 
   it('creates and modifies categories and subcategories with the spec toasts', async () => {
     const user = await signUp(t);
     const created = await user.inject({
-      method: 'POST',
-      url: '/api/category',
+      ...requestTo(apiRoutes.categories.saveCategory),
       payload: { name: 'Salary', IncomeCategory: true },
     });
     expect(created.json().responseState.description).toBe('Category Salary has been created successfully.');
     const id = created.json().data.id;
     const modified = await user.inject({
-      method: 'POST',
-      url: '/api/category',
+      ...requestTo(apiRoutes.categories.saveCategory),
       payload: { id, name: 'Wages', IncomeCategory: true },
     });
     expect(modified.json().responseState.description).toBe('Category Wages has been created successfully.');
     const sub = await user.inject({
-      method: 'POST',
-      url: '/api/subcategory',
+      ...requestTo(apiRoutes.categories.saveSubcategory),
       payload: { name: 'Main job', categoryId: id },
     });
     expect(sub.json().responseState.description).toBe('Subcategory Main job has been created successfully.');
@@ -94,7 +93,7 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
       creditAccountId: shop,
       lines: [{ amount: 99, subCategoryId: subcategoryId }],
     });
-    await call(user, 'DELETE', `/api/transaction/${deleted.id}`);
+    await call(user, requestTo(apiRoutes.transactions.remove, { id: deleted.id }));
     const [food] = await categories(user);
     expect(food).toMatchObject({ amount: 10.3, transactionCount: 2 });
     expect(food?.subcategories[0]).toMatchObject({ amount: 10.3, transactionCount: 2, usages: 3 });
@@ -105,31 +104,30 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
     const { categoryId, subcategoryId } = await createSubcategory(user, 'Home', 'Rent');
     await createThirdParty(user, 'Landlord', { defaultSubCategoryId: subcategoryId });
     const refused = await user.inject({
-      method: 'PATCH',
-      url: '/api/category',
+      ...requestTo(apiRoutes.categories.changeCategory),
       payload: { id: subcategoryId, deletedFlag: true, isSubcategory: true },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().responseState.description).toBe(
       'Rent is used 1 times and cannot be deleted; merge it into another subcategory instead.',
     );
-    const spare = await call<{ id: number }>(user, 'POST', '/api/subcategory', { name: 'Repairs', categoryId });
+    const spare = await call<{ id: number }>(user, requestTo(apiRoutes.categories.saveSubcategory), {
+      name: 'Repairs',
+      categoryId,
+    });
     const deleted = await user.inject({
-      method: 'PATCH',
-      url: '/api/category',
+      ...requestTo(apiRoutes.categories.changeCategory),
       payload: { id: spare.id, deletedFlag: true, isSubcategory: true },
     });
     expect(deleted.json().responseState.description).toBe('Subcategory Repairs has been deleted successfully.');
     expect((await categories(user))[0]?.subcategories.find((s) => s.id === spare.id)?.isDeleted).toBe(true);
     const restored = await user.inject({
-      method: 'PATCH',
-      url: '/api/category',
+      ...requestTo(apiRoutes.categories.changeCategory),
       payload: { id: spare.id, deletedFlag: false, isSubcategory: true },
     });
     expect(restored.json().responseState.description).toBe('Subcategory Repairs has been restored successfully.');
     const category = await user.inject({
-      method: 'PATCH',
-      url: '/api/category',
+      ...requestTo(apiRoutes.categories.changeCategory),
       payload: { id: categoryId, deletedFlag: true, isSubcategory: false },
     });
     expect(category.json().responseState.description).toBe('Category Home has been deleted successfully.');
@@ -139,7 +137,12 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
   it('merges every use of a subcategory into another and deletes it', async () => {
     const user = await signUp(t);
     const { categoryId, subcategoryId: from } = await createSubcategory(user, 'Food', 'Supermarket');
-    const to = (await call<{ id: number }>(user, 'POST', '/api/subcategory', { name: 'Groceries', categoryId })).id;
+    const to = (
+      await call<{ id: number }>(user, requestTo(apiRoutes.categories.saveSubcategory), {
+        name: 'Groceries',
+        categoryId,
+      })
+    ).id;
     const bank = await createBank(user, 'Everyday');
     const shop = await createThirdParty(user, 'Shop', { defaultSubCategoryId: from });
     const payment = await record(user, {
@@ -150,19 +153,19 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
         { amount: 4, subCategoryId: to },
       ],
     });
-    const merged = await user.inject({ method: 'POST', url: `/api/subcategory/${from}/merge/${to}` });
+    const merged = await user.inject(requestTo(apiRoutes.categories.mergeSubcategory, { id: from, targetId: to }));
     expect(merged.json()).toEqual({
       responseState: { isSuccess: true, description: 'Subcategory Supermarket has been merged into Groceries.' },
       data: { moved: 2 },
     });
     const transaction = await call<{ transactionLines: { subCategoryId: number }[] }>(
       user,
-      'GET',
-      `/api/transaction/${payment.id}`,
+      requestTo(apiRoutes.transactions.get, { id: payment.id }),
     );
     expect(transaction.transactionLines.map((l) => l.subCategoryId)).toEqual([to, to]);
     expect(
-      (await call<{ defaultSubCategoryId: number }>(user, 'GET', `/api/account/${shop}`)).defaultSubCategoryId,
+      (await call<{ defaultSubCategoryId: number }>(user, requestTo(apiRoutes.accounts.get, { id: shop })))
+        .defaultSubCategoryId,
     ).toBe(to);
     const subs = (await categories(user))[0]?.subcategories ?? [];
     expect(subs.find((s) => s.id === from)).toMatchObject({ isDeleted: true, usages: 0 });
@@ -172,27 +175,26 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
   it("refuses to merge a subcategory into itself with the spec's words", async () => {
     const user = await signUp(t);
     const { subcategoryId } = await createSubcategory(user, 'Food', 'Snacks');
-    const response = await user.inject({
-      method: 'POST',
-      url: `/api/subcategory/${subcategoryId}/merge/${subcategoryId}`,
-    });
+    const response = await user.inject(
+      requestTo(apiRoutes.categories.mergeSubcategory, { id: subcategoryId, targetId: subcategoryId }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toBe("Unable to merge sub category it's self");
   });
 
   it.each([
-    ['an empty name', '/api/category', { name: '  ' }, 'Name is required.'],
-    ['a duplicate name', '/api/category', { name: 'DUP' }, 'A category named DUP already exists.'],
+    ['an empty name', apiRoutes.categories.saveCategory, { name: '  ' }, 'Name is required.'],
+    ['a duplicate name', apiRoutes.categories.saveCategory, { name: 'DUP' }, 'A category named DUP already exists.'],
     [
       'a missing category',
-      '/api/subcategory',
+      apiRoutes.categories.saveSubcategory,
       { name: 'Orphan', categoryId: 99999999 },
       'Category: there is no such category.',
     ],
-  ])('refuses %s', async (_case, url, payload, message) => {
+  ])('refuses %s', async (_case, route, payload, message) => {
     const user = await signUp(t);
-    await call(user, 'POST', '/api/category', { name: 'dup' });
-    const response = await user.inject({ method: 'POST', url, payload });
+    await call(user, requestTo(apiRoutes.categories.saveCategory), { name: 'dup' });
+    const response = await user.inject({ ...requestTo(route), payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toBe(message);
   });
@@ -202,44 +204,25 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
     const stranger = await signUp(t);
     const { categoryId, subcategoryId } = await createSubcategory(owner, 'Private', 'Hidden');
     const mine = await createSubcategory(stranger, 'Mine', 'Own');
-    await expectFamilyIsolation({
+    await expectRowIsolated(
       stranger,
-      foreignId: subcategoryId,
-      missingId: 99999999,
-      request: (id) => ({
-        method: 'PATCH',
-        url: '/api/category',
+      subcategoryId,
+      (id) => ({
+        ...requestTo(apiRoutes.categories.changeCategory),
         payload: { id: Number(id), deletedFlag: true, isSubcategory: true },
       }),
-    });
-    await expectFamilyIsolation({
+      (id) => requestTo(apiRoutes.categories.mergeSubcategory, { id, targetId: mine.subcategoryId }),
+      (id) => requestTo(apiRoutes.categories.mergeSubcategory, { id: mine.subcategoryId, targetId: id }),
+    );
+    await expectRowIsolated(
       stranger,
-      foreignId: categoryId,
-      missingId: 99999999,
-      request: (id) => ({ method: 'POST', url: '/api/category', payload: { id: Number(id), name: 'Mine now' } }),
-    });
-    await expectFamilyIsolation({
-      stranger,
-      foreignId: subcategoryId,
-      missingId: 99999999,
-      request: (id) => ({ method: 'POST', url: `/api/subcategory/${id}/merge/${mine.subcategoryId}` }),
-    });
-    await expectFamilyIsolation({
-      stranger,
-      foreignId: subcategoryId,
-      missingId: 99999999,
-      request: (id) => ({ method: 'POST', url: `/api/subcategory/${mine.subcategoryId}/merge/${id}` }),
-    });
-    await expectFamilyIsolation({
-      stranger,
-      foreignId: categoryId,
-      missingId: 99999999,
-      request: (id) => ({
-        method: 'POST',
-        url: '/api/subcategory',
+      categoryId,
+      (id) => ({ ...requestTo(apiRoutes.categories.saveCategory), payload: { id: Number(id), name: 'Mine now' } }),
+      (id) => ({
+        ...requestTo(apiRoutes.categories.saveSubcategory),
         payload: { name: 'Sneaky', categoryId: Number(id) },
       }),
-    });
+    );
     expect((await categories(owner))[0]).toMatchObject({
       name: 'Private',
       isDeleted: false,

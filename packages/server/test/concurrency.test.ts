@@ -1,11 +1,21 @@
+import { apiRoutes, TransactionType } from '@hearth/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { family, monthlyRent } from './schedule-fixtures.js';
-import { balanceOf, call, createBank, createSubcategory, createThirdParty } from './ledger.js';
+import {
+  balanceOf,
+  call,
+  createBank,
+  createSubcategory,
+  createThirdParty,
+  transactionBody,
+  type TransactionInput,
+} from './ledger.js';
 import { expectLedgerIntegrity, familyIdOf } from './ledger-integrity.js';
 import { readOutbox } from './mail-reader.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, uniqueEmail, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 const TRIES = 30;
 
@@ -18,14 +28,8 @@ function outcomes(responses: LightMyRequestResponse[]) {
   }));
 }
 
-const payment = (debit: number, credit: number, amount: number, extra: Record<string, unknown> = {}) => ({
-  transactionDate: '2026-11-01',
-  transactionTypeId: 1,
-  debitAccountId: debit,
-  creditAccountId: credit,
-  transactionLines: [{ amount }],
-  ...extra,
-});
+const payment = (debit: number, credit: number, amount: number, extra: Partial<TransactionInput> = {}) =>
+  transactionBody({ debitAccountId: debit, creditAccountId: credit, lines: [{ amount }], ...extra });
 
 describe.each(testDialects())('writes racing one another on %s', (dialect) => {
   let t: TestApp;
@@ -47,8 +51,8 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
       const shop = await createThirdParty(user, `Shop ${i}`);
       const [save, remove] = outcomes(
         await Promise.all([
-          user.inject({ method: 'POST', url: '/api/transaction', payload: payment(bank, shop, 1) }),
-          user.inject({ method: 'DELETE', url: `/api/account/${shop}` }),
+          user.inject({ ...requestTo(apiRoutes.transactions.save), payload: payment(bank, shop, 1) }),
+          user.inject(requestTo(apiRoutes.accounts.remove, { id: shop })),
         ]),
       );
       expect(save?.status === 200 && remove?.status === 200, 'both the save and the delete succeeded').toBe(false);
@@ -63,17 +67,18 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
     [
       'bank accounts',
       (user: SignedInUser, name: string) =>
-        user.inject({ method: 'POST', url: '/api/account', payload: { name, accountTypeId: 1, openingBalance: 0 } }),
+        user.inject({ ...requestTo(apiRoutes.accounts.save), payload: { name, accountTypeId: 1, openingBalance: 0 } }),
       'A bank account named',
     ],
     [
       'categories',
-      (user: SignedInUser, name: string) => user.inject({ method: 'POST', url: '/api/category', payload: { name } }),
+      (user: SignedInUser, name: string) =>
+        user.inject({ ...requestTo(apiRoutes.categories.saveCategory), payload: { name } }),
       'A category named',
     ],
     [
       'tags',
-      (user: SignedInUser, name: string) => user.inject({ method: 'POST', url: '/api/tags', payload: { name } }),
+      (user: SignedInUser, name: string) => user.inject({ ...requestTo(apiRoutes.tags.save), payload: { name } }),
       'A tag named',
     ],
   ])('creates one of two %s saved with one name at the same moment', async (_kind, create, clash) => {
@@ -87,12 +92,11 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
 
   it('creates one of two subcategories of one category saved with one name at the same moment', async () => {
     const user = await signUp(t);
-    const category = await call<{ id: number }>(user, 'POST', '/api/category', { name: 'Home' });
+    const category = await call<{ id: number }>(user, requestTo(apiRoutes.categories.saveCategory), { name: 'Home' });
     for (let i = 0; i < TRIES; i += 1) {
       const create = () =>
         user.inject({
-          method: 'POST',
-          url: '/api/subcategory',
+          ...requestTo(apiRoutes.categories.saveSubcategory),
           payload: { name: `Rent ${i}`, categoryId: category.id },
         });
       const results = outcomes(await Promise.all([create(), create()]));
@@ -106,8 +110,7 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
       const email = uniqueEmail('taken');
       const change = (user: SignedInUser) =>
         user.inject({
-          method: 'POST',
-          url: '/api/user',
+          ...requestTo(apiRoutes.user.save),
           payload: {
             firstname: 'Alice',
             surname: 'Smith',
@@ -120,10 +123,10 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
       expect(asked.map((r) => r.status)).toEqual([200, 200]);
       const links = readOutbox(t.outboxDir)
         .filter((mail) => mail.to.includes(email))
-        .map((mail) => /emailvalidationid=([\w-]+)/.exec(mail.text)?.[1]);
+        .map((mail) => /emailvalidationid=([\w-]+)/.exec(mail.text)?.[1] ?? '');
       expect(links).toHaveLength(2);
       const results = outcomes(
-        await Promise.all(links.map((id) => t.app.inject({ method: 'GET', url: `/validateEmail/${id}` }))),
+        await Promise.all(links.map((id) => t.app.inject(requestTo(apiRoutes.auth.validateEmail, { id })))),
       );
       expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
       expect(results.find((r) => r.status === 400)?.description).toBe(
@@ -137,7 +140,10 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
     const a = await createBank(user, 'A', 1000);
     const b = await createBank(user, 'B', 1000);
     const transfer = (from: number, to: number) =>
-      user.inject({ method: 'POST', url: '/api/transaction', payload: payment(from, to, 1, { transactionTypeId: 3 }) });
+      user.inject({
+        ...requestTo(apiRoutes.transactions.save),
+        payload: payment(from, to, 1, { typeId: TransactionType.Transfer }),
+      });
     const requests = Array.from({ length: 80 }, (_, i) => (i % 2 ? transfer(a, b) : transfer(b, a)));
     const results = outcomes(await Promise.all(requests));
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -154,13 +160,11 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
       const [quick, deactivate] = outcomes(
         await Promise.all([
           user.inject({
-            method: 'POST',
-            url: '/api/transaction/quick',
+            ...requestTo(apiRoutes.transactions.quick),
             payload: { creditAccountId: cafe, date: '2026-11-01', amount: 1, debitAccountId: bank },
           }),
           user.inject({
-            method: 'POST',
-            url: '/api/account',
+            ...requestTo(apiRoutes.accounts.save),
             payload: { id: bank, name: `Wallet ${i}`, accountTypeId: 1, openingBalance: 10, isActive: false },
           }),
         ]),
@@ -179,15 +183,14 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
     for (let i = 0; i < TRIES; i += 1) {
       const ids = [];
       for (let n = 0; n < 3; n += 1)
-        ids.push((await call<{ id: number }>(user, 'POST', '/api/transaction', payment(bank, shop, 5))).id);
+        ids.push((await call<{ id: number }>(user, requestTo(apiRoutes.transactions.save), payment(bank, shop, 5))).id);
       const [bulk, remove] = outcomes(
         await Promise.all([
           user.inject({
-            method: 'POST',
-            url: '/api/transaction/bulkupdate',
+            ...requestTo(apiRoutes.transactions.bulkUpdate),
             payload: { transactionIds: ids, transactionAmount: 7, subCategoryId: subcategoryId },
           }),
-          user.inject({ method: 'DELETE', url: `/api/transaction/${ids[1]}` }),
+          user.inject(requestTo(apiRoutes.transactions.remove, { id: ids[1] as number })),
         ]),
       );
       expect(remove?.status).toBe(200);
@@ -200,37 +203,33 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
     const user = await signUp(t);
     const bank = await createBank(user, 'Everyday', 100);
     const shop = await createThirdParty(user, 'Shop');
-    const tag = await call<{ id: number }>(user, 'POST', '/api/tags', { name: 'Holiday' });
-    const budget = await call<{ id: number }>(user, 'POST', '/api/budget', {
+    const tag = await call<{ id: number }>(user, requestTo(apiRoutes.tags.save), { name: 'Holiday' });
+    const budget = await call<{ id: number }>(user, requestTo(apiRoutes.budgets.save), {
       name: 'Food',
       allowanceAmount: 100,
       startDate: '2026-10-01',
       budgetTypeId: 3,
     });
     const tagged = (amount: number, date: string) =>
-      payment(bank, shop, amount, {
-        transactionDate: date,
-        tags: [tag.id],
-        transactionLines: [{ amount, budgetId: budget.id }],
-      });
+      payment(bank, shop, amount, { date, tags: [tag.id], lines: [{ amount, budgetId: budget.id }] });
     for (let i = 0; i < TRIES / 3; i += 1) {
       const ids = [];
       for (let n = 0; n < 3; n += 1)
-        ids.push((await call<{ id: number }>(user, 'POST', '/api/transaction', tagged(5, '2026-11-01'))).id);
+        ids.push(
+          (await call<{ id: number }>(user, requestTo(apiRoutes.transactions.save), tagged(5, '2026-11-01'))).id,
+        );
       outcomes(
         await Promise.all([
           user.inject({
-            method: 'POST',
-            url: '/api/transaction',
+            ...requestTo(apiRoutes.transactions.save),
             payload: { ...tagged(9, '2026-11-03'), id: ids[0], tags: [] },
           }),
           user.inject({
-            method: 'POST',
-            url: '/api/transaction/bulkupdate',
+            ...requestTo(apiRoutes.transactions.bulkUpdate),
             payload: { transactionIds: ids, transactionAmount: 7 },
           }),
-          user.inject({ method: 'DELETE', url: `/api/transaction/${ids[1]}` }),
-          user.inject({ method: 'POST', url: '/api/transaction', payload: tagged(4, '2026-11-02') }),
+          user.inject(requestTo(apiRoutes.transactions.remove, { id: ids[1] as number })),
+          user.inject({ ...requestTo(apiRoutes.transactions.save), payload: tagged(4, '2026-11-02') }),
         ]),
       );
     }
@@ -243,22 +242,26 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
     const shop = await createThirdParty(user, 'Shop');
     const { categoryId } = await createSubcategory(user, 'Food', 'Groceries');
     for (let i = 0; i < TRIES; i += 1) {
-      const source = await call<{ id: number }>(user, 'POST', '/api/subcategory', { name: `Old ${i}`, categoryId });
-      const target = await call<{ id: number }>(user, 'POST', '/api/subcategory', { name: `New ${i}`, categoryId });
+      const source = await call<{ id: number }>(user, requestTo(apiRoutes.categories.saveSubcategory), {
+        name: `Old ${i}`,
+        categoryId,
+      });
+      const target = await call<{ id: number }>(user, requestTo(apiRoutes.categories.saveSubcategory), {
+        name: `New ${i}`,
+        categoryId,
+      });
       await call(
         user,
-        'POST',
-        '/api/transaction',
-        payment(bank, shop, 2, { transactionLines: [{ amount: 2, subCategoryId: source.id }] }),
+        requestTo(apiRoutes.transactions.save),
+        payment(bank, shop, 2, { lines: [{ amount: 2, subCategoryId: source.id }] }),
       );
       const [save] = outcomes(
         await Promise.all([
           user.inject({
-            method: 'POST',
-            url: '/api/transaction',
-            payload: payment(bank, shop, 3, { transactionLines: [{ amount: 3, subCategoryId: source.id }] }),
+            ...requestTo(apiRoutes.transactions.save),
+            payload: payment(bank, shop, 3, { lines: [{ amount: 3, subCategoryId: source.id }] }),
           }),
-          user.inject({ method: 'POST', url: `/api/subcategory/${source.id}/merge/${target.id}` }),
+          user.inject(requestTo(apiRoutes.categories.mergeSubcategory, { id: source.id, targetId: target.id })),
         ]),
       );
       if (save?.status === 400) expect(save.description).toBe('Subcategory: there is no such subcategory.');
@@ -274,12 +277,11 @@ describe.each(testDialects())('writes racing one another on %s', (dialect) => {
 
   it('pays a scheduled payment once and never one skipped at the same moment', async () => {
     const f = await family(t);
-    const schedule = await call<{ id: number }>(f.user, 'POST', '/api/schedule', monthlyRent(f));
+    const schedule = await call<{ id: number }>(f.user, requestTo(apiRoutes.schedules.save), monthlyRent(f));
     for (let n = 1; n <= 10; n += 1) {
-      const pay = () => f.user.inject({ method: 'POST', url: `/api/schedule/${schedule.id}/pay/${n}` });
+      const pay = () => f.user.inject(requestTo(apiRoutes.schedules.pay, { id: schedule.id, paymentNumber: n }));
       const skip = f.user.inject({
-        method: 'POST',
-        url: '/api/schedule/variation',
+        ...requestTo(apiRoutes.schedules.saveVariation),
         payload: { scheduleId: schedule.id, paymentNumber: n, skipIt: true },
       });
       const [first, second, skipped] = outcomes(await Promise.all([pay(), pay(), skip]));

@@ -1,9 +1,11 @@
+import { apiRoutes } from '@hearth/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descriptionSearchInUse } from '../src/db/description-search.js';
 import { call, createBank, createThirdParty, record } from './ledger.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp } from './users.js';
+import { requestTo } from './api-request.js';
 
 /** Records three payments and searches their descriptions by a part of a word. */
 async function expectSearchFinds(t: TestApp) {
@@ -13,14 +15,14 @@ async function expectSearchFinds(t: TestApp) {
   for (const description of ['Weekly groceries', 'Petrol', 'Groceries for the party']) {
     await record(user, { debitAccountId: bank, creditAccountId: shop, lines: [{ amount: 5 }], description });
   }
-  const found = await call<{ description: string }[]>(user, 'POST', '/api/transaction/search', {
+  const found = await call<{ description: string }[]>(user, requestTo(apiRoutes.transactions.search), {
     description: 'ROCER',
   });
   expect(found.map((transaction) => transaction.description).sort()).toEqual([
     'Groceries for the party',
     'Weekly groceries',
   ]);
-  expect(await call(user, 'POST', '/api/transaction/search', { description: 'nowhere' })).toEqual([]);
+  expect(await call(user, requestTo(apiRoutes.transactions.search), { description: 'nowhere' })).toEqual([]);
 }
 
 describe.each(testDialects())('description search on %s', (dialect) => {

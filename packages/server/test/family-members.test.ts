@@ -1,9 +1,11 @@
+import { apiRoutes } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, call, createBank, createThirdParty, record } from './ledger.js';
 import { lastMailTo } from './mail-reader.js';
 import { expectFamilyIsolation } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { login, register, signUp, uniqueEmail, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const LAST_ADMIN = 'The family needs at least one Admin: make someone else Admin first.';
@@ -40,7 +42,7 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
   }
 
   async function idOf(admin: SignedInUser, email: string): Promise<number> {
-    const family = await call<{ members: { id: number; email: string }[] }>(admin, 'GET', '/api/family');
+    const family = await call<{ members: { id: number; email: string }[] }>(admin, requestTo(apiRoutes.family.get));
     const member = family.members.find((m) => m.email === email);
     if (!member) throw new Error(`${email} is not a member`);
     return member.id;
@@ -50,9 +52,7 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
   async function family(): Promise<Family> {
     const admin = await signUp(t, { firstname: 'Ann', surname: 'Lee' });
     const email = uniqueEmail('bao');
-    expect((await admin.inject({ method: 'POST', url: '/api/family/invite', payload: { email } })).statusCode).toBe(
-      200,
-    );
+    expect((await admin.inject({ ...requestTo(apiRoutes.family.invite), payload: { email } })).statusCode).toBe(200);
     const invitationId = /invitation=([\w-]+)/.exec(lastMailTo(t.outboxDir, email).text)?.[1] ?? '';
     const body = await register(t, { email, firstname: 'Bao', surname: 'Tran', invitationId });
     const member = signedIn(body.email, body.password, 'Bao', await login(t, body.email, body.password));
@@ -69,41 +69,39 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
 
   const setRole = (as: SignedInUser, userId: number, role: string, password?: string) =>
     as.inject({
-      method: 'POST',
-      url: `/api/family/member/${userId}/role`,
+      ...requestTo(apiRoutes.family.changeRole, { userId }),
       payload: { role, ...(password === undefined ? {} : { password }) },
     });
-  const remove = (as: SignedInUser, userId: number) =>
-    as.inject({ method: 'DELETE', url: `/api/family/member/${userId}` });
-  const leave = (as: SignedInUser) => as.inject({ method: 'POST', url: '/api/family/leave' });
+  const remove = (as: SignedInUser, userId: number) => as.inject(requestTo(apiRoutes.family.removeMember, { userId }));
+  const leave = (as: SignedInUser) => as.inject(requestTo(apiRoutes.family.leave));
   const description = (response: { json(): unknown }) =>
     (response.json() as { responseState: { description: string } }).responseState.description;
 
-  async function events(familyOwner: Person, kind: string) {
-    const owner = await t.deps.db.kysely
+  /** The family a person belongs to now, found by their id: one who has left keeps no e-mail address. */
+  async function familyOf(person: Person): Promise<number> {
+    const row = await t.deps.db.kysely
       .selectFrom('users')
       .select('family_id')
-      .where('id', '=', familyOwner.id)
+      .where('id', '=', person.id)
       .executeTakeFirstOrThrow();
+    return row.family_id;
+  }
+
+  async function events(familyOwner: Person, kind: string) {
     return t.deps.db.kysely
       .selectFrom('security_events')
       .select(['user_id', 'actor_user_id', 'detail'])
-      .where('family_id', '=', owner.family_id)
+      .where('family_id', '=', await familyOf(familyOwner))
       .where('kind', '=', kind)
       .orderBy('id')
       .execute();
   }
 
   async function adminCount(person: Person): Promise<number> {
-    const owner = await t.deps.db.kysely
-      .selectFrom('users')
-      .select('family_id')
-      .where('id', '=', person.id)
-      .executeTakeFirstOrThrow();
     const rows = await t.deps.db.kysely
       .selectFrom('users')
       .select('id')
-      .where('family_id', '=', owner.family_id)
+      .where('family_id', '=', await familyOf(person))
       .where('role', '=', 'Admin')
       .where('removed_at', 'is', null)
       .execute();
@@ -125,18 +123,18 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
         isCurrentUser: false,
       },
     });
-    const ended = await member.inject({ method: 'GET', url: '/api/user' });
+    const ended = await member.inject(requestTo(apiRoutes.user.get));
     expect(ended.statusCode).toBe(401);
     expect(description(ended)).toBe(SESSION_ENDED);
     const again = await signInAgain(member);
-    expect((await call<{ role: string }>(again, 'GET', '/api/user')).role).toBe('Admin');
+    expect((await call<{ role: string }>(again, requestTo(apiRoutes.user.get))).role).toBe('Admin');
     expect(await events(admin, 'role-changed')).toEqual([
       { user_id: member.id, actor_user_id: admin.id, detail: 'Bao Tran: Member → Admin' },
     ]);
 
     const unchanged = await setRole(admin, member.id, 'Admin');
     expect(description(unchanged)).toBe('Bao Tran is already an Admin.');
-    expect((await again.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+    expect((await again.inject(requestTo(apiRoutes.user.get))).statusCode).toBe(200);
     expect(await events(admin, 'role-changed')).toHaveLength(1);
   });
 
@@ -187,7 +185,7 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
       expect(description(response)).toBe(message);
     }
     expect(await adminCount(admin)).toBe(1);
-    expect((await admin.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+    expect((await admin.inject(requestTo(apiRoutes.user.get))).statusCode).toBe(200);
   });
 
   it('lets an Admin step down once another Admin exists, keeping the session they asked from', async () => {
@@ -197,9 +195,9 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
     const down = await setRole(admin, admin.id, 'Member');
     expect(down.statusCode, down.body).toBe(200);
     expect(down.json().data).toMatchObject({ role: 'Member', isCurrentUser: true });
-    expect((await elsewhere.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
-    expect((await call<{ role: string }>(admin, 'GET', '/api/user')).role).toBe('Member');
-    const invite = await admin.inject({ method: 'POST', url: '/api/family/invite', payload: { email: uniqueEmail() } });
+    expect((await elsewhere.inject(requestTo(apiRoutes.user.get))).statusCode).toBe(401);
+    expect((await call<{ role: string }>(admin, requestTo(apiRoutes.user.get))).role).toBe('Member');
+    const invite = await admin.inject({ ...requestTo(apiRoutes.family.invite), payload: { email: uniqueEmail() } });
     expect(invite.statusCode).toBe(403);
   });
 
@@ -253,28 +251,27 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
     expect(removed.statusCode, removed.body).toBe(200);
     expect(description(removed)).toBe('Bao Tran has been removed from the family.');
     for (const session of [member, elsewhere]) {
-      const after = await session.inject({ method: 'GET', url: '/api/user' });
+      const after = await session.inject(requestTo(apiRoutes.user.get));
       expect(after.statusCode).toBe(401);
       expect(description(after)).toBe(SESSION_ENDED);
     }
     const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/token',
+      ...requestTo(apiRoutes.auth.signIn),
       payload: { username: member.email, password: member.password },
     });
     const nobody = await t.app.inject({
-      method: 'POST',
-      url: '/token',
+      ...requestTo(apiRoutes.auth.signIn),
       payload: { username: uniqueEmail('nobody'), password: member.password },
     });
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json()).toEqual(nobody.json());
 
-    const people = await call<{ members: { email: string }[] }>(admin, 'GET', '/api/family');
+    const people = await call<{ members: { email: string }[] }>(admin, requestTo(apiRoutes.family.get));
     expect(people.members.map((m) => m.email)).toEqual([admin.email]);
-    expect((await call<{ description: string }>(admin, 'GET', `/api/transaction/${entered.id}`)).description).toBe(
-      'Bao shopping',
-    );
+    expect(
+      (await call<{ description: string }>(admin, requestTo(apiRoutes.transactions.get, { id: entered.id })))
+        .description,
+    ).toBe('Bao shopping');
     expect(await balanceOf(admin, bank)).toBe(457.5);
     const row = await t.deps.db.kysely
       .selectFrom('users')
@@ -289,28 +286,28 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
 
     // The person may start over: registered anew, they are someone else, in a family of their own.
     const fresh = await signUp(t, { email: member.email, firstname: 'Bao', surname: 'Tran' });
-    const user = await call<{ role: string; userAccountName: string }>(fresh, 'GET', '/api/user');
+    const user = await call<{ role: string; userAccountName: string }>(fresh, requestTo(apiRoutes.user.get));
     expect(user).toMatchObject({ role: 'Admin', userAccountName: 'Tran Family' });
-    expect((await fresh.inject({ method: 'GET', url: `/api/transaction/${entered.id}` })).statusCode).toBe(404);
+    expect((await fresh.inject(requestTo(apiRoutes.transactions.get, { id: entered.id }))).statusCode).toBe(404);
   });
 
   it('lets a removed member be invited again', async () => {
     const { admin, member } = await family();
     expect((await remove(admin, member.id)).statusCode).toBe(200);
-    const again = await admin.inject({ method: 'POST', url: '/api/family/invite', payload: { email: member.email } });
+    const again = await admin.inject({ ...requestTo(apiRoutes.family.invite), payload: { email: member.email } });
     expect(again.statusCode, again.body).toBe(200);
   });
 
   it.each([
-    ['POST /api/family/leave', (member: Person) => leave(member)],
+    [`${apiRoutes.family.leave.method} ${apiRoutes.family.leave.path}`, (member: Person) => leave(member)],
     ['DELETE of their own id', (member: Person) => remove(member, member.id)],
   ])('lets a member leave by %s', async (_case, leaveBy) => {
     const { admin, member } = await family();
     const left = await leaveBy(member);
     expect(left.statusCode, left.body).toBe(200);
     expect(description(left)).toBe('You have left the family.');
-    expect((await member.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
-    expect((await call<{ members: unknown[] }>(admin, 'GET', '/api/family')).members).toHaveLength(1);
+    expect((await member.inject(requestTo(apiRoutes.user.get))).statusCode).toBe(401);
+    expect((await call<{ members: unknown[] }>(admin, requestTo(apiRoutes.family.get))).members).toHaveLength(1);
     expect(await events(admin, 'member-left')).toEqual([
       { user_id: member.id, actor_user_id: null, detail: `Bao Tran (${member.email})` },
     ]);
@@ -331,7 +328,7 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
       ['remove someone', (m: Person, a: Person) => remove(m, a.id), 'Only a family administrator can remove members.'],
       [
         'rename the family',
-        (m: Person) => m.inject({ method: 'POST', url: '/api/family', payload: { userAccountName: 'Mine' } }),
+        (m: Person) => m.inject({ ...requestTo(apiRoutes.family.rename), payload: { userAccountName: 'Mine' } }),
         'Only a family administrator can rename the family.',
       ],
     ])('%s: 403', async (_case, attempt, message) => {
@@ -345,7 +342,10 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
 
   it('marks the signed-in user in the members list', async () => {
     const { admin, member } = await family();
-    const seen = await call<{ members: { id: number; isCurrentUser: boolean }[] }>(member, 'GET', '/api/family');
+    const seen = await call<{ members: { id: number; isCurrentUser: boolean }[] }>(
+      member,
+      requestTo(apiRoutes.family.get),
+    );
     expect(seen.members).toEqual([
       expect.objectContaining({ id: admin.id, isCurrentUser: false }),
       expect.objectContaining({ id: member.id, isCurrentUser: true }),
@@ -356,12 +356,11 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
     [
       'a role change',
       (id: number | string) => ({
-        method: 'POST' as const,
-        url: `/api/family/member/${id}/role`,
+        ...requestTo(apiRoutes.family.changeRole, { userId: id }),
         payload: { role: 'Member' },
       }),
     ],
-    ['a removal', (id: number | string) => ({ method: 'DELETE' as const, url: `/api/family/member/${id}` })],
+    ['a removal', (id: number | string) => requestTo(apiRoutes.family.removeMember, { userId: id })],
   ])("treats another family's member in %s exactly like one that does not exist", async (_case, request) => {
     const { member } = await family();
     const stranger = await signUp(t);
@@ -369,7 +368,7 @@ describe.each(testDialects())("managing the family's people on %s", (dialect) =>
     const missing = await stranger.inject(request(99_999_999_999));
     expect(missing.statusCode).toBe(404);
     expect(description(missing)).toBe('Member not found.');
-    expect((await member.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+    expect((await member.inject(requestTo(apiRoutes.user.get))).statusCode).toBe(200);
   });
 
   it('treats a removed member as not found', async () => {

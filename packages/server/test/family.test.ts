@@ -1,9 +1,12 @@
+import { apiRoutes } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleLaterWork } from '../src/platform/later.js';
+import { familyIdOf } from './ledger-integrity.js';
 import { lastMailTo, readOutbox } from './mail-reader.js';
 import { expectFamilyIsolation } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { login, register, signUp, uniqueEmail, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 describe.each(testDialects())('families, invitations and the heartbeat on %s', (dialect) => {
   let t: TestApp;
@@ -13,7 +16,7 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
   afterAll(() => t.close());
 
   async function invite(admin: SignedInUser, email: string): Promise<string> {
-    const response = await admin.inject({ method: 'POST', url: '/api/family/invite', payload: { email } });
+    const response = await admin.inject({ ...requestTo(apiRoutes.family.invite), payload: { email } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().responseState.description).toBe(`Invitation sent to ${email}.`);
     const link = /http:\/\/hearth\.test\/register\?invitation=([\w-]+)/.exec(lastMailTo(t.outboxDir, email).text);
@@ -22,26 +25,17 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
   }
 
   const heartbeat = async (user: SignedInUser) =>
-    (await user.inject({ method: 'GET', url: '/api/heartbeat' })).json().data as number;
+    (await user.inject(requestTo(apiRoutes.heartbeat.get))).json().data as number;
 
   const inviting = (admin: SignedInUser, email: string) =>
-    admin.inject({ method: 'POST', url: '/api/family/invite', payload: { email } });
-
-  async function familyIdOf(user: SignedInUser): Promise<number> {
-    const row = await t.deps.db.kysely
-      .selectFrom('users')
-      .select('family_id')
-      .where('email', '=', user.email)
-      .executeTakeFirstOrThrow();
-    return row.family_id;
-  }
+    admin.inject({ ...requestTo(apiRoutes.family.invite), payload: { email } });
 
   async function familyEvents(user: SignedInUser, kind: string) {
     return t.deps.db.kysely
       .selectFrom('security_events')
       .innerJoin('users', 'users.id', 'security_events.actor_user_id')
       .select(['security_events.detail', 'users.email as actor'])
-      .where('security_events.family_id', '=', await familyIdOf(user))
+      .where('security_events.family_id', '=', await familyIdOf(t, user.email))
       .where('security_events.kind', '=', kind)
       .orderBy('security_events.id')
       .execute();
@@ -70,24 +64,23 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     const email = uniqueEmail('partner');
     const invitationId = await invite(admin, email);
 
-    const summary = await t.app.inject({ method: 'GET', url: `/invitation/${invitationId}` });
+    const summary = await t.app.inject(requestTo(apiRoutes.auth.invitation, { id: invitationId }));
     expect(summary.json().data).toMatchObject({ email, userAccountName: 'Nguyen Family' });
 
     const body = await register(t, { email, firstname: 'Bao', surname: 'Tran', invitationId });
     const memberToken = await login(t, body.email, body.password);
     const asMember = { headers: { authorization: `Bearer ${memberToken}` } };
-    const user = await t.app.inject({ method: 'GET', url: '/api/user', ...asMember });
+    const user = await t.app.inject({ ...requestTo(apiRoutes.user.get), ...asMember });
     expect(user.json().data).toMatchObject({ userAccountName: 'Nguyen Family', role: 'Member', emailValidated: true });
 
-    const family = await admin.inject({ method: 'GET', url: '/api/family' });
+    const family = await admin.inject(requestTo(apiRoutes.family.get));
     expect(family.json().data.members.map((m: { email: string }) => m.email)).toEqual([admin.email, email]);
     expect(family.json().data.invitations).toEqual([]);
 
-    const used = await t.app.inject({ method: 'GET', url: `/invitation/${invitationId}` });
+    const used = await t.app.inject(requestTo(apiRoutes.auth.invitation, { id: invitationId }));
     expect(used.statusCode).toBe(404);
     const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/family/invite',
+      ...requestTo(apiRoutes.family.invite),
       payload: { email: uniqueEmail() },
       ...asMember,
     });
@@ -99,8 +92,7 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     const admin = await signUp(t);
     const invitationId = await invite(admin, uniqueEmail('invited'));
     const response = await t.app.inject({
-      method: 'POST',
-      url: '/register',
+      ...requestTo(apiRoutes.auth.register),
       payload: {
         firstname: 'Eve',
         surname: 'X',
@@ -120,7 +112,7 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
   it('refuses to invite someone who already has an account', async () => {
     const admin = await signUp(t);
     const other = await signUp(t);
-    const response = await admin.inject({ method: 'POST', url: '/api/family/invite', payload: { email: other.email } });
+    const response = await admin.inject({ ...requestTo(apiRoutes.family.invite), payload: { email: other.email } });
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toBe('This person already has a Hearth account.');
   });
@@ -128,11 +120,11 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
   it('withdraws an invitation so that its link stops working', async () => {
     const admin = await signUp(t);
     const invitationId = await invite(admin, uniqueEmail('maybe'));
-    expect((await admin.inject({ method: 'GET', url: '/api/family' })).json().data.invitations).toHaveLength(1);
-    const revoked = await admin.inject({ method: 'DELETE', url: `/api/family/invitation/${invitationId}` });
+    expect((await admin.inject(requestTo(apiRoutes.family.get))).json().data.invitations).toHaveLength(1);
+    const revoked = await admin.inject(requestTo(apiRoutes.family.withdrawInvitation, { id: invitationId }));
     expect(revoked.json().responseState.description).toBe('Invitation withdrawn.');
-    expect((await t.app.inject({ method: 'GET', url: `/invitation/${invitationId}` })).statusCode).toBe(404);
-    expect((await admin.inject({ method: 'DELETE', url: `/api/family/invitation/${invitationId}` })).statusCode).toBe(
+    expect((await t.app.inject(requestTo(apiRoutes.auth.invitation, { id: invitationId }))).statusCode).toBe(404);
+    expect((await admin.inject(requestTo(apiRoutes.family.withdrawInvitation, { id: invitationId }))).statusCode).toBe(
       404,
     );
   });
@@ -143,11 +135,11 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     const invitationId = await invite(owner, uniqueEmail('guest'));
     await expectFamilyIsolation({
       stranger,
-      request: (id) => ({ method: 'DELETE', url: `/api/family/invitation/${id}` }),
+      request: (id) => requestTo(apiRoutes.family.withdrawInvitation, { id }),
       foreignId: invitationId,
       missingId: 'no-such-invitation',
     });
-    expect((await t.app.inject({ method: 'GET', url: `/invitation/${invitationId}` })).statusCode).toBe(200);
+    expect((await t.app.inject(requestTo(apiRoutes.auth.invitation, { id: invitationId }))).statusCode).toBe(200);
   });
 
   it("raises the family's data version with every write and only that family's", async () => {
@@ -156,8 +148,7 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     const start = await heartbeat(admin);
     const neighbourStart = await heartbeat(neighbour);
     await admin.inject({
-      method: 'POST',
-      url: '/api/user',
+      ...requestTo(apiRoutes.user.save),
       payload: { firstname: 'Alicia', surname: 'Smith', email: admin.email, timezoneId: 'Australia/Sydney' },
     });
     const afterSave = await heartbeat(admin);
@@ -171,7 +162,7 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     const admin = await signUp(t);
     const email = uniqueEmail('noted');
     const invitationId = await invite(admin, email);
-    expect((await admin.inject({ method: 'DELETE', url: `/api/family/invitation/${invitationId}` })).statusCode).toBe(
+    expect((await admin.inject(requestTo(apiRoutes.family.withdrawInvitation, { id: invitationId }))).statusCode).toBe(
       200,
     );
     expect(await familyEvents(admin, 'invitation-sent')).toEqual([{ detail: email, actor: admin.email }]);
@@ -190,7 +181,7 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
         'Your family has sent 3 invitations today, as many as this server allows. Please try again tomorrow.',
       );
       expect(readOutbox(t.outboxDir).filter((mail) => mail.to.includes(refusedEmail))).toEqual([]);
-      expect((await admin.inject({ method: 'GET', url: '/api/family' })).json().data.invitations).toHaveLength(3);
+      expect((await admin.inject(requestTo(apiRoutes.family.get))).json().data.invitations).toHaveLength(3);
       await invite(neighbour, uniqueEmail('next-door'));
 
       t.clock.advance(24 * 60 * 60_000 + 1000);
@@ -208,7 +199,7 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
       expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([
         200, 200, 200, 200, 429, 429, 429, 429, 429, 429,
       ]);
-      expect((await admin.inject({ method: 'GET', url: '/api/family' })).json().data.invitations).toHaveLength(4);
+      expect((await admin.inject(requestTo(apiRoutes.family.get))).json().data.invitations).toHaveLength(4);
       expect(readOutbox(t.outboxDir).filter((mail) => addresses.some((email) => mail.to.includes(email)))).toHaveLength(
         4,
       );
@@ -222,7 +213,7 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     const spent = await t.deps.db.kysely
       .selectFrom('throttles')
       .select('count')
-      .where('key', '=', `mail:family:${await familyIdOf(admin)}`)
+      .where('key', '=', `mail:family:${await familyIdOf(t, admin.email)}`)
       .executeTakeFirst();
     await withLimits({ mailPerFamilyPerHour: Number(spent?.count ?? 0) + 1 }, async () => {
       await invite(admin, uniqueEmail('first'));
@@ -232,7 +223,7 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
       expect(refused.json().responseState.description).toBe(
         'Your family has sent as many mails this hour as this server allows. Please try again in an hour.',
       );
-      const pending = (await admin.inject({ method: 'GET', url: '/api/family' })).json().data.invitations as {
+      const pending = (await admin.inject(requestTo(apiRoutes.family.get))).json().data.invitations as {
         email: string;
       }[];
       expect(pending.map((invitation) => invitation.email)).not.toContain(email);
@@ -244,7 +235,8 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     const admin = await signUp(t, { firstname: 'Mallory', surname: 'M'.repeat(100) });
     const familyName = `Prize draw: you won! Claim it at https://claim.example/now ${'x'.repeat(120)}`;
     expect(
-      (await admin.inject({ method: 'POST', url: '/api/family', payload: { userAccountName: familyName } })).statusCode,
+      (await admin.inject({ ...requestTo(apiRoutes.family.rename), payload: { userAccountName: familyName } }))
+        .statusCode,
     ).toBe(200);
     const email = uniqueEmail('target');
     await invite(admin, email);
@@ -260,8 +252,7 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     const admin = await signUp(t, { surname: 'Lee' });
     const before = await heartbeat(admin);
     const renamed = await admin.inject({
-      method: 'POST',
-      url: '/api/family',
+      ...requestTo(apiRoutes.family.rename),
       payload: { userAccountName: '  The Lee Household ' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -269,9 +260,7 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
       responseState: { description: 'The family has been renamed.' },
       data: { userAccountName: 'The Lee Household' },
     });
-    expect((await admin.inject({ method: 'GET', url: '/api/user' })).json().data.userAccountName).toBe(
-      'The Lee Household',
-    );
+    expect((await admin.inject(requestTo(apiRoutes.user.get))).json().data.userAccountName).toBe('The Lee Household');
     expect(await heartbeat(admin)).toBeGreaterThan(before);
     expect(await familyEvents(admin, 'family-renamed')).toEqual([
       { detail: 'Lee Family → The Lee Household', actor: admin.email },
@@ -284,9 +273,9 @@ describe.each(testDialects())('families, invitations and the heartbeat on %s', (
     ['with a line break', 'The Lee\nHousehold'],
   ])('refuses a family name that is %s', async (_case, userAccountName) => {
     const admin = await signUp(t, { surname: 'Kept' });
-    const refused = await admin.inject({ method: 'POST', url: '/api/family', payload: { userAccountName } });
+    const refused = await admin.inject({ ...requestTo(apiRoutes.family.rename), payload: { userAccountName } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().responseState.description).toMatch(/user account name/i);
-    expect((await admin.inject({ method: 'GET', url: '/api/family' })).json().data.userAccountName).toBe('Kept Family');
+    expect((await admin.inject(requestTo(apiRoutes.family.get))).json().data.userAccountName).toBe('Kept Family');
   });
 });

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiRoutes } from '@hearth/contract';
+import { describe, expect, it } from 'vitest';
 import { runAutoPay } from '../src/features/schedules/auto-pay.js';
 import { balanceOf, call, record } from './ledger.js';
-import { family, monthlyRent } from './schedule-fixtures.js';
-import { expectFamilyIsolation } from './tenancy.js';
-import { createTestApp, testDialects, type TestApp } from './test-app.js';
+import { monthlyRent, scheduleTestApp } from './schedule-fixtures.js';
+import { expectFamilyIsolation, type IsolationCase } from './tenancy.js';
+import { testDialects } from './test-app.js';
 import { login } from './users.js';
+import { requestTo } from './api-request.js';
 
 interface Report {
   accountName: string;
@@ -17,20 +19,11 @@ interface ScenarioData {
   scenarioSchedules: { scheduleId: number; amount: number; schedule: { description: string; amount: number } }[];
 }
 
-const NOW = new Date('2026-03-10T01:00:00Z');
-
 describe.each(testDialects())('scenarios, forecasts and auto-pay on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    t.clock.now = NOW;
-  });
+  const { app, newFamily } = scheduleTestApp(dialect);
 
   it('forecasts daily balances from today with due payments, and a scenario that doubles one', async () => {
-    const f = await family(t);
+    const f = await newFamily();
     await record(f.user, {
       debitAccountId: f.bank,
       creditAccountId: f.landlord,
@@ -39,21 +32,23 @@ describe.each(testDialects())('scenarios, forecasts and auto-pay on %s', (dialec
     });
     const rent = await call<{ id: number }>(
       f.user,
-      'POST',
-      '/api/schedule',
+      requestTo(apiRoutes.schedules.save),
       monthlyRent(f, { recurrenceTypeId: 2, scheduleStart: '2026-03-06', weekdayOnlyTypeId: 1 }),
     );
-    await call(f.user, 'POST', `/api/schedule/${rent.id}/pay/1`);
+    await call(f.user, requestTo(apiRoutes.schedules.pay, { id: rent.id, paymentNumber: 1 }));
     const scenario = await f.user.inject({
-      method: 'POST',
-      url: '/api/schedule/scenario',
+      ...requestTo(apiRoutes.scenarios.save),
       payload: { name: 'Dearer rent', description: 'What if it doubled' },
     });
     expect(scenario.json().responseState.description).toBe('Dearer rent, Saved Successfully.');
     const scenarioId = scenario.json().data.id as number;
-    const altered = await call<ScenarioData>(f.user, 'POST', `/api/schedule/scenario/${scenarioId}/add/${rent.id}`, {
-      amount: 200,
-    });
+    const altered = await call<ScenarioData>(
+      f.user,
+      requestTo(apiRoutes.scenarios.addSchedule, { scenarioId, scheduleId: rent.id }),
+      {
+        amount: 200,
+      },
+    );
     expect(altered.scenarioSchedules).toEqual([
       expect.objectContaining({
         scheduleId: rent.id,
@@ -62,7 +57,7 @@ describe.each(testDialects())('scenarios, forecasts and auto-pay on %s', (dialec
       }),
     ]);
 
-    const report = await call<Report>(f.user, 'POST', '/api/report/balanceforecast', {
+    const report = await call<Report>(f.user, requestTo(apiRoutes.reports.balanceForecast), {
       accountId: f.bank,
       historicDaysFromNow: 7,
       scenarioId,
@@ -80,11 +75,15 @@ describe.each(testDialects())('scenarios, forecasts and auto-pay on %s', (dialec
     ]);
     expect(report.scenarioData.at(-1)?.balance).toBe(650);
     expect(
-      (await call<Report>(f.user, 'POST', '/api/report/balanceforecast', { accountId: f.bank, historicDaysFromNow: 7 }))
-        .scenarioData,
+      (
+        await call<Report>(f.user, requestTo(apiRoutes.reports.balanceForecast), {
+          accountId: f.bank,
+          historicDaysFromNow: 7,
+        })
+      ).scenarioData,
     ).toEqual([]);
 
-    const history = await call<Report>(f.user, 'POST', '/api/report/balanceHistory', {
+    const history = await call<Report>(f.user, requestTo(apiRoutes.reports.balanceHistory), {
       accountId: f.bank,
       historicDays: 5,
     });
@@ -99,10 +98,14 @@ describe.each(testDialects())('scenarios, forecasts and auto-pay on %s', (dialec
   });
 
   it('counts overdue payments today and leaves skipped ones out', async () => {
-    const f = await family(t);
-    const rent = await call<{ id: number }>(f.user, 'POST', '/api/schedule', monthlyRent(f));
-    await call(f.user, 'POST', '/api/schedule/variation', { scheduleId: rent.id, paymentNumber: 1, skipIt: true });
-    const report = await call<Report>(f.user, 'POST', '/api/report/balanceforecast', {
+    const f = await newFamily();
+    const rent = await call<{ id: number }>(f.user, requestTo(apiRoutes.schedules.save), monthlyRent(f));
+    await call(f.user, requestTo(apiRoutes.schedules.saveVariation), {
+      scheduleId: rent.id,
+      paymentNumber: 1,
+      skipIt: true,
+    });
+    const report = await call<Report>(f.user, requestTo(apiRoutes.reports.balanceForecast), {
       accountId: f.bank,
       historicDaysFromNow: 30,
     });
@@ -111,106 +114,109 @@ describe.each(testDialects())('scenarios, forecasts and auto-pay on %s', (dialec
   });
 
   it('uses the default account when none is named, and says so when there is none', async () => {
-    const f = await family(t);
-    const none = await f.user.inject({ method: 'POST', url: '/api/report/balanceforecast', payload: {} });
+    const f = await newFamily();
+    const none = await f.user.inject({ ...requestTo(apiRoutes.reports.balanceForecast), payload: {} });
     expect(none.json().responseState.description).toBe('Choose an account, or a default account on the User page.');
-    await call(f.user, 'POST', '/api/user', {
+    await call(f.user, requestTo(apiRoutes.user.save), {
       firstname: 'Alice',
       surname: 'Smith',
       email: f.user.email,
       timezoneId: 'Australia/Sydney',
       defaultAccountId: f.bank,
     });
-    expect((await call<Report>(f.user, 'POST', '/api/report/balanceforecast', {})).accountName).toBe('Everyday');
+    expect((await call<Report>(f.user, requestTo(apiRoutes.reports.balanceForecast), {})).accountName).toBe('Everyday');
   });
 
   it('edits, lists and deletes scenarios', async () => {
-    const f = await family(t);
-    const rent = await call<{ id: number }>(f.user, 'POST', '/api/schedule', monthlyRent(f));
-    const scenario = await call<ScenarioData>(f.user, 'POST', '/api/schedule/scenario', { name: 'Plan B' });
-    await call(f.user, 'POST', `/api/schedule/scenario/${scenario.id}/add/${rent.id}`, { amount: 300 });
-    await call(f.user, 'POST', `/api/schedule/scenario/${scenario.id}/add/${rent.id}`, { amount: 250 });
+    const f = await newFamily();
+    const rent = await call<{ id: number }>(f.user, requestTo(apiRoutes.schedules.save), monthlyRent(f));
+    const scenario = await call<ScenarioData>(f.user, requestTo(apiRoutes.scenarios.save), { name: 'Plan B' });
+    await call(f.user, requestTo(apiRoutes.scenarios.addSchedule, { scenarioId: scenario.id, scheduleId: rent.id }), {
+      amount: 300,
+    });
+    await call(f.user, requestTo(apiRoutes.scenarios.addSchedule, { scenarioId: scenario.id, scheduleId: rent.id }), {
+      amount: 250,
+    });
     expect(
-      (await call<ScenarioData[]>(f.user, 'GET', '/api/schedule/scenarios')).map((s) => [
+      (await call<ScenarioData[]>(f.user, requestTo(apiRoutes.scenarios.list))).map((s) => [
         s.name,
         s.scenarioSchedules.map((x) => x.amount),
       ]),
     ).toEqual([['Plan B', [250]]]);
     const removed = await call<ScenarioData>(
       f.user,
-      'DELETE',
-      `/api/schedule/scenario/${scenario.id}/remove/${rent.id}`,
+      requestTo(apiRoutes.scenarios.removeSchedule, { scenarioId: scenario.id, scheduleId: rent.id }),
     );
     expect(removed.scenarioSchedules).toEqual([]);
     expect(
-      (await f.user.inject({ method: 'DELETE', url: `/api/schedule/scenario/${scenario.id}/remove/${rent.id}` }))
-        .statusCode,
+      (
+        await f.user.inject(
+          requestTo(apiRoutes.scenarios.removeSchedule, { scenarioId: scenario.id, scheduleId: rent.id }),
+        )
+      ).statusCode,
     ).toBe(404);
-    await call(f.user, 'DELETE', `/api/schedule/scenario/${scenario.id}`);
-    expect(await call(f.user, 'GET', '/api/schedule/scenarios')).toEqual([]);
+    await call(f.user, requestTo(apiRoutes.scenarios.remove, { id: scenario.id }));
+    expect(await call(f.user, requestTo(apiRoutes.scenarios.list))).toEqual([]);
   });
 
   it("treats another family's scenarios, schedules and accounts like missing ones", async () => {
-    const owner = await family(t);
-    const stranger = await family(t);
-    const rent = await call<{ id: number }>(owner.user, 'POST', '/api/schedule', monthlyRent(owner));
-    const scenario = await call<ScenarioData>(owner.user, 'POST', '/api/schedule/scenario', { name: 'Private' });
-    const mine = await call<ScenarioData>(stranger.user, 'POST', '/api/schedule/scenario', { name: 'Mine' });
-    const isolate = (
-      foreignId: number,
-      request: (id: string | number) => { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object },
-    ) => expectFamilyIsolation({ stranger: stranger.user, foreignId, missingId: 99999999, request });
-    await isolate(scenario.id, (id) => ({ method: 'GET', url: `/api/schedule/scenario/${id}` }));
-    await isolate(scenario.id, (id) => ({ method: 'DELETE', url: `/api/schedule/scenario/${id}` }));
+    const owner = await newFamily();
+    const stranger = await newFamily();
+    const rent = await call<{ id: number }>(owner.user, requestTo(apiRoutes.schedules.save), monthlyRent(owner));
+    const scenario = await call<ScenarioData>(owner.user, requestTo(apiRoutes.scenarios.save), { name: 'Private' });
+    const mine = await call<ScenarioData>(stranger.user, requestTo(apiRoutes.scenarios.save), { name: 'Mine' });
+    const isolate = (foreignId: number, request: IsolationCase['request']) =>
+      expectFamilyIsolation({ stranger: stranger.user, foreignId, missingId: 99999999, request });
+    await isolate(scenario.id, (id) => requestTo(apiRoutes.scenarios.get, { id }));
+    await isolate(scenario.id, (id) => requestTo(apiRoutes.scenarios.remove, { id }));
     await isolate(scenario.id, (id) => ({
-      method: 'POST',
-      url: '/api/schedule/scenario',
+      ...requestTo(apiRoutes.scenarios.save),
       payload: { id: Number(id), name: 'Taken' },
     }));
     await isolate(rent.id, (id) => ({
-      method: 'POST',
-      url: `/api/schedule/scenario/${mine.id}/add/${id}`,
+      ...requestTo(apiRoutes.scenarios.addSchedule, { scenarioId: mine.id, scheduleId: id }),
       payload: { amount: 1 },
     }));
     await isolate(owner.bank, (id) => ({
-      method: 'POST',
-      url: '/api/report/balanceforecast',
+      ...requestTo(apiRoutes.reports.balanceForecast),
       payload: { accountId: Number(id) },
     }));
     await isolate(owner.bank, (id) => ({
-      method: 'POST',
-      url: '/api/report/balanceHistory',
+      ...requestTo(apiRoutes.reports.balanceHistory),
       payload: { accountId: Number(id) },
     }));
     await isolate(scenario.id, (id) => ({
-      method: 'POST',
-      url: '/api/report/balanceforecast',
+      ...requestTo(apiRoutes.reports.balanceForecast),
       payload: { accountId: stranger.bank, scenarioId: Number(id) },
     }));
-    expect((await call<ScenarioData>(owner.user, 'GET', `/api/schedule/scenario/${scenario.id}`)).name).toBe('Private');
+    expect((await call<ScenarioData>(owner.user, requestTo(apiRoutes.scenarios.get, { id: scenario.id }))).name).toBe(
+      'Private',
+    );
   });
 
   it('auto-pays due payments from the day it is switched on, exactly once even when runs overlap', async () => {
-    const f = await family(t);
+    const f = await newFamily();
     const rent = await call<{ id: number; schedule: { isPaid: boolean }[] }>(
       f.user,
-      'POST',
-      '/api/schedule',
+      requestTo(apiRoutes.schedules.save),
       monthlyRent(f, { recurrenceTypeId: 2, scheduleStart: '2026-03-03', weekdayOnlyTypeId: 1, autoPay: true }),
     );
     // Switched on on Tuesday 10 March: the payment of 3 March is left to the family, today's is recorded.
-    expect(await runAutoPay(t.deps)).toBe(1);
-    t.clock.now = new Date('2026-03-25T01:00:00Z');
-    f.user.token = await login(t, f.user.email, f.user.password);
-    await call(f.user, 'POST', '/api/schedule/variation', { scheduleId: rent.id, paymentNumber: 3, skipIt: true });
-    const runs = await Promise.all([runAutoPay(t.deps), runAutoPay(t.deps), runAutoPay(t.deps)]);
+    expect(await runAutoPay(app().deps)).toBe(1);
+    app().clock.now = new Date('2026-03-25T01:00:00Z');
+    f.user.token = await login(app(), f.user.email, f.user.password);
+    await call(f.user, requestTo(apiRoutes.schedules.saveVariation), {
+      scheduleId: rent.id,
+      paymentNumber: 3,
+      skipIt: true,
+    });
+    const runs = await Promise.all([runAutoPay(app().deps), runAutoPay(app().deps), runAutoPay(app().deps)]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(await runAutoPay(t.deps)).toBe(0);
+    expect(await runAutoPay(app().deps)).toBe(0);
     const events = (
       await call<{ schedule: { paymentNumber: number; isPaid: boolean; isSkipped: boolean }[] }>(
         f.user,
-        'GET',
-        `/api/schedule/${rent.id}`,
+        requestTo(apiRoutes.schedules.get, { id: rent.id }),
       )
     ).schedule;
     expect(events.slice(0, 5).map((e) => [e.paymentNumber, e.isPaid, e.isSkipped])).toEqual([

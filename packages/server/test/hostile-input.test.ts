@@ -1,12 +1,14 @@
 import net from 'node:net';
-import { addDays } from '@hearth/contract';
+import { addDays, apiRoutes, type ApiRoute } from '@hearth/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createBank, createThirdParty, record } from './ledger.js';
+import { describe, expect, it } from 'vitest';
+import { call, record, transactionBody } from './ledger.js';
 import { insertPayments } from './bulk-ledger.js';
 import { family, monthlyRent } from './schedule-fixtures.js';
-import { createTestApp, testDialects, type TestApp } from './test-app.js';
-import { signUp, uniqueEmail, type SignedInUser } from './users.js';
+import { shopFamilyApp } from './shop-family.js';
+import { testDialects } from './test-app.js';
+import { uniqueEmail } from './users.js';
+import { requestTo, requestWithRawPath, withQuery } from './api-request.js';
 
 /** Every answer, whatever went wrong, is the envelope with the security headers. */
 function expectRefusal(response: LightMyRequestResponse, status: number, description: string | RegExp) {
@@ -31,26 +33,16 @@ const registration = (extra: Record<string, string>) => ({
 });
 
 describe.each(testDialects())('hostile input on %s', (dialect) => {
-  let t: TestApp;
-  let user: SignedInUser;
-  let bank: number;
-  let shop: number;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    user = await signUp(t);
-    bank = await createBank(user, 'Everyday');
-    shop = await createThirdParty(user, 'Shop');
-  });
-  afterAll(() => t.close());
+  const home = shopFamilyApp(dialect);
 
-  const payment = (description: string) => ({
-    transactionDate: today(),
-    transactionTypeId: 1,
-    debitAccountId: bank,
-    creditAccountId: shop,
-    description,
-    transactionLines: [{ amount: 1 }],
-  });
+  const payment = (description: string) =>
+    transactionBody({
+      debitAccountId: home.bank,
+      creditAccountId: home.shop,
+      lines: [{ amount: 1 }],
+      date: today(),
+      description,
+    });
   const name = (field: string) =>
     new RegExp(`^${field} must not contain control characters such as line breaks or tabs\\.$`);
   const freeText = (field: string) =>
@@ -67,91 +59,91 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
     it.each<[string, [boolean, Request], RegExp]>([
       [
         'a NUL in the login',
-        signedOut({ method: 'POST', url: '/token', payload: { username: 'a\u0000b@example.com', password: 'x' } }),
+        signedOut({
+          ...requestTo(apiRoutes.auth.signIn),
+          payload: { username: 'a\u0000b@example.com', password: 'x' },
+        }),
         name('E-mail'),
       ],
       [
         'a NUL in a registration name',
-        signedOut({ method: 'POST', url: '/register', payload: registration({ firstname: 'Al\u0000ice' }) }),
+        signedOut({ ...requestTo(apiRoutes.auth.register), payload: registration({ firstname: 'Al\u0000ice' }) }),
         name('First name'),
       ],
       [
         'a line break in a registration name',
-        signedOut({ method: 'POST', url: '/register', payload: registration({ surname: 'Smith\nJones' }) }),
+        signedOut({ ...requestTo(apiRoutes.auth.register), payload: registration({ surname: 'Smith\nJones' }) }),
         name('Surname'),
       ],
       [
         'a NUL in a recovery address',
-        signedOut({ method: 'POST', url: '/recover', payload: { email: 'a\u0000@example.com' } }),
+        signedOut({ ...requestTo(apiRoutes.auth.recover), payload: { email: 'a\u0000@example.com' } }),
         name('E-mail'),
       ],
       [
         'a NUL in a path',
-        signedOut({ method: 'GET', url: '/validateEmail/%00' }),
+        signedOut(requestWithRawPath(apiRoutes.auth.validateEmail, { id: '%00' })),
         name('The record number in the address'),
       ],
       [
         'a NUL in a querystring',
-        signedIn({ method: 'GET', url: '/api/tags?includeDeactivated=%00' }),
+        signedIn(withQuery(requestTo(apiRoutes.tags.list), '?includeDeactivated=%00')),
         name('Include deactivated'),
       ],
       [
         'a NUL in an account name',
-        signedIn({ method: 'POST', url: '/api/account', payload: { name: 'Every\u0000day', accountTypeId: 1 } }),
+        signedIn({ ...requestTo(apiRoutes.accounts.save), payload: { name: 'Every\u0000day', accountTypeId: 1 } }),
         name('Name'),
       ],
       [
         'a line break in an account name',
-        signedIn({ method: 'POST', url: '/api/account', payload: { name: 'Every\nday', accountTypeId: 2 } }),
+        signedIn({ ...requestTo(apiRoutes.accounts.save), payload: { name: 'Every\nday', accountTypeId: 2 } }),
         name('Name'),
       ],
       [
         'DEL in a category name',
-        signedIn({ method: 'POST', url: '/api/category', payload: { name: 'Food\u007f' } }),
+        signedIn({ ...requestTo(apiRoutes.categories.saveCategory), payload: { name: 'Food\u007f' } }),
         name('Name'),
       ],
       [
         'a tab in a tag name',
-        signedIn({ method: 'POST', url: '/api/tags', payload: { name: 'Hol\tiday' } }),
+        signedIn({ ...requestTo(apiRoutes.tags.save), payload: { name: 'Hol\tiday' } }),
         name('Name'),
       ],
       [
         'a NUL in a user name',
         signedIn({
-          method: 'POST',
-          url: '/api/user',
+          ...requestTo(apiRoutes.user.save),
           payload: { firstname: 'A\u0000', surname: 'B', email: uniqueEmail(), timezoneId: 'UTC' },
         }),
         name('First name'),
       ],
       [
         'a NUL in a description',
-        signedIn(() => ({ method: 'POST', url: '/api/transaction', payload: payment('Weekly\u0000shop') })),
+        signedIn(() => ({ ...requestTo(apiRoutes.transactions.save), payload: payment('Weekly\u0000shop') })),
         freeText('Description'),
       ],
       [
         'a NUL in the description searched for',
-        signedIn({ method: 'POST', url: '/api/transaction/search', payload: { description: 'shop\u0000' } }),
+        signedIn({ ...requestTo(apiRoutes.transactions.search), payload: { description: 'shop\u0000' } }),
         freeText('Description'),
       ],
       [
         'an escape in a scenario description',
         signedIn({
-          method: 'POST',
-          url: '/api/schedule/scenario',
+          ...requestTo(apiRoutes.scenarios.save),
           payload: { name: 'Lean', description: 'less \u001b[31m' },
         }),
         freeText('Description'),
       ],
     ])('refuses %s with a 400 that names the field', async (_name, [asUser, request], description) => {
-      expectRefusal(await (asUser ? user.inject(request()) : t.app.inject(request())), 400, description);
+      expectRefusal(await (asUser ? home.user.inject(request()) : home.t.app.inject(request())), 400, description);
     });
 
     it('keeps tabs and line breaks in a description', async () => {
       const saved = await call<{ description: string }>(
-        user,
-        'POST',
-        '/api/transaction',
+        home.user,
+        requestTo(apiRoutes.transactions.save),
         payment('Shop\tweekly\r\nsecond line'),
       );
       expect(saved.description).toBe('Shop\tweekly\r\nsecond line');
@@ -162,28 +154,33 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
     it.each<[string, InjectOptions, number, RegExp]>([
       [
         'a path parameter longer than 200 characters',
-        { method: 'GET', url: `/api/transaction/${'1'.repeat(201)}` },
+        requestTo(apiRoutes.transactions.get, { id: '1'.repeat(201) }),
         414,
         /^The address is too long/,
       ],
-      ['a broken %-escape', { method: 'GET', url: '/api/transaction/%E0%A4%A' }, 400, /^The address is not valid/],
+      [
+        'a broken %-escape',
+        requestWithRawPath(apiRoutes.transactions.get, { id: '%E0%A4%A' }),
+        400,
+        /^The address is not valid/,
+      ],
       [
         'an unknown route',
+        // A path the table does not have, on purpose.
         { method: 'GET', url: '/api/nothing-here' },
         404,
         /^There is no GET \/api\/nothing-here here\.$/,
       ],
       [
         'too large a body',
-        { method: 'POST', url: '/api/transaction/search', payload: { description: 'x'.repeat(1024 * 1024) } },
+        { ...requestTo(apiRoutes.transactions.search), payload: { description: 'x'.repeat(1024 * 1024) } },
         413,
         /^The request body is too large\.$/,
       ],
       [
         'an unsupported media type',
         {
-          method: 'POST',
-          url: '/api/transaction/search',
+          ...requestTo(apiRoutes.transactions.search),
           payload: '<search/>',
           headers: { 'content-type': 'application/xml' },
         },
@@ -193,8 +190,7 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
       [
         'a body nested too deeply',
         {
-          method: 'POST',
-          url: '/api/transaction/search',
+          ...requestTo(apiRoutes.transactions.search),
           payload: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
           headers: { 'content-type': 'application/json' },
         },
@@ -202,12 +198,12 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
         /^The request body nests too deeply\.$/,
       ],
     ])('answers %s in the envelope with the security headers', async (_name, request, status, description) => {
-      expectRefusal(await user.inject(request), status, description);
+      expectRefusal(await home.user.inject(request), status, description);
     });
 
     it('answers a request the HTTP parser cannot read in the envelope with the security headers', async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = t.app.server.address();
+      await home.t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = home.t.app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       const raw = await new Promise<string>((resolve, reject) => {
         const socket = net.connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
@@ -227,48 +223,47 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
   });
 
   describe('calendar dates', () => {
-    it.each<[string, string, Record<string, unknown>, string]>([
-      ['a schedule starting 9999-12-31', '/api/schedule', { scheduleStart: '9999-12-31' }, 'Starting date'],
+    const { schedules, transactions } = apiRoutes;
+    it.each<[string, ApiRoute, Record<string, unknown>, string]>([
+      ['a schedule starting 9999-12-31', schedules.save, { scheduleStart: '9999-12-31' }, 'Starting date'],
       [
         'a schedule ending after 2199',
-        '/api/schedule',
+        schedules.save,
         { recurrenceEndTypeId: 3, scheduleEnd: '2200-01-01' },
         'Final payment date',
       ],
-      ['a transaction dated 1899', '/api/transaction', { transactionDate: '1899-12-31' }, 'Date'],
-      ['a search from year 0', '/api/transaction/search', { fromDate: '0000-01-01' }, 'From date'],
-    ])('refuses %s', async (_name, url, change, field) => {
-      const f = await family(t);
-      const base = url === '/api/schedule' ? monthlyRent(f) : url === '/api/transaction' ? payment('') : {};
-      const response = await f.user.inject({ method: 'POST', url, payload: { ...base, ...change } });
+      ['a transaction dated 1899', transactions.save, { transactionDate: '1899-12-31' }, 'Date'],
+      ['a search from year 0', transactions.search, { fromDate: '0000-01-01' }, 'From date'],
+    ])('refuses %s', async (_name, route, change, field) => {
+      const f = await family(home.t);
+      const base = route === schedules.save ? monthlyRent(f) : route === transactions.save ? payment('') : {};
+      const response = await f.user.inject({ ...requestTo(route), payload: { ...base, ...change } });
       expectRefusal(response, 400, new RegExp(`^${field} must be a date between 1 Jan 1900 and 31 Dec 2199\\.$`));
     });
 
     it('refuses a calendar month after 2199', async () => {
       expectRefusal(
-        await user.inject({ method: 'GET', url: '/api/schedule/calendar/2200/1' }),
+        await home.user.inject(requestTo(apiRoutes.schedules.calendar, { year: 2200, month: 1 })),
         400,
         /^The year in the address must be between 1900 and 2199\.$/,
       );
     });
 
     it('never answers a payment after 31 Dec 2199', async () => {
-      const f = await family(t);
+      const f = await family(home.t);
       const schedule = await call<{ schedule: { date: string }[] }>(
         f.user,
-        'POST',
-        '/api/schedule',
+        requestTo(apiRoutes.schedules.save),
         monthlyRent(f, { scheduleStart: '2199-10-31', weekdayOnlyTypeId: 1 }),
       );
       expect(schedule.schedule.map((event) => event.date)).toEqual(['2199-10-31', '2199-11-30', '2199-12-31']);
     });
 
     it('answers a weekly schedule from 1 Jan 1900 with its latest thousand payments, the year ahead among them', async () => {
-      const f = await family(t);
+      const f = await family(home.t);
       const schedule = await call<{ schedule: { paymentNumber: number; date: string }[] }>(
         f.user,
-        'POST',
-        '/api/schedule',
+        requestTo(apiRoutes.schedules.save),
         monthlyRent(f, { recurrenceTypeId: 2, scheduleStart: '1900-01-01', weekdayOnlyTypeId: 1 }),
       );
       expect(schedule.schedule).toHaveLength(1000);
@@ -279,20 +274,20 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
   });
 
   describe('page sizes', () => {
-    it.each(['/api/transactions', '/api/transaction/search'])(
-      'refuses more than 1,000 transactions a page on %s',
-      async (url) => {
-        expectRefusal(
-          await user.inject({ method: 'POST', url, payload: { accountId: bank, limitResultCount: 1001 } }),
-          400,
-          /^Number of results must be at most 1000\.$/,
-        );
-      },
-    );
+    it.each([
+      ['an account list', apiRoutes.transactions.list],
+      ['a search', apiRoutes.transactions.search],
+    ])('refuses more than 1,000 transactions a page on %s', async (_name, route) => {
+      expectRefusal(
+        await home.user.inject({ ...requestTo(route), payload: { accountId: home.bank, limitResultCount: 1001 } }),
+        400,
+        /^Number of results must be at most 1000\.$/,
+      );
+    });
 
     it('lists a period of 34,000 transactions in one answer', { timeout: 120_000 }, async () => {
-      const f = await family(t);
-      await insertPayments(t, {
+      const f = await family(home.t);
+      await insertPayments(home.t, {
         debitAccountId: f.bank,
         creditAccountId: f.landlord,
         count: 34_000,
@@ -305,13 +300,17 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
         lines: [{ amount: 1 }],
         date: today(),
       });
-      const listed = await call<{ id: number; runningBalance: number }[]>(f.user, 'POST', '/api/transactions', {
-        accountId: f.bank,
-      });
+      const listed = await call<{ id: number; runningBalance: number }[]>(
+        f.user,
+        requestTo(apiRoutes.transactions.list),
+        {
+          accountId: f.bank,
+        },
+      );
       expect(listed).toHaveLength(34_001);
       expect(listed[0]?.id).toBe(latest.id);
       expect(listed[0]?.runningBalance).toBe(
-        (await call<{ balance: number }>(f.user, 'GET', `/api/account/${f.bank}`)).balance,
+        (await call<{ balance: number }>(f.user, requestTo(apiRoutes.accounts.get, { id: f.bank }))).balance,
       );
     });
   });

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { ImportPreview, ImportResult } from '@hearth/contract';
+import { apiRoutes, type ImportPreview, type ImportResult } from '@hearth/contract';
 import { expect } from 'vitest';
 import type { SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 const BOUNDARY = '----hearth-import-boundary';
 
@@ -27,7 +28,10 @@ export function sendStatement(
   content: string | Buffer,
   fields: Record<string, string> = { accountId: String(accountId) },
 ): Promise<LightMyRequestResponse> {
-  return user.inject({ method: 'POST', url: `/api/import/${accountId}`, ...statementForm(fileName, content, fields) });
+  return user.inject({
+    ...requestTo(apiRoutes.imports.preview, { id: accountId }),
+    ...statementForm(fileName, content, fields),
+  });
 }
 
 /** Uploads a statement and answers its preview, failing the test on anything but success. */
@@ -47,7 +51,7 @@ export async function confirmPreview(
   importId: string,
   rows: unknown[] = [],
 ): Promise<ImportResult> {
-  const response = await user.inject({ method: 'POST', url: `/api/import/${importId}/confirm`, payload: { rows } });
+  const response = await user.inject({ ...requestTo(apiRoutes.imports.confirm, { importId }), payload: { rows } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as ImportResult;
 }

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmPreview, previewOf, proposals, refusal, sendStatement, statementForm } from './import-helpers.js';
 import { call, createBank, createThirdParty, record } from './ledger.js';
@@ -5,6 +6,7 @@ import { expectLedgerIntegrity, familyIdOf } from './ledger-integrity.js';
 import { expectFamilyIsolation } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { login, signUp } from './users.js';
+import { requestTo } from './api-request.js';
 
 const CSV = 'Date,Details,Amount\n2026-03-03,Corner Shop,-12.50\n2026-03-04,Salary,2000.00\n';
 const MISSING_IMPORT = '3f1b9a52-6c1e-4f1a-9a3e-2b7c5d8e9f01';
@@ -54,8 +56,7 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
       [
         () =>
           user.inject({
-            method: 'POST',
-            url: `/api/import/${bank}`,
+            ...requestTo(apiRoutes.imports.preview, { id: bank }),
             ...statementForm('a.csv', CSV, {}),
             payload: Buffer.from(
               `------hearth-import-boundary\r\nContent-Disposition: form-data; name="accountId"\r\n\r\n${bank}\r\n------hearth-import-boundary--\r\n`,
@@ -65,25 +66,24 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
         'File: choose a bank file to upload.',
       ],
       [
-        () => user.inject({ method: 'POST', url: `/api/import/${bank}`, payload: { formFile: 'x' } }),
+        () => user.inject({ ...requestTo(apiRoutes.imports.preview, { id: bank }), payload: { formFile: 'x' } }),
         406,
         'Send the file as multipart/form-data.',
       ],
       [
-        () => user.inject({ method: 'POST', url: '/api/import/abc' }),
+        () => user.inject(requestTo(apiRoutes.imports.preview, { id: 'abc' })),
         400,
         'The record number in the address must be a number.',
       ],
       [
-        () => user.inject({ method: 'POST', url: '/api/import/not-an-id/confirm', payload: {} }),
+        () => user.inject({ ...requestTo(apiRoutes.imports.confirm, { importId: 'not-an-id' }), payload: {} }),
         400,
         'Import in the address must be the id of an import.',
       ],
       [
         () =>
           user.inject({
-            method: 'POST',
-            url: `/api/import/${MISSING_IMPORT}/confirm`,
+            ...requestTo(apiRoutes.imports.confirm, { importId: MISSING_IMPORT }),
             payload: { rows: [{ rowNumber: 0, action: 'create' }] },
           }),
         400,
@@ -102,7 +102,7 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
     const bank = await createBank(owner, 'Everyday');
     const shop = await createThirdParty(owner, 'Shop');
     const preview = await previewOf(owner, bank, 'a.csv', CSV);
-    const rule = await call<{ id: number }>(owner, 'POST', '/api/import/rules', {
+    const rule = await call<{ id: number }>(owner, requestTo(apiRoutes.imports.saveRule), {
       name: 'Shop',
       matchKind: 'contains',
       matchText: 'shop',
@@ -112,46 +112,43 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
     const cases = [
       {
         request: (id: string | number) => ({
-          method: 'POST' as const,
-          url: `/api/import/${id}`,
+          ...requestTo(apiRoutes.imports.preview, { id }),
           ...statementForm('a.csv', CSV, { accountId: String(id) }),
         }),
         foreignId: bank,
         missingId: 99999999,
       },
       {
-        request: (id: string | number) => ({ method: 'GET' as const, url: `/api/import/${id}` }),
+        request: (id: string | number) => requestTo(apiRoutes.imports.get, { importId: id }),
         foreignId: preview.importId,
         missingId: MISSING_IMPORT,
       },
       {
-        request: (id: string | number) => ({ method: 'POST' as const, url: `/api/import/${id}/confirm`, payload: {} }),
+        request: (id: string | number) => ({ ...requestTo(apiRoutes.imports.confirm, { importId: id }), payload: {} }),
         foreignId: preview.importId,
         missingId: MISSING_IMPORT,
       },
       {
         request: (id: string | number) => ({
-          method: 'POST' as const,
-          url: `/api/import/${id}/layout`,
+          ...requestTo(apiRoutes.imports.layout, { importId: id }),
           payload: { layout: preview.csv?.layout },
         }),
         foreignId: preview.importId,
         missingId: MISSING_IMPORT,
       },
       {
-        request: (id: string | number) => ({ method: 'DELETE' as const, url: `/api/import/${id}` }),
+        request: (id: string | number) => requestTo(apiRoutes.imports.discard, { importId: id }),
         foreignId: preview.importId,
         missingId: MISSING_IMPORT,
       },
       {
-        request: (id: string | number) => ({ method: 'DELETE' as const, url: `/api/import/rules/${id}` }),
+        request: (id: string | number) => requestTo(apiRoutes.imports.removeRule, { id }),
         foreignId: rule.id,
         missingId: 99999999,
       },
       {
         request: (id: string | number) => ({
-          method: 'POST' as const,
-          url: '/api/import/rules',
+          ...requestTo(apiRoutes.imports.saveRule),
           payload: {
             id,
             name: 'X',
@@ -172,22 +169,21 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
       },
       {
         request: (id: string | number) => ({
-          method: 'POST' as const,
-          url: `/api/import/rules/${id}/apply`,
+          ...requestTo(apiRoutes.imports.applyRule, { id }),
           payload: { transactionIds: [1] },
         }),
         foreignId: rule.id,
         missingId: 99999999,
       },
       {
-        request: (id: string | number) => ({ method: 'POST' as const, url: `/api/transaction/${id}/unlock` }),
+        request: (id: string | number) => requestTo(apiRoutes.transactions.unlock, { id }),
         foreignId: tx.id,
         missingId: 99999999,
       },
     ];
     for (const isolation of cases) await expectFamilyIsolation({ stranger, ...isolation });
     // The owner's preview is still there after the stranger's attempts.
-    expect((await owner.inject({ method: 'GET', url: `/api/import/${preview.importId}` })).statusCode).toBe(200);
+    expect((await owner.inject(requestTo(apiRoutes.imports.get, { importId: preview.importId }))).statusCode).toBe(200);
   });
 
   it('reads a CSV again with the columns chosen, and remembers them for the account', async () => {
@@ -201,8 +197,7 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
     ]);
     const layout = { ...preview.csv?.layout, dateOrder: 'MDY', invertAmounts: true, descriptionColumns: [1, 3] };
     const changed = await user.inject({
-      method: 'POST',
-      url: `/api/import/${preview.importId}/layout`,
+      ...requestTo(apiRoutes.imports.layout, { importId: preview.importId }),
       payload: { layout },
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -217,8 +212,7 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
       ['2026-06-03', 12, 'out', 'Lunch work'],
     ]);
     const badLayout = await user.inject({
-      method: 'POST',
-      url: `/api/import/${preview.importId}/layout`,
+      ...requestTo(apiRoutes.imports.layout, { importId: preview.importId }),
       payload: { layout: { ...layout, dateOrder: 'DMY', dateColumn: 1 } },
     });
     expect(refusal(badLayout)).toEqual({
@@ -229,10 +223,12 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
     expect(next.csv?.layout).toMatchObject({ dateOrder: 'MDY', invertAmounts: true, descriptionColumns: [1, 3] });
     const ofx = await previewOf(user, bank, 'x.qif', '!Type:Bank\nD3/02/2026\nT-1.00\nPShop\n^\n');
     expect(
-      refusal(await user.inject({ method: 'POST', url: `/api/import/${ofx.importId}/layout`, payload: { layout } })),
+      refusal(
+        await user.inject({ ...requestTo(apiRoutes.imports.layout, { importId: ofx.importId }), payload: { layout } }),
+      ),
     ).toEqual({ status: 400, description: 'Columns are chosen for CSV files only; this file is QIF.' });
-    expect((await user.inject({ method: 'DELETE', url: `/api/import/${ofx.importId}` })).statusCode).toBe(200);
-    expect((await user.inject({ method: 'GET', url: `/api/import/${ofx.importId}` })).statusCode).toBe(404);
+    expect((await user.inject(requestTo(apiRoutes.imports.discard, { importId: ofx.importId }))).statusCode).toBe(200);
+    expect((await user.inject(requestTo(apiRoutes.imports.get, { importId: ofx.importId }))).statusCode).toBe(404);
   });
 
   it('lets a preview expire after a day', async () => {
@@ -241,7 +237,10 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
     const preview = await previewOf(user, bank, 'a.csv', CSV);
     t.clock.advance(25 * 3600 * 1000);
     user.token = await login(t, user.email, user.password);
-    const response = await user.inject({ method: 'POST', url: `/api/import/${preview.importId}/confirm`, payload: {} });
+    const response = await user.inject({
+      ...requestTo(apiRoutes.imports.confirm, { importId: preview.importId }),
+      payload: {},
+    });
     expect(refusal(response)).toEqual({
       status: 404,
       description:
@@ -260,7 +259,7 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
       const [first, second] = [await previewOf(user, bank, 'a.csv', text), await previewOf(user, bank, 'a.csv', text)];
       const answers = await Promise.all(
         [first, second, first].map((preview) =>
-          user.inject({ method: 'POST', url: `/api/import/${preview.importId}/confirm`, payload: {} }),
+          user.inject({ ...requestTo(apiRoutes.imports.confirm, { importId: preview.importId }), payload: {} }),
         ),
       );
       const outcomes = answers.map(refusal);

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { ImportPreview, RuleTestResult } from '@hearth/contract';
+import { apiRoutes, type ImportPreview, type RuleTestResult } from '@hearth/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -10,6 +10,7 @@ import { createBank } from './ledger.js';
 import { familyIdOf } from './ledger-integrity.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 /** The longest pattern the contract takes, made to cost text length times pattern length in a backtracking matcher. */
 const HOSTILE = {
@@ -60,7 +61,7 @@ describe.each(testDialects())('import limits on %s', (dialect) => {
 
   it('answers a hostile pattern over 20,000 long descriptions in bounded time, and other families meanwhile', async () => {
     const started = performance.now();
-    const test = owner.inject({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE });
+    const test = owner.inject({ ...requestTo(apiRoutes.imports.testRule), payload: HOSTILE });
     const log = await pollHeartbeat(neighbour, test);
     const answer = await test;
     const took = performance.now() - started;
@@ -88,7 +89,7 @@ describe.each(testDialects())('import limits on %s', (dialect) => {
 
   it('runs one rule test per family and few on the server, refusing the others with a 429 that says why', async () => {
     const twice = await Promise.all(
-      [1, 2].map(() => owner.inject({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE })),
+      [1, 2].map(() => owner.inject({ ...requestTo(apiRoutes.imports.testRule), payload: HOSTILE })),
     );
     expect(statuses(twice)).toEqual([200, 429]);
     expect(outcome(twice.find((response) => response.statusCode === 429) as (typeof twice)[number])).toEqual([
@@ -98,8 +99,8 @@ describe.each(testDialects())('import limits on %s', (dialect) => {
 
     // On a server with one place, another family's test is refused while the owner's runs.
     const [first, second] = await Promise.all([
-      on(narrow, owner)({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE }),
-      on(narrow, neighbour)({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE }),
+      on(narrow, owner)({ ...requestTo(apiRoutes.imports.testRule), payload: HOSTILE }),
+      on(narrow, neighbour)({ ...requestTo(apiRoutes.imports.testRule), payload: HOSTILE }),
     ]);
     expect(statuses([first, second])).toEqual([200, 429]);
     expect(outcome([first, second].find((response) => response.statusCode === 429) as typeof first)).toEqual([
@@ -108,11 +109,9 @@ describe.each(testDialects())('import limits on %s', (dialect) => {
     ]);
 
     // The places are given back: one at a time, every test runs.
-    expect((await owner.inject({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE })).statusCode).toBe(
-      200,
-    );
+    expect((await owner.inject({ ...requestTo(apiRoutes.imports.testRule), payload: HOSTILE })).statusCode).toBe(200);
     expect(
-      (await on(narrow, neighbour)({ method: 'POST', url: '/api/import/rules/test', payload: HOSTILE })).statusCode,
+      (await on(narrow, neighbour)({ ...requestTo(apiRoutes.imports.testRule), payload: HOSTILE })).statusCode,
     ).toBe(200);
   }, 60_000);
 
@@ -166,8 +165,7 @@ describe.each(testDialects())('import limits on %s', (dialect) => {
         narrow,
         who,
       )({
-        method: 'POST',
-        url: `/api/import/${account}`,
+        ...requestTo(apiRoutes.imports.preview, { id: account }),
         ...statementForm('months.csv', csv, { accountId: String(account) }),
       });
     const [mine, theirs] = await Promise.all([upload(user, bank), upload(other, otherBank)]);

@@ -1,9 +1,10 @@
-import { addDays } from '@hearth/contract';
+import { addDays, apiRoutes } from '@hearth/contract';
 import { insertPayments } from './bulk-ledger.js';
 import { createBank, createThirdParty } from './ledger.js';
 import { familyIdOf } from './ledger-integrity.js';
 import type { TestApp } from './test-app.js';
 import type { SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 /** What the load tests of the import measure while other work runs: how long each heartbeat took. */
 export interface HeartbeatLog {
@@ -29,7 +30,7 @@ export async function pollHeartbeat(user: SignedInUser, work: Promise<unknown>):
   // delays the timer of the next heartbeat as much as the heartbeat itself.
   let due = performance.now();
   for (;;) {
-    const response = await user.inject({ method: 'GET', url: '/api/heartbeat' });
+    const response = await user.inject(requestTo(apiRoutes.heartbeat.get));
     if (response.statusCode !== 200) throw new Error(`heartbeat: ${response.statusCode} ${response.body}`);
     const answered = performance.now();
     log.latencies.push(answered - due);

@@ -1,10 +1,11 @@
-import type { ImportRule, RuleTestResult } from '@hearth/contract';
+import { apiRoutes, type ImportRule, type RuleTestResult } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmPreview, previewOf, proposals, refusal } from './import-helpers.js';
 import { call, createBank, createSubcategory, createThirdParty, record } from './ledger.js';
 import { expectLedgerIntegrity, familyIdOf } from './ledger-integrity.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp } from './users.js';
+import { requestTo } from './api-request.js';
 
 const STATEMENT = `Date,Details,Amount
 2026-03-03,EFTPOS WOOLWORTHS 1234 BONDI,-87.65
@@ -29,9 +30,9 @@ describe.each(testDialects())('import rules on %s', (dialect) => {
     const { subcategoryId: bigShop } = await createSubcategory(user, 'Home', 'Big shop');
     const market = await createThirdParty(user, 'Supermarket', { defaultSubCategoryId: groceries });
     const employer = await createThirdParty(user, 'Employer');
-    const tag = (await call<{ id: number }>(user, 'POST', '/api/tags', { name: 'Weekly' })).id;
+    const tag = (await call<{ id: number }>(user, requestTo(apiRoutes.tags.save), { name: 'Weekly' })).id;
 
-    const save = (body: object) => call<ImportRule>(user, 'POST', '/api/import/rules', body);
+    const save = (body: object) => call<ImportRule>(user, requestTo(apiRoutes.imports.saveRule), body);
     const shop = await save({
       name: 'Shopping',
       matchKind: 'contains',
@@ -50,7 +51,7 @@ describe.each(testDialects())('import rules on %s', (dialect) => {
     });
     await save({ name: 'Pay', matchKind: 'startsWith', matchText: 'salary', direction: 'in', accountId: employer });
     await save({ name: 'Savings', matchKind: 'equals', matchText: 'TFR TO SAVINGS 123', accountId: savings });
-    const rules = await call<ImportRule[]>(user, 'GET', '/api/import/rules');
+    const rules = await call<ImportRule[]>(user, requestTo(apiRoutes.imports.rules));
     expect(rules.map((rule) => [rule.position, rule.name])).toEqual([
       [1, 'Big shop'],
       [2, 'Shopping'],
@@ -90,8 +91,7 @@ describe.each(testDialects())('import rules on %s', (dialect) => {
     expect(await confirmPreview(user, preview.importId)).toMatchObject({ created: 4, thirdPartiesCreated: 0 });
     const transfer = await call<{ debitAccountId: number; creditAccountId: number; transactionTypeId: number }[]>(
       user,
-      'POST',
-      '/api/transaction/search',
+      requestTo(apiRoutes.transactions.search),
       { exactValue: 500 },
     );
     expect(transfer).toMatchObject([{ debitAccountId: bank, creditAccountId: savings, transactionTypeId: 3 }]);
@@ -106,17 +106,17 @@ describe.each(testDialects())('import rules on %s', (dialect) => {
       position: 1,
     });
     expect(moved.position).toBe(1);
-    expect((await call<ImportRule[]>(user, 'GET', '/api/import/rules')).map((rule) => rule.name)).toEqual([
+    expect((await call<ImportRule[]>(user, requestTo(apiRoutes.imports.rules))).map((rule) => rule.name)).toEqual([
       'Shopping',
       'Big shop',
       'Pay',
       'Savings',
     ]);
     expect(
-      (await user.inject({ method: 'DELETE', url: `/api/import/rules/${big.id}` })).json().responseState.description,
+      (await user.inject(requestTo(apiRoutes.imports.removeRule, { id: big.id }))).json().responseState.description,
     ).toBe('The rule Big shop was deleted.');
     expect(
-      (await call<ImportRule[]>(user, 'GET', '/api/import/rules')).map((rule) => [rule.position, rule.name]),
+      (await call<ImportRule[]>(user, requestTo(apiRoutes.imports.rules))).map((rule) => [rule.position, rule.name]),
     ).toEqual([
       [1, 'Shopping'],
       [2, 'Pay'],
@@ -137,47 +137,25 @@ describe.each(testDialects())('import rules on %s', (dialect) => {
       [{ ...base, matchText: ' ', tagIds: [1] }, 'Match text is required.'],
       [{ ...base, minAmount: 20, maxAmount: 10, tagIds: [1] }, 'Min amount must not be above the largest amount.'],
     ] as const) {
-      expect(refusal(await user.inject({ method: 'POST', url: '/api/import/rules', payload: body }))).toEqual({
+      expect(refusal(await user.inject({ ...requestTo(apiRoutes.imports.saveRule), payload: body }))).toEqual({
         status: 400,
         description,
       });
     }
   });
 
-  it('tests a rule against existing transactions and applies it to them, leaving reconciled ones alone', async () => {
+  it('tests a rule against existing transactions and applies it to them, reconciled ones too (keeping what the bank said)', async () => {
     const user = await signUp(t);
     const bank = await createBank(user, 'Everyday');
     const { subcategoryId: coffee } = await createSubcategory(user, 'Food', 'Coffee');
     const cafe = await createThirdParty(user, 'Cafe');
     const other = await createThirdParty(user, 'Misc');
-    const first = await record(user, {
-      debitAccountId: bank,
-      creditAccountId: other,
-      lines: [{ amount: 4.5 }],
-      date: '2026-03-01',
-      description: 'FLAT WHITE 1',
-    });
-    const second = await record(user, {
-      debitAccountId: bank,
-      creditAccountId: cafe,
-      lines: [{ amount: 5 }],
-      date: '2026-03-02',
-      description: 'Flat white 2',
-    });
-    const locked = await record(user, {
-      debitAccountId: bank,
-      creditAccountId: other,
-      lines: [{ amount: 4 }],
-      date: '2026-03-03',
-      description: 'flat white 3',
-    });
-    await record(user, {
-      debitAccountId: bank,
-      creditAccountId: other,
-      lines: [{ amount: 40 }],
-      date: '2026-03-04',
-      description: 'Groceries',
-    });
+    const pay = (to: number, amount: number, date: string, description: string) =>
+      record(user, { debitAccountId: bank, creditAccountId: to, lines: [{ amount }], date, description });
+    const first = await pay(other, 4.5, '2026-03-01', 'FLAT WHITE 1');
+    const second = await pay(cafe, 5, '2026-03-02', 'Flat white 2');
+    const locked = await pay(other, 4, '2026-03-03', 'flat white 3');
+    await pay(other, 40, '2026-03-04', 'Groceries');
     const statement = await previewOf(user, bank, 's.csv', 'Date,Details,Amount\n2026-03-03,flat white 3,-4.00\n');
     expect(proposals(statement)).toEqual([['match', locked.id, 'flat white 3']]);
     await confirmPreview(user, statement.importId);
@@ -189,35 +167,37 @@ describe.each(testDialects())('import rules on %s', (dialect) => {
       accountId: cafe,
       subCategoryId: coffee,
     };
-    const test = await call<RuleTestResult>(user, 'POST', '/api/import/rules/test', rule);
+    const test = await call<RuleTestResult>(user, requestTo(apiRoutes.imports.testRule), rule);
     expect(test).toMatchObject({ scanned: 4, matched: 3 });
     expect(test.transactions.map((tx) => [tx.id, tx.isReconciled, tx.changes])).toEqual([
       [locked.id, true, ['Third party: Cafe', 'Subcategory: Food - Coffee']],
       [second.id, false, ['Subcategory: Food - Coffee']],
       [first.id, false, ['Third party: Cafe', 'Subcategory: Food - Coffee']],
     ]);
-    const saved = await call<ImportRule>(user, 'POST', '/api/import/rules', rule);
+    const saved = await call<ImportRule>(user, requestTo(apiRoutes.imports.saveRule), rule);
     const applied = await user.inject({
-      method: 'POST',
-      url: `/api/import/rules/${saved.id}/apply`,
+      ...requestTo(apiRoutes.imports.applyRule, { id: saved.id }),
       payload: { transactionIds: test.transactions.map((tx) => tx.id) },
     });
     expect(applied.json()).toMatchObject({
-      responseState: { description: '2 transactions changed by the rule.' },
-      data: { updated: 2, unchanged: 0, reconciledKept: 1 },
+      responseState: { description: '3 transactions changed by the rule.' },
+      data: { updated: 3, unchanged: 0, reconciledKept: 0 },
     });
-    expect(await call(user, 'GET', `/api/transaction/${first.id}`)).toMatchObject({
+    expect(await call(user, requestTo(apiRoutes.transactions.get, { id: first.id }))).toMatchObject({
       creditAccountName: 'Cafe',
       subCategoryName: 'Coffee',
     });
-    expect(await call(user, 'GET', `/api/transaction/${locked.id}`)).toMatchObject({
-      creditAccountName: 'Misc',
-      subCategoryName: null,
+    // Filed under the rule's third party and subcategory, still reconciled: its date, amount and bank stay.
+    expect(await call(user, requestTo(apiRoutes.transactions.get, { id: locked.id }))).toMatchObject({
+      creditAccountName: 'Cafe',
+      subCategoryName: 'Coffee',
+      isReconciled: true,
+      transactionDate: '2026-03-03',
+      amount: 4,
     });
     const twice = await call<{ updated: number; unchanged: number }>(
       user,
-      'POST',
-      `/api/import/rules/${saved.id}/apply`,
+      requestTo(apiRoutes.imports.applyRule, { id: saved.id }),
       { transactionIds: [first.id, second.id] },
     );
     expect(twice).toMatchObject({ updated: 0, unchanged: 2 });

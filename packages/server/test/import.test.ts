@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiRoutes } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmPreview, previewOf, proposals, refusal, sendStatement } from './import-helpers.js';
 import { balanceOf, call, createBank, createSubcategory, createThirdParty, record } from './ledger.js';
 import { expectLedgerIntegrity, familyIdOf } from './ledger-integrity.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 const fixture = (name: string) =>
   fs.readFileSync(path.resolve(import.meta.dirname, '../src/domain/import/fixtures', name));
@@ -128,13 +130,12 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
     expect(await balanceOf(h.user, h.bank)).toBe(3874.87);
     const linked = await call<{ isReconciled: boolean; description: string }>(
       h.user,
-      'GET',
-      `/api/transaction/${h.existing[0]}`,
+      requestTo(apiRoutes.transactions.get, { id: h.existing[0] as number }),
     );
     expect(linked).toMatchObject({ isReconciled: true, description: '' });
     const created = await call<
       { isReconciled: boolean; creditAccountName: string; transactionTypeId: number; description: string }[]
-    >(h.user, 'POST', '/api/transaction/search', { exactValue: 214.3 });
+    >(h.user, requestTo(apiRoutes.transactions.search), { exactValue: 214.3 });
     expect(created).toMatchObject([
       {
         isReconciled: true,
@@ -144,7 +145,8 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
       },
     ]);
     expect(
-      (await h.user.inject({ method: 'POST', url: `/api/import/${preview.importId}/confirm`, payload: {} })).statusCode,
+      (await h.user.inject({ ...requestTo(apiRoutes.imports.confirm, { importId: preview.importId }), payload: {} }))
+        .statusCode,
     ).toBe(404);
 
     const again = await previewOf(h.user, h.bank, 'march.csv', STATEMENT);
@@ -232,7 +234,10 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
     for (const [rows, description] of wrong) {
       expect(
         refusal(
-          await h.user.inject({ method: 'POST', url: `/api/import/${preview.importId}/confirm`, payload: { rows } }),
+          await h.user.inject({
+            ...requestTo(apiRoutes.imports.confirm, { importId: preview.importId }),
+            payload: { rows },
+          }),
         ),
       ).toEqual({ status: 400, description });
     }
@@ -242,16 +247,17 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
       { rowNumber: 1, action: 'skip' },
     ]);
     expect(result).toMatchObject({ linked: 3, created: 1, skipped: 1, thirdPartiesCreated: 0 });
-    expect((await call<{ isReconciled: boolean }>(h.user, 'GET', `/api/transaction/${farther}`)).isReconciled).toBe(
-      true,
-    );
-    expect((await call<{ isReconciled: boolean }>(h.user, 'GET', `/api/transaction/${closer}`)).isReconciled).toBe(
-      false,
-    );
+    expect(
+      (await call<{ isReconciled: boolean }>(h.user, requestTo(apiRoutes.transactions.get, { id: farther })))
+        .isReconciled,
+    ).toBe(true);
+    expect(
+      (await call<{ isReconciled: boolean }>(h.user, requestTo(apiRoutes.transactions.get, { id: closer })))
+        .isReconciled,
+    ).toBe(false);
     const refund = await call<{ debitAccountName: string; transactionTypeId: number }[]>(
       h.user,
-      'POST',
-      '/api/transaction/search',
+      requestTo(apiRoutes.transactions.search),
       { exactValue: 19 },
     );
     expect(refund).toMatchObject([{ debitAccountName: 'Acme', transactionTypeId: 2 }]);
@@ -271,8 +277,7 @@ describe.each(testDialects())('bank-file import on %s', (dialect) => {
       ['create', null, 'Shop again'],
     ]);
     const response = await h.user.inject({
-      method: 'POST',
-      url: `/api/import/${preview.importId}/confirm`,
+      ...requestTo(apiRoutes.imports.confirm, { importId: preview.importId }),
       payload: { rows: [{ rowNumber: 2, action: 'match', transactionId: h.existing[2] }] },
     });
     expect(refusal(response)).toEqual({

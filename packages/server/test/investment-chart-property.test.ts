@@ -1,4 +1,4 @@
-import { fromCents } from '@hearth/contract';
+import { fromCents, apiRoutes } from '@hearth/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valueInCents } from '../src/domain/decimal-units.js';
@@ -6,6 +6,7 @@ import { nameKey } from '../src/platform/unique-names.js';
 import { call } from './ledger.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 const DAY = 86400;
 /** Each period as the contract numbers it, its length and its step, in seconds. */
@@ -217,8 +218,7 @@ describe.each(testDialects())(
           for (const period of PERIODS) {
             const chart = await call<{ points: { time: string; value: number }[] }>(
               user,
-              'POST',
-              '/api/investment/chart',
+              requestTo(apiRoutes.investments.chart),
               { InvestmentChartPeriod: period.id },
             );
             expect(chart.points, `period ${period.id}`).toEqual(bruteForce(period, stored, holdings));

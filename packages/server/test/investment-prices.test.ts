@@ -1,9 +1,11 @@
+import { apiRoutes, InvestmentType } from '@hearth/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pollPrices, thinQuotes } from '../src/features/investments/poller.js';
 import { startFakePriceProvider, type FakePriceProvider } from './fake-price-provider.js';
 import { call } from './ledger.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { login, signUp, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 interface InvestmentData {
   id: number;
@@ -32,7 +34,7 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
   let fake: FakePriceProvider;
   let user: SignedInUser;
   const seconds = () => Math.floor(t.clock.now.getTime() / 1000);
-  const list = () => call<InvestmentData[]>(user, 'GET', '/api/investments');
+  const list = () => call<InvestmentData[]>(user, requestTo(apiRoutes.investments.list));
   const holding = async (code: string) => (await list()).find((i) => i.investmentType.code === code) as InvestmentData;
 
   beforeAll(async () => {
@@ -54,28 +56,33 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
     fake.mode = 'ok';
   });
 
+  /** What the investment editor saves for a holding of `volumeOwned` of a code the provider lists. */
+  const newHolding = (name: string, code: string, investmentTypeId: number, volumeOwned: string | number) => ({
+    name,
+    code,
+    investmentTypeId,
+    volumeOwned,
+  });
+
   it('refuses a code the provider does not list, and a price typed in for a type it prices', async () => {
     const unknown = await user.inject({
-      method: 'POST',
-      url: '/api/investment',
-      payload: { name: 'Coin', code: 'no-such-coin', investmentTypeId: 1, volumeOwned: 1 },
+      ...requestTo(apiRoutes.investments.save),
+      payload: newHolding('Coin', 'no-such-coin', InvestmentType.Cryptocurrency, 1),
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().responseState.description).toBe(
       'Code: CoinGecko does not list "no-such-coin". Choose a code from its list.',
     );
     const priced = await user.inject({
-      method: 'POST',
-      url: '/api/investment',
-      payload: { name: 'Coin', code: 'bitcoin', investmentTypeId: 1, volumeOwned: 1, price: 5 },
+      ...requestTo(apiRoutes.investments.save),
+      payload: { ...newHolding('Coin', 'bitcoin', InvestmentType.Cryptocurrency, 1), price: 5 },
     });
     expect(priced.json().responseState.description).toBe(
       'Price: CoinGecko gives the prices of cryptocurrencies; leave the price empty.',
     );
     const metal = await user.inject({
-      method: 'POST',
-      url: '/api/investment',
-      payload: { name: 'Oil', code: 'OIL', investmentTypeId: 2, volumeOwned: 1 },
+      ...requestTo(apiRoutes.investments.save),
+      payload: newHolding('Oil', 'OIL', InvestmentType.Commodity, 1),
     });
     expect(metal.json().responseState.description).toBe(
       'Code: Gold API does not list "OIL". Choose a code from its list.',
@@ -83,12 +90,11 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
   });
 
   it("prices a new holding at once from the provider, with the provider's own changes until history builds up", async () => {
-    const saved = await call<InvestmentData>(user, 'POST', '/api/investment', {
-      name: 'Bitcoin',
-      code: 'bitcoin',
-      investmentTypeId: 1,
-      volumeOwned: '0.5',
-    });
+    const saved = await call<InvestmentData>(
+      user,
+      requestTo(apiRoutes.investments.save),
+      newHolding('Bitcoin', 'bitcoin', InvestmentType.Cryptocurrency, '0.5'),
+    );
     expect(saved).toMatchObject({
       currentValue: 33593.67,
       symbol: 'BTC',
@@ -105,12 +111,11 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
     });
     // 24 hours ago the price was 67187.33 / (1 - 0.0125): the half coin was worth $425.24 more.
     expect(saved.change24Hr).toBe(-425.24);
-    const gold = await call<InvestmentData>(user, 'POST', '/api/investment', {
-      name: 'Gold',
-      code: 'xau',
-      investmentTypeId: 2,
-      volumeOwned: '2',
-    });
+    const gold = await call<InvestmentData>(
+      user,
+      requestTo(apiRoutes.investments.save),
+      newHolding('Gold', 'XAU', InvestmentType.Commodity, '2'),
+    );
     expect(gold).toMatchObject({
       currentValue: 5300.2,
       investmentType: { code: 'XAU', price: 2650.1, percentageChange1hour: null },
@@ -164,12 +169,11 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
 
   it('saves a holding while the provider does not answer, and prices it later', async () => {
     fake.mode = 'silent';
-    const saved = await call<InvestmentData>(user, 'POST', '/api/investment', {
-      name: 'Ether',
-      code: 'ethereum',
-      investmentTypeId: 1,
-      volumeOwned: 3,
-    });
+    const saved = await call<InvestmentData>(
+      user,
+      requestTo(apiRoutes.investments.save),
+      newHolding('Ether', 'ethereum', InvestmentType.Cryptocurrency, 3),
+    );
     expect(saved).toMatchObject({
       currentValue: 0,
       investmentType: { price: null },
@@ -181,28 +185,26 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
   });
 
   it('offers the codes the provider lists for a search, and says when it cannot', async () => {
-    const choices = await call<{ provider: string; choices: { code: string }[]; problem: string | null }>(
-      user,
-      'GET',
-      '/api/investment/codes?investmentTypeId=1&search=shib',
-    );
+    const choices = await call<{ provider: string; choices: { code: string }[]; problem: string | null }>(user, {
+      ...requestTo(apiRoutes.investments.codes),
+      query: { investmentTypeId: '1', search: 'shib' },
+    });
     expect(choices).toEqual({
       provider: 'CoinGecko',
       choices: [{ code: 'shiba-inu', name: 'Shiba Inu', symbol: 'SHIB' }],
       problem: null,
     });
     fake.mode = 'error';
-    const failing = await call<{ choices: unknown[]; problem: string | null }>(
-      user,
-      'GET',
-      '/api/investment/codes?investmentTypeId=2&search=pla',
-    );
+    const failing = await call<{ choices: unknown[]; problem: string | null }>(user, {
+      ...requestTo(apiRoutes.investments.codes),
+      query: { investmentTypeId: '2', search: 'pla' },
+    });
     expect(failing).toEqual({
       provider: 'Gold API',
       choices: [],
       problem: 'Gold API answered with an error (HTTP 503). Type the code instead.',
     });
-    const bad = await user.inject({ method: 'GET', url: '/api/investment/codes?investmentTypeId=5' });
+    const bad = await user.inject({ ...requestTo(apiRoutes.investments.codes), query: { investmentTypeId: '5' } });
     expect(bad.json().responseState.description).toBe('Type must be 1 (Cryptocurrency) or 2 (Commodity).');
   });
 
@@ -224,8 +226,7 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
       .length;
     const month = await call<{ points: { time: string; value: number }[]; startValue: number; endValue: number }>(
       user,
-      'POST',
-      '/api/investment/chart',
+      requestTo(apiRoutes.investments.chart),
       { InvestmentChartPeriod: 4 },
     );
     // 180 steps of 4 hours, the one before the start and now itself.
@@ -243,14 +244,14 @@ describe.each(testDialects())('investments priced by providers on %s', (dialect)
     expect(dropped + left.length).toBe(stored);
     expect(left.length).toBeLessThan(24 * 30 + 288 + 3);
     expect(await thinQuotes(t.deps)).toBe(0);
-    const thinned = await call<{ points: unknown[]; endValue: number }>(user, 'POST', '/api/investment/chart', {
+    const thinned = await call<{ points: unknown[]; endValue: number }>(user, requestTo(apiRoutes.investments.chart), {
       InvestmentChartPeriod: 4,
     });
     expect(thinned.endValue).toBe(month.endValue);
   });
 
   it('values past month ends at the quotes stored for them', async () => {
-    const worth = await call<{ month: string; investments: number }[]>(user, 'POST', '/api/report/networth', {
+    const worth = await call<{ month: string; investments: number }[]>(user, requestTo(apiRoutes.reports.netWorth), {
       months: 3,
     });
     const october = worth.find((p) => p.month === '2026-10');

@@ -1,8 +1,10 @@
+import { apiRoutes } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './ledger.js';
 import { expectFamilyIsolation } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 interface InvestmentData {
   id: number;
@@ -53,7 +55,7 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const save = (payload: Record<string, unknown>) => user.inject({ method: 'POST', url: '/api/investment', payload });
+  const save = (payload: Record<string, unknown>) => user.inject({ ...requestTo(apiRoutes.investments.save), payload });
   const btc = (extra: Record<string, unknown> = {}) => ({
     name: 'Savings in Bitcoin',
     code: 'BTC',
@@ -83,7 +85,8 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
       investmentType: {
         investmentTypeId: 1,
         name: 'Savings in Bitcoin',
-        code: 'btc',
+        // As typed: the price is read by the provider's own code (btc), the person sees theirs.
+        code: 'BTC',
         price: 67187.33,
         percentageChange1hour: null,
         percentageChange24hours: null,
@@ -124,9 +127,9 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
   });
 
   it('records a price typed in as a quote, so that the changes come from the stored history', async () => {
-    const [holding] = await call<InvestmentData[]>(user, 'GET', '/api/investments');
+    const [holding] = await call<InvestmentData[]>(user, requestTo(apiRoutes.investments.list));
     t.clock.advance(HOUR);
-    const saved = await call<InvestmentData>(user, 'POST', '/api/investment', {
+    const saved = await call<InvestmentData>(user, requestTo(apiRoutes.investments.save), {
       id: holding?.id,
       name: 'Savings in Bitcoin',
       code: 'btc',
@@ -142,23 +145,23 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
 
   it('keeps one family’s prices from another holding the same code', async () => {
     const other = await signUp(t);
-    const theirs = await call<InvestmentData>(other, 'POST', '/api/investment', btc({ price: 1 }));
+    const theirs = await call<InvestmentData>(other, requestTo(apiRoutes.investments.save), btc({ price: 1 }));
     expect(theirs.investmentType.price).toBe(1);
-    const [ours] = await call<InvestmentData[]>(user, 'GET', '/api/investments');
+    const [ours] = await call<InvestmentData[]>(user, requestTo(apiRoutes.investments.list));
     expect(ours?.investmentType.price).toBe(70000);
   });
 
   it('follows purchases: the volume is their total, the cost their average cost', async () => {
-    const gold = await call<InvestmentData>(user, 'POST', '/api/investment', {
+    const gold = await call<InvestmentData>(user, requestTo(apiRoutes.investments.save), {
       name: 'Gold bars',
-      code: 'xau',
+      code: 'XAU',
       investmentTypeId: 2,
       volumeOwned: 3,
       price: 200,
     });
     expect(gold.investmentType.code).toBe('XAU');
     const buy = (body: Record<string, unknown>) =>
-      user.inject({ method: 'POST', url: `/api/investment/${gold.id}/purchase`, payload: body });
+      user.inject({ ...requestTo(apiRoutes.investments.addPurchase, { id: gold.id }), payload: body });
     expect((await buy({ date: '2026-10-01', volume: '1', price: '100' })).statusCode).toBe(200);
     await buy({ date: '2026-10-15', volume: '1', price: 200 });
     const sold = await buy({ date: '2026-11-01', volume: '0.5', price: '400', isSale: true });
@@ -188,13 +191,14 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
     const ahead = await buy({ date: '2026-11-19', volume: 1, price: 1 });
     expect(ahead.json().responseState.description).toBe('Date: a purchase cannot be dated after today.');
     const firstBuy = detail.purchases?.[0]?.id;
-    const removeFirst = await user.inject({ method: 'DELETE', url: `/api/investment/${gold.id}/purchase/${firstBuy}` });
+    const removeFirst = await user.inject(
+      requestTo(apiRoutes.investments.removePurchase, { id: gold.id, purchaseId: firstBuy as number }),
+    );
     expect(removeFirst.statusCode).toBe(200);
     expect((removeFirst.json().data as InvestmentData).volumeText).toBe('0.5');
-    const removeSecond = await user.inject({
-      method: 'DELETE',
-      url: `/api/investment/${gold.id}/purchase/${detail.purchases?.[1]?.id}`,
-    });
+    const removeSecond = await user.inject(
+      requestTo(apiRoutes.investments.removePurchase, { id: gold.id, purchaseId: detail.purchases?.[1]?.id as number }),
+    );
     expect(removeSecond.json().responseState.description).toBe(
       'Without this purchase, the sales on 01 Nov 2026 would be more than the holding had then.',
     );
@@ -213,19 +217,18 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
         endValue: number;
         change: number;
         percentageChange: number;
-      }>(user, 'POST', '/api/investment/chart', body);
+      }>(user, requestTo(apiRoutes.investments.chart), body);
       expect(chart.period).toBe('hour');
       expect(chart.points.length).toBeGreaterThanOrEqual(12);
       // Bitcoin moved from its first price to its second; the gold bars (0.5 left), priced once, count at that price throughout.
       expect(chart).toMatchObject({ startValue: 108.29, endValue: 108.64, change: 0.35, percentageChange: 0.32 });
     }
-    const day = await call<{ period: string; points: unknown[] }>(user, 'POST', '/api/investment/chart', {
+    const day = await call<{ period: string; points: unknown[] }>(user, requestTo(apiRoutes.investments.chart), {
       InvestmentChartPeriod: 2,
     });
     expect(day.period).toBe('day');
     const refused = await user.inject({
-      method: 'POST',
-      url: '/api/investment/chart',
+      ...requestTo(apiRoutes.investments.chart),
       payload: { InvestmentChartPeriod: 7 },
     });
     expect(refused.statusCode).toBe(400);
@@ -235,53 +238,55 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
   });
 
   it('counts the investments in the net worth of the running month only, without stored quotes before', async () => {
-    const worth = await call<{ month: string; total: number; investments: number }[]>(
+    const worth = await call<{ month: string; total: number; investments: number; unpricedHoldings: number }[]>(
       user,
-      'POST',
-      '/api/report/networth',
+      requestTo(apiRoutes.reports.netWorth),
       { months: 2 },
     );
-    expect(worth.map((p) => [p.month, p.investments, p.total])).toEqual([
-      ['2026-10', 0, 0],
-      ['2026-11', 108.64, 108.64],
+    // October's end has no stored price: its holdings are left out, and counted as such.
+    expect(worth.map((p) => [p.month, p.investments, p.total, p.unpricedHoldings])).toEqual([
+      ['2026-10', 0, 0, 2],
+      ['2026-11', 108.64, 108.64, 0],
     ]);
   });
 
   it("treats another family's holding and purchase like missing ones", async () => {
     const stranger = await signUp(t);
-    const [holding] = await call<InvestmentData[]>(user, 'GET', '/api/investments');
-    const detail = await call<InvestmentData>(user, 'GET', `/api/investment/${holding?.id}`);
-    const gold = (await call<InvestmentData[]>(user, 'GET', '/api/investments')).find(
+    const [holding] = await call<InvestmentData[]>(user, requestTo(apiRoutes.investments.list));
+    const detail = await call<InvestmentData>(
+      user,
+      requestTo(apiRoutes.investments.get, { id: holding?.id as number }),
+    );
+    const gold = (await call<InvestmentData[]>(user, requestTo(apiRoutes.investments.list))).find(
       (i) => i.investmentType.code === 'XAU',
     ) as InvestmentData;
-    const goldDetail = await call<InvestmentData>(user, 'GET', `/api/investment/${gold.id}`);
+    const goldDetail = await call<InvestmentData>(user, requestTo(apiRoutes.investments.get, { id: gold.id }));
     const purchaseId = goldDetail.purchases?.[0]?.id as number;
     const missingId = 99_999_999;
     await expectFamilyIsolation({
       stranger,
       foreignId: detail.id,
       missingId,
-      request: (id) => ({ method: 'GET', url: `/api/investment/${id}` }),
+      request: (id) => requestTo(apiRoutes.investments.get, { id }),
     });
     await expectFamilyIsolation({
       stranger,
       foreignId: detail.id,
       missingId,
-      request: (id) => ({ method: 'DELETE', url: `/api/investment/${id}` }),
+      request: (id) => requestTo(apiRoutes.investments.remove, { id }),
     });
     await expectFamilyIsolation({
       stranger,
       foreignId: detail.id,
       missingId,
-      request: (id) => ({ method: 'POST', url: '/api/investment', payload: { ...btc(), id } }),
+      request: (id) => ({ ...requestTo(apiRoutes.investments.save), payload: { ...btc(), id } }),
     });
     await expectFamilyIsolation({
       stranger,
       foreignId: gold.id,
       missingId,
       request: (id) => ({
-        method: 'POST',
-        url: `/api/investment/${id}/purchase`,
+        ...requestTo(apiRoutes.investments.addPurchase, { id }),
         payload: { date: '2026-11-01', volume: 1, price: 1 },
       }),
     });
@@ -289,9 +294,9 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
       stranger,
       foreignId: gold.id,
       missingId,
-      request: (id) => ({ method: 'DELETE', url: `/api/investment/${id}/purchase/${purchaseId}` }),
+      request: (id) => requestTo(apiRoutes.investments.removePurchase, { id, purchaseId }),
     });
-    const own = await call<InvestmentData>(stranger, 'POST', '/api/investment', {
+    const own = await call<InvestmentData>(stranger, requestTo(apiRoutes.investments.save), {
       name: 'Mine',
       code: 'XAG',
       investmentTypeId: 2,
@@ -302,28 +307,29 @@ describe.each(testDialects())('investments priced by hand on %s', (dialect) => {
       stranger,
       foreignId: purchaseId,
       missingId,
-      request: (id) => ({ method: 'DELETE', url: `/api/investment/${own.id}/purchase/${id}` }),
+      request: (id) => requestTo(apiRoutes.investments.removePurchase, { id: own.id, purchaseId: id }),
     });
-    const missing = await stranger.inject({ method: 'GET', url: `/api/investment/${missingId}` });
+    const missing = await stranger.inject(requestTo(apiRoutes.investments.get, { id: missingId }));
     expect(missing.json().responseState.description).toBe('Investment not found.');
-    expect((await call<InvestmentData>(user, 'GET', `/api/investment/${detail.id}`)).id).toBe(detail.id);
+    expect((await call<InvestmentData>(user, requestTo(apiRoutes.investments.get, { id: detail.id }))).id).toBe(
+      detail.id,
+    );
   });
 
   it('deletes a holding with its purchases', async () => {
-    const gold = (await call<InvestmentData[]>(user, 'GET', '/api/investments')).find(
+    const gold = (await call<InvestmentData[]>(user, requestTo(apiRoutes.investments.list))).find(
       (i) => i.investmentType.code === 'XAU',
     ) as InvestmentData;
-    const deleted = await user.inject({ method: 'DELETE', url: `/api/investment/${gold.id}` });
+    const deleted = await user.inject(requestTo(apiRoutes.investments.remove, { id: gold.id }));
     expect(deleted.json().responseState.description).toBe('Investment Gold bars has been deleted.');
-    expect((await user.inject({ method: 'GET', url: `/api/investment/${gold.id}` })).statusCode).toBe(404);
-    expect((await call<InvestmentData[]>(user, 'GET', '/api/investments')).map((i) => i.investmentType.name)).toEqual([
-      'Savings in Bitcoin',
-    ]);
-    const codes = await call<{ provider: string | null; choices: unknown[] }>(
-      user,
-      'GET',
-      '/api/investment/codes?investmentTypeId=2&search=gold',
-    );
+    expect((await user.inject(requestTo(apiRoutes.investments.get, { id: gold.id }))).statusCode).toBe(404);
+    expect(
+      (await call<InvestmentData[]>(user, requestTo(apiRoutes.investments.list))).map((i) => i.investmentType.name),
+    ).toEqual(['Savings in Bitcoin']);
+    const codes = await call<{ provider: string | null; choices: unknown[] }>(user, {
+      ...requestTo(apiRoutes.investments.codes),
+      query: { investmentTypeId: '2', search: 'gold' },
+    });
     expect(codes).toEqual({ provider: null, choices: [], problem: null });
   });
 });

@@ -1,15 +1,17 @@
+import { apiRoutes, TransactionType, type TransactionTypeId } from '@hearth/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAutoPay } from '../src/features/schedules/auto-pay.js';
 import { statementForm } from './import-helpers.js';
-import { call, createBank, createSubcategory, createThirdParty } from './ledger.js';
+import { attempt, call, createBank, createSubcategory, createThirdParty, transactionBody } from './ledger.js';
 import { expectLedgerIntegrity, familyIdOf } from './ledger-integrity.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { login, signUp, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 type Operation =
-  | { kind: 'create'; type: 1 | 2 | 3; from: number; to: number; lines: Line[]; date: string; tag: boolean }
-  | { kind: 'edit'; pick: number; type: 1 | 2 | 3; from: number; to: number; lines: Line[] }
+  | { kind: 'create'; type: TransactionTypeId; from: number; to: number; lines: Line[]; date: string; tag: boolean }
+  | { kind: 'edit'; pick: number; type: TransactionTypeId; from: number; to: number; lines: Line[] }
   | { kind: 'delete'; pick: number }
   | {
       kind: 'bulk';
@@ -48,7 +50,7 @@ const lines = fc.array(fc.record({ amount: money, sub: fc.nat({ max: 3 }), budge
   minLength: 1,
   maxLength: 4,
 });
-const type = fc.constantFrom<1 | 2 | 3>(1, 2, 3);
+const type = fc.constantFrom<TransactionTypeId>(...Object.values(TransactionType));
 const index = fc.nat({ max: 50 });
 const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-10-${String(d).padStart(2, '0')}`);
 
@@ -112,11 +114,12 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
   afterAll(() => t.close());
 
   /** Sides for a transaction type from the family's accounts, picked by index. */
-  function sides(h: Household, kind: 1 | 2 | 3, from: number, to: number) {
+  function sides(h: Household, kind: TransactionTypeId, from: number, to: number) {
     const { banks, parties } = h;
     const bank = banks[from % banks.length] as number;
-    if (kind === 1) return { debitAccountId: bank, creditAccountId: parties[to % parties.length] as number };
-    if (kind === 2)
+    if (kind === TransactionType.Payment)
+      return { debitAccountId: bank, creditAccountId: parties[to % parties.length] as number };
+    if (kind === TransactionType.Deposit)
       return {
         debitAccountId: parties[from % parties.length] as number,
         creditAccountId: banks[to % banks.length] as number,
@@ -138,16 +141,16 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
       await createThirdParty(user, 'P', { canQuickTransaction: true, defaultSubCategoryId: subs[0] }),
       await createThirdParty(user, 'Q'),
     ];
-    await call(user, 'POST', '/api/user', {
+    await call(user, requestTo(apiRoutes.user.save), {
       firstname: 'Alice',
       surname: 'Smith',
       email: user.email,
       timezoneId: 'UTC',
       defaultAccountId: banks[0],
     });
-    const tag = (await call<{ id: number }>(user, 'POST', '/api/tags', { name: 'Holiday' })).id;
+    const tag = (await call<{ id: number }>(user, requestTo(apiRoutes.tags.save), { name: 'Holiday' })).id;
     const budget = (
-      await call<{ id: number }>(user, 'POST', '/api/budget', {
+      await call<{ id: number }>(user, requestTo(apiRoutes.budgets.save), {
         name: 'Food',
         allowanceAmount: 100,
         startDate: '2026-09-01',
@@ -155,7 +158,7 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
       })
     ).id;
     const schedule = (extra: object) =>
-      call<{ id: number }>(user, 'POST', '/api/schedule', {
+      call<{ id: number }>(user, requestTo(apiRoutes.schedules.save), {
         recurrenceTypeId: 2,
         scheduleStart: '2026-10-01',
         recurrenceEndTypeId: 1,
@@ -186,19 +189,6 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
     };
   }
 
-  /** Sends a request that the rules may refuse (a 400), but never fail on (a 5xx). */
-  async function attempt<T>(
-    h: Household,
-    method: 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-  ): Promise<{ ok: boolean; data: T }> {
-    const response = await h.user.inject({ method, url, ...(payload ? { payload } : {}) });
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(500);
-    if (response.statusCode !== 200) expect(response.statusCode, response.body).toBe(400);
-    return { ok: response.statusCode === 200, data: response.json().data as T };
-  }
-
   async function apply(h: Household, op: Operation) {
     const toLines = (items: Line[]) =>
       items.map((line) => ({
@@ -208,23 +198,30 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
       }));
     const pick = (i: number) => h.live[i % h.live.length] as number;
     if (op.kind === 'create') {
-      const saved = await attempt<{ id: number }>(h, 'POST', '/api/transaction', {
-        transactionDate: op.date,
-        transactionTypeId: op.type,
-        ...sides(h, op.type, op.from, op.to),
-        transactionLines: toLines(op.lines),
-        tags: op.tag ? [h.tag] : [],
-      });
+      const saved = await attempt<{ id: number }>(
+        h.user,
+        requestTo(apiRoutes.transactions.save),
+        transactionBody({
+          date: op.date,
+          typeId: op.type,
+          ...sides(h, op.type, op.from, op.to),
+          lines: toLines(op.lines),
+          tags: op.tag ? [h.tag] : [],
+        }),
+      );
       if (saved.ok) h.live.push(saved.data.id);
     } else if (op.kind === 'quick') {
-      const saved = await attempt<{ id: number }>(h, 'POST', '/api/transaction/quick', {
+      const saved = await attempt<{ id: number }>(h.user, requestTo(apiRoutes.transactions.quick), {
         creditAccountId: h.parties[0],
         date: '2026-10-20',
         amount: op.amount,
       });
       if (saved.ok) h.live.push(saved.data.id);
     } else if (op.kind === 'pay') {
-      const saved = await attempt<{ id: number }>(h, 'POST', `/api/schedule/${h.rentSchedule}/pay/${h.nextPayment}`);
+      const saved = await attempt<{ id: number }>(
+        h.user,
+        requestTo(apiRoutes.schedules.pay, { id: h.rentSchedule, paymentNumber: h.nextPayment }),
+      );
       h.nextPayment += 1;
       if (saved.ok) h.live.push(saved.data.id);
     } else if (op.kind === 'autopay') {
@@ -234,9 +231,11 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
     } else if (op.kind === 'merge') {
       const source = h.subs[op.from] as number;
       const target = h.subs[op.to] as number;
-      if ((await attempt(h, 'POST', `/api/subcategory/${source}/merge/${target}`)).ok) {
+      if (
+        (await attempt(h.user, requestTo(apiRoutes.categories.mergeSubcategory, { id: source, targetId: target }))).ok
+      ) {
         h.subs[op.from] = (
-          await call<{ id: number }>(h.user, 'POST', '/api/subcategory', {
+          await call<{ id: number }>(h.user, requestTo(apiRoutes.categories.saveSubcategory), {
             name: `Sub ${source}`,
             categoryId: h.categoryId,
           })
@@ -251,29 +250,33 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
       const statement = op.again && h.statement ? h.statement : `Date,Details,Amount\n${rows.join('\n')}\n`;
       h.statement = statement;
       const upload = await h.user.inject({
-        method: 'POST',
-        url: `/api/import/${h.banks[0]}`,
+        ...requestTo(apiRoutes.imports.preview, { id: h.banks[0] as number }),
         ...statementForm('statement.csv', statement),
       });
       expect(upload.statusCode, upload.body).toBe(200);
-      await attempt(h, 'POST', `/api/import/${upload.json().data.importId}/confirm`, {});
+      await attempt(h.user, requestTo(apiRoutes.imports.confirm, { importId: upload.json().data.importId }), {});
     } else if (!h.live.length) {
       return;
     } else if (op.kind === 'unlock') {
-      await attempt(h, 'POST', `/api/transaction/${pick(op.pick)}/unlock`);
+      await attempt(h.user, requestTo(apiRoutes.transactions.unlock, { id: pick(op.pick) }));
     } else if (op.kind === 'edit') {
-      await attempt(h, 'POST', '/api/transaction', {
-        id: pick(op.pick),
-        transactionDate: '2026-10-15',
-        transactionTypeId: op.type,
-        ...sides(h, op.type, op.from, op.to),
-        transactionLines: toLines(op.lines),
-      });
+      await attempt(
+        h.user,
+        requestTo(apiRoutes.transactions.save),
+        transactionBody({
+          id: pick(op.pick),
+          date: '2026-10-15',
+          typeId: op.type,
+          ...sides(h, op.type, op.from, op.to),
+          lines: toLines(op.lines),
+        }),
+      );
     } else if (op.kind === 'delete') {
       const id = pick(op.pick);
-      if ((await attempt(h, 'DELETE', `/api/transaction/${id}`)).ok) h.live.splice(h.live.indexOf(id), 1);
+      if ((await attempt(h.user, requestTo(apiRoutes.transactions.remove, { id }))).ok)
+        h.live.splice(h.live.indexOf(id), 1);
     } else {
-      await attempt(h, 'POST', '/api/transaction/bulkupdate', {
+      await attempt(h.user, requestTo(apiRoutes.transactions.bulkUpdate), {
         transactionIds: [...new Set(op.picks.map(pick))],
         transactionAmount: op.amount,
         transactionDate: op.date,
@@ -302,12 +305,12 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
       const tag = tags.find((row) => row.id === h.tag);
       return [tag?.assignedTransactions, Math.round((tag?.transactionSum ?? 0) * 100)];
     };
-    expect(shown(await call(h.user, 'GET', '/api/tags'))).toEqual(summed(tagged));
+    expect(shown(await call(h.user, requestTo(apiRoutes.tags.list)))).toEqual(summed(tagged));
     const period = { fromDate: '2026-10-08', toDate: '2026-10-21' };
     const inPeriod = tagged.filter(
       (row) => row.transaction_date >= period.fromDate && row.transaction_date <= period.toDate,
     );
-    expect(shown(await call(h.user, 'POST', '/api/tags/detailed', period))).toEqual(summed(inPeriod));
+    expect(shown(await call(h.user, requestTo(apiRoutes.tags.detailed), period))).toEqual(summed(inPeriod));
 
     const budgeted = await db
       .selectFrom('transactions as tr')
@@ -329,7 +332,10 @@ describe.each(testDialects())('ledger invariants under any sequence of writes on
     for (let n = 1; n <= 13; n += 1) {
       const from = new Date(Date.UTC(2026, 8, 1 + 7 * (n - 1))).toISOString().slice(0, 10);
       const to = new Date(Date.UTC(2026, 8, 7 + 7 * (n - 1))).toISOString().slice(0, 10);
-      const listed = await call<{ id: number }[]>(h.user, 'GET', `/api/budget/${h.budget}/transactions/${n}`);
+      const listed = await call<{ id: number }[]>(
+        h.user,
+        requestTo(apiRoutes.budgets.periodTransactions, { id: h.budget, periodNumber: n }),
+      );
       expect(
         listed.map((row) => row.id),
         `period ${n}`,

@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '@hearth/contract';
+import { describe, expect, it } from 'vitest';
 import { runAutoPay } from '../src/features/schedules/auto-pay.js';
-import { balanceOf, call, createBank, createSubcategory, createThirdParty } from './ledger.js';
+import { balanceOf, call, createBank, createSubcategory, createThirdParty, record, transactionBody } from './ledger.js';
+import { shopFamilyApp } from './shop-family.js';
 import { expectLedgerIntegrity, familyIdOf } from './ledger-integrity.js';
-import { createTestApp, testDialects, type TestApp } from './test-app.js';
-import { signUp, type SignedInUser } from './users.js';
+import { testDialects } from './test-app.js';
+import { signUp } from './users.js';
+import { requestTo } from './api-request.js';
 
 const LARGEST_LINE = 999_999_999_999.99;
 
 describe.each(testDialects())('rules the ledger writer keeps on %s', (dialect) => {
-  let t: TestApp;
-  let user: SignedInUser;
-  let bank: number;
-  let shop: number;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    user = await signUp(t);
-    bank = await createBank(user, 'Everyday', 1000);
-    shop = await createThirdParty(user, 'Shop');
-  });
-  afterAll(() => t.close());
+  const home = shopFamilyApp(dialect, { bankBalance: 1000 });
 
-  const save = (payload: Record<string, unknown>) =>
-    user.inject({
-      method: 'POST',
-      url: '/api/transaction',
+  /** A payment of $1.00 from the bank to the shop on 1 Nov 2026, with `change` sent over its fields. */
+  const save = (change: Record<string, unknown>) =>
+    home.user.inject({
+      ...requestTo(apiRoutes.transactions.save),
       payload: {
-        transactionDate: '2026-11-01',
-        transactionTypeId: 1,
-        debitAccountId: bank,
-        creditAccountId: shop,
-        transactionLines: [{ amount: 1 }],
-        ...payload,
+        ...transactionBody({ debitAccountId: home.bank, creditAccountId: home.shop, lines: [{ amount: 1 }] }),
+        ...change,
       },
     });
   const description = (response: { json(): { responseState: { description: string } } }) =>
@@ -40,12 +29,12 @@ describe.each(testDialects())('rules the ledger writer keeps on %s', (dialect) =
     const response = await save({ transactionLines: Array.from({ length: 100 }, () => ({ amount: LARGEST_LINE })) });
     expect(response.statusCode).toBe(400);
     expect(description(response)).toBe('The amount of a transaction can be at most $1,000,000,000,000.00.');
-    expect(await balanceOf(user, bank)).toBe(1000);
+    expect(await balanceOf(home.user, home.bank)).toBe(1000);
   });
 
   it('refuses a transaction that would take a balance beyond what stays exact', async () => {
-    const wallet = await createBank(user, 'Wallet', 0);
-    const broker = await createThirdParty(user, 'Broker');
+    const wallet = await createBank(home.user, 'Wallet', 0);
+    const broker = await createThirdParty(home.user, 'Broker');
     for (let i = 0; i < 10; i += 1) {
       const ok = await save({
         debitAccountId: wallet,
@@ -63,7 +52,7 @@ describe.each(testDialects())('rules the ledger writer keeps on %s', (dialect) =
     expect(description(over)).toBe(
       'This would take the balance of Wallet beyond $10,000,000,000,000.00, more than Hearth can keep exact.',
     );
-    const balance = await balanceOf(user, wallet);
+    const balance = await balanceOf(home.user, wallet);
     expect(balance).toBe(-10_000_000_000_000);
   });
 
@@ -76,28 +65,38 @@ describe.each(testDialects())('rules the ledger writer keeps on %s', (dialect) =
   it.each([
     [
       'bank account',
-      (name: string) => ({ url: '/api/account', payload: { name, accountTypeId: 1, openingBalance: 0 } }),
+      (name: string) => ({
+        ...requestTo(apiRoutes.accounts.save),
+        payload: { name, accountTypeId: 1, openingBalance: 0 },
+      }),
       'A bank account named',
     ],
-    ['category', (name: string) => ({ url: '/api/category', payload: { name } }), 'A category named'],
-    ['tag', (name: string) => ({ url: '/api/tags', payload: { name } }), 'A tag named'],
+    [
+      'category',
+      (name: string) => ({ ...requestTo(apiRoutes.categories.saveCategory), payload: { name } }),
+      'A category named',
+    ],
+    ['tag', (name: string) => ({ ...requestTo(apiRoutes.tags.save), payload: { name } }), 'A tag named'],
   ])('refuses a second %s whose name differs only in case or accents', async (_kind, request, clash) => {
-    const first = await user.inject({ method: 'POST', ...request('Café Crème') });
+    const first = await home.user.inject(request('Café Crème'));
     expect(first.statusCode, first.body).toBe(200);
     for (const name of ['CAFÉ CRÈME', 'cafe creme', '  Café Crème ']) {
-      const again = await user.inject({ method: 'POST', ...request(name) });
+      const again = await home.user.inject(request(name));
       expect(again.statusCode, name).toBe(400);
       expect(description(again)).toMatch(clash);
     }
   });
 
   it('lets a deleted subcategory be restored only while no live one has its name', async () => {
-    const { categoryId, subcategoryId } = await createSubcategory(user, 'Home', 'Garden');
-    await call(user, 'PATCH', '/api/category', { id: subcategoryId, isSubcategory: true, deletedFlag: true });
-    await call(user, 'POST', '/api/subcategory', { name: 'garden', categoryId });
-    const restore = await user.inject({
-      method: 'PATCH',
-      url: '/api/category',
+    const { categoryId, subcategoryId } = await createSubcategory(home.user, 'Home', 'Garden');
+    await call(home.user, requestTo(apiRoutes.categories.changeCategory), {
+      id: subcategoryId,
+      isSubcategory: true,
+      deletedFlag: true,
+    });
+    await call(home.user, requestTo(apiRoutes.categories.saveSubcategory), { name: 'garden', categoryId });
+    const restore = await home.user.inject({
+      ...requestTo(apiRoutes.categories.changeCategory),
       payload: { id: subcategoryId, isSubcategory: true, deletedFlag: false },
     });
     expect(restore.statusCode).toBe(400);
@@ -105,63 +104,50 @@ describe.each(testDialects())('rules the ledger writer keeps on %s', (dialect) =
   });
 
   it('gives a transaction only tags that are active and valid on its date, on every path', async () => {
-    const summer = await call<{ id: number }>(user, 'POST', '/api/tags', {
+    const summer = await call<{ id: number }>(home.user, requestTo(apiRoutes.tags.save), {
       name: 'Summer 2026',
       useValidityPeriod: true,
       validFrom: '2026-06-01',
       validTo: '2026-08-31',
     });
-    const old = await call<{ id: number }>(user, 'POST', '/api/tags', { name: 'Old', deactivated: true });
+    const old = await call<{ id: number }>(home.user, requestTo(apiRoutes.tags.save), {
+      name: 'Old',
+      deactivated: true,
+    });
     const outside = await save({ tags: [summer.id] });
     expect(outside.statusCode).toBe(400);
     expect(description(outside)).toBe('The tag Summer 2026 is not valid on 01 Nov 2026.');
     const inactive = await save({ tags: [old.id] });
     expect(description(inactive)).toBe('The tag Old is deactivated.');
-    const inside = await call<{ id: number }>(user, 'POST', '/api/transaction', {
-      transactionDate: '2026-07-01',
-      transactionTypeId: 1,
-      debitAccountId: bank,
-      creditAccountId: shop,
-      transactionLines: [{ amount: 1 }],
-      tags: [summer.id],
-    });
-    const other = await call<{ id: number }>(user, 'POST', '/api/transaction', {
-      transactionDate: '2026-11-02',
-      transactionTypeId: 1,
-      debitAccountId: bank,
-      creditAccountId: shop,
-      transactionLines: [{ amount: 1 }],
-    });
-    const bulk = await user.inject({
-      method: 'POST',
-      url: '/api/transaction/bulkupdate',
+    const sides = { debitAccountId: home.bank, creditAccountId: home.shop };
+    const inside = await record(home.user, { ...sides, date: '2026-07-01', lines: [{ amount: 1 }], tags: [summer.id] });
+    const other = await record(home.user, { ...sides, date: '2026-11-02', lines: [{ amount: 1 }] });
+    const bulk = await home.user.inject({
+      ...requestTo(apiRoutes.transactions.bulkUpdate),
       payload: { transactionIds: [inside.id, other.id], tagIds: [summer.id] },
     });
     expect(bulk.statusCode).toBe(400);
     expect(description(bulk)).toBe('The tag Summer 2026 is not valid on 02 Nov 2026.');
     // A tag the transaction already carries stays when it is edited.
-    const edited = await user.inject({
-      method: 'POST',
-      url: '/api/transaction',
-      payload: {
+    const edited = await home.user.inject({
+      ...requestTo(apiRoutes.transactions.save),
+      payload: transactionBody({
+        ...sides,
         id: inside.id,
-        transactionDate: '2026-07-02',
-        transactionTypeId: 1,
-        debitAccountId: bank,
-        creditAccountId: shop,
-        transactionLines: [{ amount: 2 }],
+        date: '2026-07-02',
+        lines: [{ amount: 2 }],
         tags: [summer.id],
-      },
+      }),
     });
     expect(edited.statusCode, edited.body).toBe(200);
   });
 
   it('leaves an auto-pay payment due when its account was made inactive, and records nothing', async () => {
-    const other = await signUp(t, { timezoneId: 'UTC' });
+    const other = await signUp(home.t, { timezoneId: 'UTC' });
     const card = await createBank(other, 'Card', 50);
     const gym = await createThirdParty(other, 'Gym');
-    const today = new Date(t.clock.now).toISOString().slice(0, 10);
-    await call(other, 'POST', '/api/schedule', {
+    const today = new Date(home.t.clock.now).toISOString().slice(0, 10);
+    await call(other, requestTo(apiRoutes.schedules.save), {
       recurrenceTypeId: 2,
       scheduleStart: today,
       recurrenceEndTypeId: 1,
@@ -173,7 +159,7 @@ describe.each(testDialects())('rules the ledger writer keeps on %s', (dialect) =
       amount: 10,
       autoPay: true,
     });
-    await call(other, 'POST', '/api/account', {
+    await call(other, requestTo(apiRoutes.accounts.save), {
       id: card,
       name: 'Card',
       accountTypeId: 1,
@@ -181,9 +167,9 @@ describe.each(testDialects())('rules the ledger writer keeps on %s', (dialect) =
       isActive: false,
     });
     const warnings: string[] = [];
-    await runAutoPay(t.deps, { warn: (info: object) => warnings.push(JSON.stringify(info)) } as never);
+    await runAutoPay(home.t.deps, { warn: (info: object) => warnings.push(JSON.stringify(info)) } as never);
     expect(await balanceOf(other, card)).toBe(50);
     expect(warnings.join()).toMatch(/Card is inactive/);
-    await expectLedgerIntegrity(t.deps.db.kysely, await familyIdOf(t, other.email));
+    await expectLedgerIntegrity(home.t.deps.db.kysely, await familyIdOf(home.t, other.email));
   });
 });

@@ -84,18 +84,11 @@ export class SoftwareAuthenticator {
         ['authData', authData],
       ]),
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(this.clientData('webauthn.create', challenge, overrides.origin ?? this.options.origin)),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal', 'hybrid'],
-      },
-    };
+    return this.credential({
+      clientDataJSON: b64url(this.clientData('webauthn.create', challenge, overrides.origin ?? this.options.origin)),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal', 'hybrid'],
+    });
   }
 
   /** The JSON of navigator.credentials.get(): signs authenticator data and the client data's hash. */
@@ -108,17 +101,22 @@ export class SoftwareAuthenticator {
     const clientDataJSON = this.clientData('webauthn.get', challenge, overrides.origin ?? this.options.origin);
     const signature = crypto.sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.keys.privateKey);
     if (this.counter > 0) this.counter += 1;
+    return this.credential({
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+    });
+  }
+
+  /** The credential's JSON around the response of one ceremony, as the browser hands it to the page. */
+  private credential<R extends object>(response: R) {
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key',
       authenticatorAttachment: 'platform',
       clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-      },
+      response,
     };
   }
 }

@@ -1,8 +1,10 @@
+import { apiRoutes } from '@hearth/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftwareAuthenticator } from './passkey-authenticator.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 /** createTestApp's PUBLIC_URL: passkeys belong to its host and answer its origin only. */
 const ORIGIN = 'http://hearth.test';
@@ -31,7 +33,7 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     new SoftwareAuthenticator({ origin: ORIGIN, rpId: RP_ID, ...options });
 
   async function registrationOptions(user: SignedInUser, payload: object = {}): Promise<Options> {
-    const response = await user.inject({ method: 'POST', url: '/api/user/passkeys/options', payload });
+    const response = await user.inject({ ...requestTo(apiRoutes.twoFactor.passkeyOptions), payload });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as Options;
   }
@@ -39,16 +41,14 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
   async function addPasskey(user: SignedInUser, authenticator: SoftwareAuthenticator, name = 'Laptop') {
     const { challengeId, options } = await registrationOptions(user);
     return user.inject({
-      method: 'POST',
-      url: '/api/user/passkeys',
+      ...requestTo(apiRoutes.twoFactor.addPasskey),
       payload: { challengeId, name, response: authenticator.register(options.challenge) },
     });
   }
 
   async function signInOptions(username?: string): Promise<Options> {
     const response = await t.app.inject({
-      method: 'POST',
-      url: '/token/passkey/options',
+      ...requestTo(apiRoutes.auth.passkeyOptions),
       payload: username === undefined ? {} : { username },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -62,14 +62,13 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
   ) {
     const { challengeId, options } = await signInOptions(username);
     return t.app.inject({
-      method: 'POST',
-      url: '/token/passkey',
+      ...requestTo(apiRoutes.auth.passkeySignIn),
       payload: { challengeId, response: authenticator.authenticate(options.challenge, overrides) },
     });
   }
 
   const passkeysOf = async (user: SignedInUser) => {
-    const response = await user.inject({ method: 'GET', url: '/api/user/two-factor' });
+    const response = await user.inject(requestTo(apiRoutes.twoFactor.status));
     return response.json().data.passkeys as {
       id: number;
       name: string;
@@ -101,8 +100,7 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const { challengeId, options } = await registrationOptions(user);
     const response = authenticator.register(options.challenge);
     const added = await user.inject({
-      method: 'POST',
-      url: '/api/user/passkeys',
+      ...requestTo(apiRoutes.twoFactor.addPasskey),
       payload: { challengeId, name: ' Phone ', response },
     });
     expect(added.statusCode, added.body).toBe(200);
@@ -110,8 +108,7 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     expect((await passkeysOf(user)).map((passkey) => passkey.name)).toEqual(['Phone']);
 
     const replayed = await user.inject({
-      method: 'POST',
-      url: '/api/user/passkeys',
+      ...requestTo(apiRoutes.twoFactor.addPasskey),
       payload: { challengeId, name: 'Again', response },
     });
     expect(replayed.statusCode).toBe(400);
@@ -140,8 +137,7 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const { challengeId, options } = await registrationOptions(user);
     const response = newAuthenticator().register(options.challenge, overrides);
     const refused = await user.inject({
-      method: 'POST',
-      url: '/api/user/passkeys',
+      ...requestTo(apiRoutes.twoFactor.addPasskey),
       payload: { challengeId, name: 'Laptop', response },
     });
     expect(refused.statusCode).toBe(400);
@@ -154,8 +150,7 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const other = await signUp(t);
     const unverified = await registrationOptions(user);
     const noPin = await user.inject({
-      method: 'POST',
-      url: '/api/user/passkeys',
+      ...requestTo(apiRoutes.twoFactor.addPasskey),
       payload: {
         challengeId: unverified.challengeId,
         name: 'Key',
@@ -166,16 +161,14 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
 
     const forged = await registrationOptions(user);
     const garbage = await user.inject({
-      method: 'POST',
-      url: '/api/user/passkeys',
+      ...requestTo(apiRoutes.twoFactor.addPasskey),
       payload: { challengeId: forged.challengeId, name: 'Key', response: { id: 'x', hello: 1 } },
     });
     expect(garbage.statusCode).toBe(400);
 
     const theirs = await registrationOptions(other);
     const stolen = await user.inject({
-      method: 'POST',
-      url: '/api/user/passkeys',
+      ...requestTo(apiRoutes.twoFactor.addPasskey),
       payload: {
         challengeId: theirs.challengeId,
         name: 'Key',
@@ -191,8 +184,7 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const { challengeId, options } = await registrationOptions(user);
     t.clock.advance(5 * 60_000 + 1000);
     const late = await user.inject({
-      method: 'POST',
-      url: '/api/user/passkeys',
+      ...requestTo(apiRoutes.twoFactor.addPasskey),
       payload: { challengeId, name: 'Late', response: newAuthenticator().register(options.challenge) },
     });
     expect(late.statusCode).toBe(400);
@@ -202,11 +194,11 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
   it('asks for the password again to add a passkey when the sign-in is no longer fresh', async () => {
     const user = await signUp(t);
     t.clock.advance(11 * 60_000);
-    const asked = await user.inject({ method: 'POST', url: '/api/user/passkeys/options', payload: {} });
+    const asked = await user.inject({ ...requestTo(apiRoutes.twoFactor.passkeyOptions), payload: {} });
     expect(asked.statusCode).toBe(400);
     expect(asked.json().responseState.description).toMatch(/password/);
     expect(
-      (await user.inject({ method: 'POST', url: '/api/user/passkeys/options', payload: { password: 'wrong' } }))
+      (await user.inject({ ...requestTo(apiRoutes.twoFactor.passkeyOptions), payload: { password: 'wrong' } }))
         .statusCode,
     ).toBe(400);
     await registrationOptions(user, { password: user.password });
@@ -218,7 +210,7 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     for (let i = 0; i < 10; i += 1)
       answers.push((await addPasskey(user, newAuthenticator(), `Key ${i + 1}`)).statusCode);
     expect(answers).toEqual(Array<number>(10).fill(200));
-    const more = await user.inject({ method: 'POST', url: '/api/user/passkeys/options', payload: {} });
+    const more = await user.inject({ ...requestTo(apiRoutes.twoFactor.passkeyOptions), payload: {} });
     expect(more.statusCode).toBe(400);
     expect(more.json().responseState.description).toMatch(/at most 10 passkeys/);
   });
@@ -231,8 +223,7 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const answers = await Promise.all(
       pending.map(({ challengeId, options }, i) =>
         user.inject({
-          method: 'POST',
-          url: '/api/user/passkeys',
+          ...requestTo(apiRoutes.twoFactor.addPasskey),
           payload: { challengeId, name: `Last ${i}`, response: newAuthenticator().register(options.challenge) },
         }),
       ),
@@ -251,14 +242,13 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     expect(options.options.userVerification).toBe('required');
     expect(options.options.allowCredentials?.map((credential) => credential.id)).toEqual([authenticator.id]);
     const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/token/passkey',
+      ...requestTo(apiRoutes.auth.passkeySignIn),
       payload: { challengeId: options.challengeId, response: authenticator.authenticate(options.options.challenge) },
     });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json().responseState.description).toBe('Logged in');
     const token = signedIn.json().data.token as string;
-    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({ ...requestTo(apiRoutes.user.get), headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe(user.email);
 
@@ -287,8 +277,7 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     expect(
       (
         await t.app.inject({
-          method: 'POST',
-          url: '/token',
+          ...requestTo(apiRoutes.auth.signIn),
           payload: { username: user.email, password: user.password },
         })
       ).statusCode,
@@ -325,8 +314,8 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const { challengeId, options } = await signInOptions(user.email);
     const response = authenticator.authenticate(options.challenge);
     const [first, second] = await Promise.all([
-      t.app.inject({ method: 'POST', url: '/token/passkey', payload: { challengeId, response } }),
-      t.app.inject({ method: 'POST', url: '/token/passkey', payload: { challengeId, response } }),
+      t.app.inject({ ...requestTo(apiRoutes.auth.passkeySignIn), payload: { challengeId, response } }),
+      t.app.inject({ ...requestTo(apiRoutes.auth.passkeySignIn), payload: { challengeId, response } }),
     ]);
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 401]);
 
@@ -377,7 +366,7 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
       rawId: authenticator.id,
     };
     expect(
-      (await t.app.inject({ method: 'POST', url: '/token/passkey', payload: { challengeId, response: forged } }))
+      (await t.app.inject({ ...requestTo(apiRoutes.auth.passkeySignIn), payload: { challengeId, response: forged } }))
         .statusCode,
     ).toBe(401);
 
@@ -387,16 +376,14 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const late = await signInOptions(user.email);
     t.clock.advance(5 * 60_000 + 1000);
     const expired = await t.app.inject({
-      method: 'POST',
-      url: '/token/passkey',
+      ...requestTo(apiRoutes.auth.passkeySignIn),
       payload: { challengeId: late.challengeId, response: authenticator.authenticate(late.options.challenge) },
     });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().responseState.description).toMatch(/expired/);
 
     const garbage = await t.app.inject({
-      method: 'POST',
-      url: '/token/passkey',
+      ...requestTo(apiRoutes.auth.passkeySignIn),
       payload: { challengeId: 'nope', response: {} },
     });
     expect(garbage.statusCode).toBe(401);
@@ -421,13 +408,13 @@ describe.each(testDialects())('passkeys on %s', (dialect) => {
     const added = await addPasskey(user, authenticator, 'Old phone');
     const id = added.json().data.id as number;
 
-    const notTheirs = await other.inject({ method: 'DELETE', url: `/api/user/passkey/${id}` });
+    const notTheirs = await other.inject(requestTo(apiRoutes.twoFactor.removePasskey, { id }));
     expect(notTheirs.statusCode).toBe(404);
 
-    const removed = await user.inject({ method: 'DELETE', url: `/api/user/passkey/${id}` });
+    const removed = await user.inject(requestTo(apiRoutes.twoFactor.removePasskey, { id }));
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await passkeysOf(user)).toEqual([]);
-    expect((await user.inject({ method: 'DELETE', url: `/api/user/passkey/${id}` })).statusCode).toBe(404);
+    expect((await user.inject(requestTo(apiRoutes.twoFactor.removePasskey, { id }))).statusCode).toBe(404);
     expect((await signInWith(authenticator)).statusCode).toBe(401);
     const events = await t.deps.db.kysely
       .selectFrom('security_events')

@@ -1,8 +1,10 @@
+import { apiRoutes, TransactionType, type TransactionTypeId } from '@hearth/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createBank, createSubcategory, createThirdParty } from './ledger.js';
+import { attempt, call, createBank, createSubcategory, createThirdParty, transactionBody } from './ledger.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 const DAY_MS = 86_400_000;
 const TODAY = '2026-11-24';
@@ -10,7 +12,7 @@ const dayOf = (offset: number) =>
   new Date(Date.parse(`${TODAY}T00:00:00Z`) - offset * DAY_MS).toISOString().slice(0, 10);
 
 type Op =
-  | { kind: 'create'; type: 1 | 2 | 3; ago: number; lines: { cents: number; sub: number }[] }
+  | { kind: 'create'; type: TransactionTypeId; ago: number; lines: { cents: number; sub: number }[] }
   | { kind: 'edit'; pick: number; ago: number; cents: number; sub: number }
   | { kind: 'delete'; pick: number }
   | { kind: 'bulk'; picks: number[]; ago: number | null; sub: number | null }
@@ -23,7 +25,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 5,
     arbitrary: fc.record({
       kind: fc.constant('create' as const),
-      type: fc.constantFrom<1 | 2 | 3>(1, 2, 3),
+      type: fc.constantFrom<TransactionTypeId>(...Object.values(TransactionType)),
       ago,
       lines: fc.array(fc.record({ cents: fc.integer({ min: 1, max: 90_000 }), sub }), { minLength: 1, maxLength: 3 }),
     }),
@@ -99,58 +101,73 @@ describe.each(testDialects())('reports agree with a brute-force recount of the r
   async function run(user: SignedInUser, ops: Op[]) {
     const banks = [await createBank(user, 'Everyday', 500), await createBank(user, 'Savings', 1000)];
     const parties = [await createThirdParty(user, 'Shop'), await createThirdParty(user, 'Employer')];
-    const salary = await call<{ id: number }>(user, 'POST', '/api/category', { name: 'Income', IncomeCategory: true });
+    const salary = await call<{ id: number }>(user, requestTo(apiRoutes.categories.saveCategory), {
+      name: 'Income',
+      IncomeCategory: true,
+    });
     const subs = [
       (await createSubcategory(user, 'Food', 'Groceries')).subcategoryId,
       (await createSubcategory(user, 'Home', 'Rent')).subcategoryId,
-      (await call<{ id: number }>(user, 'POST', '/api/subcategory', { name: 'Salary', categoryId: salary.id })).id,
+      (
+        await call<{ id: number }>(user, requestTo(apiRoutes.categories.saveSubcategory), {
+          name: 'Salary',
+          categoryId: salary.id,
+        })
+      ).id,
       (await createSubcategory(user, 'Fun', 'Games')).subcategoryId,
     ];
     const live: number[] = [];
     let merges = 0;
     const subOf = (i: number) => subs[i] ?? null;
-    const sides = (type: 1 | 2 | 3) =>
-      (type === 1 ? [banks[0], parties[0]] : type === 2 ? [parties[1], banks[0]] : [banks[0], banks[1]]) as [
-        number,
-        number,
-      ];
-    const attempt = async (method: 'POST' | 'DELETE', url: string, payload?: object) => {
-      const response = await user.inject({ method, url, ...(payload ? { payload } : {}) });
-      expect(response.statusCode, response.body).toBeLessThan(500);
-      return response.statusCode === 200 ? response.json().data : null;
-    };
+    const sides = (type: TransactionTypeId) =>
+      (type === TransactionType.Payment
+        ? [banks[0], parties[0]]
+        : type === TransactionType.Deposit
+          ? [parties[1], banks[0]]
+          : [banks[0], banks[1]]) as [number, number];
     for (const o of ops) {
       const pick = (i: number) => live[i % live.length] as number;
       if (o.kind === 'create') {
         const [debit, credit] = sides(o.type);
-        const saved = await attempt('POST', '/api/transaction', {
-          transactionDate: dayOf(o.ago),
-          transactionTypeId: o.type,
-          debitAccountId: debit,
-          creditAccountId: credit,
-          transactionLines: o.lines.map((l) => ({ amount: l.cents / 100, subCategoryId: subOf(l.sub) })),
-        });
-        if (saved) live.push(saved.id);
+        const saved = await attempt<{ id: number }>(
+          user,
+          requestTo(apiRoutes.transactions.save),
+          transactionBody({
+            date: dayOf(o.ago),
+            typeId: o.type,
+            debitAccountId: debit,
+            creditAccountId: credit,
+            lines: o.lines.map((l) => ({ amount: l.cents / 100, subCategoryId: subOf(l.sub) })),
+          }),
+        );
+        if (saved.ok) live.push(saved.data.id);
       } else if (o.kind === 'merge') {
-        if (await attempt('POST', `/api/subcategory/${subs[3]}/merge/${subs[0]}`))
+        const merge = requestTo(apiRoutes.categories.mergeSubcategory, {
+          id: subs[3] as number,
+          targetId: subs[0] as number,
+        });
+        if ((await attempt(user, merge)).ok)
           subs[3] = (await createSubcategory(user, `Fun ${(merges += 1)}`, 'Games')).subcategoryId;
       } else if (!live.length) {
         continue;
       } else if (o.kind === 'edit') {
-        await attempt('POST', '/api/transaction', {
-          id: pick(o.pick),
-          transactionDate: dayOf(o.ago),
-          transactionTypeId: 1,
-          debitAccountId: banks[1],
-          creditAccountId: parties[0],
-          transactionLines: [{ amount: o.cents / 100, subCategoryId: subOf(o.sub) }],
-        });
+        await attempt(
+          user,
+          requestTo(apiRoutes.transactions.save),
+          transactionBody({
+            id: pick(o.pick),
+            date: dayOf(o.ago),
+            debitAccountId: banks[1] as number,
+            creditAccountId: parties[0] as number,
+            lines: [{ amount: o.cents / 100, subCategoryId: subOf(o.sub) }],
+          }),
+        );
       } else if (o.kind === 'delete') {
         const id = pick(o.pick);
-        await attempt('DELETE', `/api/transaction/${id}`);
+        await attempt(user, requestTo(apiRoutes.transactions.remove, { id }));
         live.splice(live.indexOf(id), 1);
       } else {
-        await attempt('POST', '/api/transaction/bulkupdate', {
+        await attempt(user, requestTo(apiRoutes.transactions.bulkUpdate), {
           transactionIds: [...new Set(o.picks.map(pick))],
           transactionDate: o.ago === null ? null : dayOf(o.ago),
           subCategoryId: o.sub === null ? null : subOf(o.sub),
@@ -168,63 +185,69 @@ describe.each(testDialects())('reports agree with a brute-force recount of the r
         const lines = await rawLines(user.email);
         const categories = await call<
           { id: number; name: string; incomeCategory: boolean; subcategories: { id: number; name: string }[] }[]
-        >(user, 'GET', '/api/categories');
+        >(user, requestTo(apiRoutes.categories.list));
         const income = new Set(
           categories.filter((c) => c.incomeCategory).flatMap((c) => c.subcategories.map((s) => s.id)),
         );
+        // The reports' one rule, recounted from the raw lines: a line is income when its subcategory is in an
+        // income category (an uncategorised one when it is a deposit), spending otherwise; a payment adds to
+        // spending and a deposit takes it back, and the reverse for income; transfers count for neither.
+        const isIncome = (l: RawLine) => (l.subcategoryId === null ? l.type === 2 : income.has(l.subcategoryId));
         const signed = (l: RawLine) => {
           const spending = l.type === 2 ? -l.lineAmount : l.lineAmount;
-          return l.subcategoryId !== null && income.has(l.subcategoryId) ? -spending : spending;
+          return isIncome(l) ? -spending : spending;
         };
+        const counted = (l: RawLine) => l.type !== 3;
         const inRange = (l: RawLine, from: string, to: string) => l.date >= from && l.date <= to;
 
-        // Category amounts over the default 730 days.
+        // Category amounts over the default 730 days, a row per subcategory and side.
         const from = dayOf(730);
-        const expected = new Map<number, number>();
-        const counted = (l: RawLine) => l.type !== 3 || l.subcategoryId !== null;
-        for (const l of lines.filter((x) => counted(x) && inRange(x, from, TODAY)))
-          expected.set(l.subcategoryId ?? 0, (expected.get(l.subcategoryId ?? 0) ?? 0) + signed(l));
-        const amounts = await call<{ amount: number; subCategoryId: number | null }[]>(
+        const expected = new Map<string, number>();
+        for (const l of lines.filter((x) => counted(x) && inRange(x, from, TODAY))) {
+          const key = `${l.subcategoryId ?? 0} ${isIncome(l)}`;
+          expected.set(key, (expected.get(key) ?? 0) + signed(l));
+        }
+        const amounts = await call<{ amount: number; subCategoryId: number | null; incomeCategory: boolean }[]>(
           user,
-          'POST',
-          '/api/report/categoryamount',
+          requestTo(apiRoutes.reports.categoryAmount),
           {},
         );
-        expect(new Map(amounts.map((a) => [a.subCategoryId ?? 0, Math.round(a.amount * 100)]))).toEqual(
-          new Map([...expected].filter(([, v]) => v !== 0)),
-        );
+        expect(
+          new Map(amounts.map((a) => [`${a.subCategoryId ?? 0} ${a.incomeCategory}`, Math.round(a.amount * 100)])),
+        ).toEqual(new Map([...expected].filter(([, v]) => v !== 0)));
 
         // Groceries per month over a year, the running month included, and the income category per quarter.
         const monthly = await call<{ amount: number; fromDate: string; toDate: string }[]>(
           user,
-          'POST',
-          '/api/report/categoriesovertime',
+          requestTo(apiRoutes.reports.categoriesOverTime),
           { subCategoryId: subs[0], historicDays: 365, granularity: 'month', includeCurrent: true },
         );
         for (const bucket of monthly) {
           const sum = lines
-            .filter((l) => l.subcategoryId === subs[0] && inRange(l, bucket.fromDate, bucket.toDate))
+            .filter((l) => counted(l) && l.subcategoryId === subs[0] && inRange(l, bucket.fromDate, bucket.toDate))
             .reduce((s, l) => s + signed(l), 0);
           expect(Math.round(bucket.amount * 100), bucket.fromDate).toBe(sum);
         }
         const quarterly = await call<{ amount: number; fromDate: string; toDate: string }[]>(
           user,
-          'POST',
-          '/api/report/categoriesovertime',
+          requestTo(apiRoutes.reports.categoriesOverTime),
           { categoryId: salary, historicDays: 800, granularity: 3 },
         );
         for (const bucket of quarterly) {
           const sum = lines
             .filter(
               (l) =>
-                l.subcategoryId !== null && income.has(l.subcategoryId) && inRange(l, bucket.fromDate, bucket.toDate),
+                counted(l) &&
+                l.subcategoryId !== null &&
+                income.has(l.subcategoryId) &&
+                inRange(l, bucket.fromDate, bucket.toDate),
             )
             .reduce((s, l) => s + signed(l), 0);
           expect(Math.round(bucket.amount * 100), bucket.fromDate).toBe(sum);
         }
 
         // Net worth: opening balances plus every movement up to each point.
-        const worth = await call<{ date: string; total: number }[]>(user, 'POST', '/api/report/networth', {
+        const worth = await call<{ date: string; total: number }[]>(user, requestTo(apiRoutes.reports.netWorth), {
           months: 26,
         });
         for (const point of worth) {
@@ -240,8 +263,7 @@ describe.each(testDialects())('reports agree with a brute-force recount of the r
         // Balance history of one account: its opening balance plus every movement up to each day.
         const history = await call<{ chartData: { date: string; balance: number }[] }>(
           user,
-          'POST',
-          '/api/report/balanceHistory',
+          requestTo(apiRoutes.reports.balanceHistory),
           { accountId: banks[0], historicDays: 800 },
         );
         expect(history.chartData).toHaveLength(801);
@@ -252,18 +274,17 @@ describe.each(testDialects())('reports agree with a brute-force recount of the r
           expect(Math.round(point.balance * 100), point.date).toBe(500_00 + moved);
         }
 
-        // Cash flow: deposits in against payments out, per month.
+        // Cash flow: income against spending per month, by the same rule.
         const flow = await call<{ month: string; income: number; spending: number }[]>(
           user,
-          'POST',
-          '/api/report/cashflow',
+          requestTo(apiRoutes.reports.cashFlow),
           { months: 26 },
         );
         for (const row of flow) {
-          const month = lines.filter((l) => l.date.slice(0, 7) === row.month && l.date <= TODAY);
+          const month = lines.filter((l) => counted(l) && l.date.slice(0, 7) === row.month && l.date <= TODAY);
           expect([Math.round(row.income * 100), Math.round(row.spending * 100)], row.month).toEqual([
-            month.filter((l) => l.type === 2).reduce((s, l) => s + l.amount, 0),
-            month.filter((l) => l.type === 1).reduce((s, l) => s + l.amount, 0),
+            month.filter(isIncome).reduce((s, l) => s + signed(l), 0),
+            month.filter((l) => !isIncome(l)).reduce((s, l) => s + signed(l), 0),
           ]);
         }
       }),

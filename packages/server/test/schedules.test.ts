@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiRoutes } from '@hearth/contract';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, call } from './ledger.js';
-import { family, monthlyRent } from './schedule-fixtures.js';
-import { expectFamilyIsolation } from './tenancy.js';
-import { createTestApp, testDialects, type TestApp } from './test-app.js';
+import { monthlyRent, scheduleTestApp } from './schedule-fixtures.js';
+import { expectFamilyIsolation, type IsolationCase } from './tenancy.js';
+import { testDialects } from './test-app.js';
 import type { SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 interface EventData {
   paymentNumber: number;
@@ -26,24 +28,14 @@ interface ScheduleData {
   schedule: EventData[];
 }
 
-/** 10 March 2026, midday in Sydney. */
-const NOW = new Date('2026-03-10T01:00:00Z');
-
-const save = (user: SignedInUser, body: object) => call<ScheduleData>(user, 'POST', '/api/schedule', body);
+const save = (user: SignedInUser, body: object) => call<ScheduleData>(user, requestTo(apiRoutes.schedules.save), body);
 
 describe.each(testDialects())('schedules on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    t.clock.now = NOW;
-  });
+  const { newFamily } = scheduleTestApp(dialect);
 
   it('creates a monthly schedule from 31 January moved to Mondays, with its summary and payments', async () => {
-    const f = await family(t);
-    const response = await f.user.inject({ method: 'POST', url: '/api/schedule', payload: monthlyRent(f) });
+    const f = await newFamily();
+    const response = await f.user.inject({ ...requestTo(apiRoutes.schedules.save), payload: monthlyRent(f) });
     expect(response.json().responseState.description).toBe('Schedule, Rent, Saved Successfully.');
     const schedule = response.json().data as ScheduleData;
     expect(schedule.summary).toBe(
@@ -79,21 +71,20 @@ describe.each(testDialects())('schedules on %s', (dialect) => {
     ['an unknown recurrence', { recurrenceTypeId: 9 }, 'Recurrence must be 1 to 8.'],
     ['a missing description', { description: '' }, 'Description is required.'],
   ])('refuses %s', async (_case, change, message) => {
-    const f = await family(t);
+    const f = await newFamily();
     const resolved = Object.fromEntries(
       Object.entries(change).map(([k, v]) => [k, v === 'landlord' ? f.landlord : v === 'bank' ? f.bank : v]),
     );
-    const response = await f.user.inject({ method: 'POST', url: '/api/schedule', payload: monthlyRent(f, resolved) });
+    const response = await f.user.inject({ ...requestTo(apiRoutes.schedules.save), payload: monthlyRent(f, resolved) });
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toBe(message);
   });
 
   it('keeps the recurrence and the start of a saved schedule', async () => {
-    const f = await family(t);
+    const f = await newFamily();
     const schedule = await save(f.user, monthlyRent(f));
     const response = await f.user.inject({
-      method: 'POST',
-      url: '/api/schedule',
+      ...requestTo(apiRoutes.schedules.save),
       payload: monthlyRent(f, { id: schedule.id, scheduleStart: '2026-02-01' }),
     });
     expect(response.json().responseState.description).toBe(
@@ -104,10 +95,10 @@ describe.each(testDialects())('schedules on %s', (dialect) => {
   });
 
   it('changes one amount, then every later amount, and removes a change', async () => {
-    const f = await family(t);
+    const f = await newFamily();
     const schedule = await save(f.user, monthlyRent(f));
     const variation = (body: object) =>
-      f.user.inject({ method: 'POST', url: '/api/schedule/variation', payload: { scheduleId: schedule.id, ...body } });
+      f.user.inject({ ...requestTo(apiRoutes.schedules.saveVariation), payload: { scheduleId: schedule.id, ...body } });
     const one = await variation({ paymentNumber: 3, newAmount: 150 });
     expect(one.json().responseState.description).toBe('Payment 3 of Rent has been changed.');
     const later = (await variation({ paymentNumber: 5, newAmount: 130, continueChange: true })).json()
@@ -115,19 +106,20 @@ describe.each(testDialects())('schedules on %s', (dialect) => {
     expect(later.schedule.slice(1, 8).map((e) => e.amount)).toEqual([100, 150, 100, 130, 130, 130, 130]);
     const change = later.schedule[2]?.variations[0];
     expect(change).toMatchObject({ newAmount: 150, isSkip: false });
-    await call(f.user, 'DELETE', `/api/schedule/variation/${change?.id}`);
-    expect((await call<ScheduleData>(f.user, 'GET', `/api/schedule/${schedule.id}`)).schedule[2]?.amount).toBe(100);
+    await call(f.user, requestTo(apiRoutes.schedules.removeVariation, { id: change?.id as number }));
+    expect(
+      (await call<ScheduleData>(f.user, requestTo(apiRoutes.schedules.get, { id: schedule.id }))).schedule[2]?.amount,
+    ).toBe(100);
   });
 
   it('moves a date inside its window, refuses one outside it, and moves all later ones on request', async () => {
-    const f = await family(t);
+    const f = await newFamily();
     const schedule = await save(f.user, monthlyRent(f));
     const third = schedule.schedule[2] as EventData;
     expect([third.minimumAllowedMoveDate, third.maximumAllowedMoveDate]).toEqual(['2026-03-03', '2026-04-29']);
     const variation = (body: object) =>
       f.user.inject({
-        method: 'POST',
-        url: '/api/schedule/variation',
+        ...requestTo(apiRoutes.schedules.saveVariation),
         payload: { scheduleId: schedule.id, paymentNumber: 3, ...body },
       });
     const outside = await variation({ newDate: '2026-05-05' });
@@ -151,29 +143,41 @@ describe.each(testDialects())('schedules on %s', (dialect) => {
   });
 
   it('skips and un-skips a payment, including a missed one', async () => {
-    const f = await family(t);
+    const f = await newFamily();
     const schedule = await save(f.user, monthlyRent(f));
     const skip = await f.user.inject({
-      method: 'POST',
-      url: '/api/schedule/variation',
+      ...requestTo(apiRoutes.schedules.saveVariation),
       payload: { scheduleId: schedule.id, paymentNumber: 1, skipIt: true },
     });
     expect(skip.json().responseState.description).toBe('Payment 1 of Rent is skipped.');
     expect(skip.json().data.schedule[0]).toMatchObject({ isSkipped: true, isPayable: false });
-    const upcoming = await call<EventData[]>(f.user, 'POST', '/api/schedule/upcoming', { LimitResultCount: 10 });
+    const upcoming = await call<EventData[]>(f.user, requestTo(apiRoutes.schedules.upcoming), { LimitResultCount: 10 });
     expect(upcoming.find((e) => e.scheduleId === schedule.id)?.paymentNumber).toBe(2);
     const unskip = await f.user.inject({
-      method: 'POST',
-      url: '/api/schedule/variation',
+      ...requestTo(apiRoutes.schedules.saveVariation),
       payload: { scheduleId: schedule.id, paymentNumber: 1, skipIt: false },
     });
     expect(unskip.json().data.schedule[0]).toMatchObject({ isSkipped: false, isPayable: true });
   });
 
-  it('pays a payment directly and through a filled-in transaction; a paid payment is never due again until its transaction goes', async () => {
-    const f = await family(t);
+  it('lists every overdue payment of a schedule, then the next one due', async () => {
+    const f = await newFamily();
     const schedule = await save(f.user, monthlyRent(f));
-    const paid = await f.user.inject({ method: 'POST', url: `/api/schedule/${schedule.id}/pay/1` });
+    const upcoming = await call<EventData[]>(f.user, requestTo(apiRoutes.schedules.upcoming), { LimitResultCount: 10 });
+    // Today is 10 March: the payments of 2 February and 2 March are overdue, 31 March is next.
+    expect(
+      upcoming.filter((e) => e.scheduleId === schedule.id).map((e) => [e.paymentNumber, e.date, e.dueDays]),
+    ).toEqual([
+      [1, '2026-02-02', -36],
+      [2, '2026-03-02', -8],
+      [3, '2026-03-31', 21],
+    ]);
+  });
+
+  it('pays a payment directly and through a filled-in transaction; a paid payment is never due again until its transaction goes', async () => {
+    const f = await newFamily();
+    const schedule = await save(f.user, monthlyRent(f));
+    const paid = await f.user.inject(requestTo(apiRoutes.schedules.pay, { id: schedule.id, paymentNumber: 1 }));
     expect(paid.json().responseState.description).toBe('Transaction Saved');
     expect(paid.json().data).toMatchObject({
       amount: 100,
@@ -183,13 +187,12 @@ describe.each(testDialects())('schedules on %s', (dialect) => {
       scheduleName: 'Rent',
       scheduleFrequency: 'Monthly',
     });
-    const again = await f.user.inject({ method: 'POST', url: `/api/schedule/${schedule.id}/pay/1` });
+    const again = await f.user.inject(requestTo(apiRoutes.schedules.pay, { id: schedule.id, paymentNumber: 1 }));
     expect(again.json().responseState.description).toBe('This payment is paid already.');
 
     const draft = await call<Record<string, unknown>>(
       f.user,
-      'GET',
-      `/api/transaction/schedule/${schedule.id}/paymentnumber/2`,
+      requestTo(apiRoutes.transactions.scheduledDraft, { scheduleId: schedule.id, paymentNumber: 2 }),
     );
     expect(draft).toMatchObject({
       id: 0,
@@ -200,7 +203,7 @@ describe.each(testDialects())('schedules on %s', (dialect) => {
       scheduleId: schedule.id,
       paymentNumber: 2,
     });
-    const saved = await call<{ id: number }>(f.user, 'POST', '/api/transaction', {
+    const saved = await call<{ id: number }>(f.user, requestTo(apiRoutes.transactions.save), {
       transactionDate: '2026-03-03',
       transactionTypeId: 1,
       debitAccountId: f.bank,
@@ -210,28 +213,28 @@ describe.each(testDialects())('schedules on %s', (dialect) => {
       scheduleId: schedule.id,
       paymentNumber: 2,
     });
-    const upcoming = await call<EventData[]>(f.user, 'POST', '/api/schedule/upcoming', {});
+    const upcoming = await call<EventData[]>(f.user, requestTo(apiRoutes.schedules.upcoming), {});
     expect(upcoming.find((e) => e.scheduleId === schedule.id)?.paymentNumber).toBe(3);
-    const events = (await call<ScheduleData>(f.user, 'GET', `/api/schedule/${schedule.id}`)).schedule;
+    const events = (await call<ScheduleData>(f.user, requestTo(apiRoutes.schedules.get, { id: schedule.id }))).schedule;
     expect(events[1]).toMatchObject({ isPaid: true, relatedTransactionId: saved.id });
     expect(await balanceOf(f.user, f.bank)).toBe(799);
     const skipPaid = await f.user.inject({
-      method: 'POST',
-      url: '/api/schedule/variation',
+      ...requestTo(apiRoutes.schedules.saveVariation),
       payload: { scheduleId: schedule.id, paymentNumber: 2, skipIt: true },
     });
     expect(skipPaid.json().responseState.description).toBe(
       'This payment is paid already: change or delete its transaction instead.',
     );
-    await call(f.user, 'DELETE', `/api/transaction/${saved.id}`);
+    await call(f.user, requestTo(apiRoutes.transactions.remove, { id: saved.id }));
     expect(
-      (await call<EventData[]>(f.user, 'POST', '/api/schedule/upcoming', {})).find((e) => e.scheduleId === schedule.id)
-        ?.paymentNumber,
+      (await call<EventData[]>(f.user, requestTo(apiRoutes.schedules.upcoming), {})).find(
+        (e) => e.scheduleId === schedule.id,
+      )?.paymentNumber,
     ).toBe(2);
   });
 
-  it('lists the next payment of every schedule soonest first, up to the limit', async () => {
-    const f = await family(t);
+  it('lists the overdue and next payments of every schedule soonest first, up to the limit', async () => {
+    const f = await newFamily();
     await save(f.user, monthlyRent(f));
     await save(f.user, {
       ...monthlyRent(f),
@@ -244,26 +247,34 @@ describe.each(testDialects())('schedules on %s', (dialect) => {
       amount: 2000,
     });
     await save(f.user, { ...monthlyRent(f), description: 'Gym', recurrenceTypeId: 1, scheduleStart: '2026-03-10' });
-    const upcoming = await call<(EventData & { schedule: string })[]>(f.user, 'POST', '/api/schedule/upcoming', {
+    const upcoming = await call<(EventData & { schedule: string })[]>(f.user, requestTo(apiRoutes.schedules.upcoming), {
       LimitResultCount: 1000,
     });
     expect(upcoming.map((e) => [e.schedule, e.dueDays])).toEqual([
       ['Rent', -36],
+      ['Rent', -8],
       ['Gym', 0],
       ['Salary', 2],
+      ['Rent', 21],
     ]);
-    expect(await call<EventData[]>(f.user, 'POST', '/api/schedule/upcoming', { LimitResultCount: 2 })).toHaveLength(2);
+    expect(
+      await call<EventData[]>(f.user, requestTo(apiRoutes.schedules.upcoming), { LimitResultCount: 2 }),
+    ).toHaveLength(2);
   });
 
   it('lays out a month as Monday-first weeks with payments only on the month’s days', async () => {
-    const f = await family(t);
+    const f = await newFamily();
     const schedule = await save(f.user, {
       ...monthlyRent(f),
       recurrenceTypeId: 2,
       scheduleStart: '2026-02-27',
       weekdayOnlyTypeId: 1,
     });
-    await call(f.user, 'POST', '/api/schedule/variation', { scheduleId: schedule.id, paymentNumber: 3, skipIt: true });
+    await call(f.user, requestTo(apiRoutes.schedules.saveVariation), {
+      scheduleId: schedule.id,
+      paymentNumber: 3,
+      skipIt: true,
+    });
     const calendar = await call<{
       weeks: {
         days: {
@@ -274,7 +285,7 @@ describe.each(testDialects())('schedules on %s', (dialect) => {
           events: EventData[];
         }[];
       }[];
-    }>(f.user, 'GET', '/api/schedule/calendar/2026/3');
+    }>(f.user, requestTo(apiRoutes.schedules.calendar, { year: 2026, month: 3 }));
     const days = calendar.weeks.flatMap((week) => week.days);
     expect(days[0]).toMatchObject({ date: '2026-02-23', dayNumberOfWeek: 1, isInSelectedMonth: false, events: [] });
     expect(days.at(-1)).toMatchObject({ date: '2026-04-05', dayNumberOfWeek: 7 });
@@ -286,52 +297,53 @@ describe.each(testDialects())('schedules on %s', (dialect) => {
       ['2026-03-20', false],
       ['2026-03-27', false],
     ]);
-    const bad = await f.user.inject({ method: 'GET', url: '/api/schedule/calendar/2026/13' });
+    const bad = await f.user.inject(requestTo(apiRoutes.schedules.calendar, { year: 2026, month: 13 }));
     expect(bad.json().responseState.description).toBe('The month in the address must be 1 to 12.');
   });
 
   it('deletes a schedule: it leaves the lists, its paying transactions stay', async () => {
-    const f = await family(t);
+    const f = await newFamily();
     const schedule = await save(f.user, monthlyRent(f));
-    const paid = await call<{ id: number }>(f.user, 'POST', `/api/schedule/${schedule.id}/pay/1`);
-    const response = await f.user.inject({ method: 'DELETE', url: `/api/schedule/${schedule.id}` });
+    const paid = await call<{ id: number }>(
+      f.user,
+      requestTo(apiRoutes.schedules.pay, { id: schedule.id, paymentNumber: 1 }),
+    );
+    const response = await f.user.inject(requestTo(apiRoutes.schedules.remove, { id: schedule.id }));
     expect(response.json().responseState.description).toBe('Schedule Deleted Successfully.');
-    expect((await f.user.inject({ method: 'GET', url: `/api/schedule/${schedule.id}` })).statusCode).toBe(404);
-    expect(await call(f.user, 'POST', '/api/schedule/upcoming', {})).toEqual([]);
-    expect((await call<{ id: number }>(f.user, 'GET', `/api/transaction/${paid.id}`)).id).toBe(paid.id);
+    expect((await f.user.inject(requestTo(apiRoutes.schedules.get, { id: schedule.id }))).statusCode).toBe(404);
+    expect(await call(f.user, requestTo(apiRoutes.schedules.upcoming), {})).toEqual([]);
+    expect((await call<{ id: number }>(f.user, requestTo(apiRoutes.transactions.get, { id: paid.id }))).id).toBe(
+      paid.id,
+    );
   });
 
   it("treats another family's schedules, payments and changes like missing ones", async () => {
-    const owner = await family(t);
-    const stranger = await family(t);
+    const owner = await newFamily();
+    const stranger = await newFamily();
     const schedule = await save(owner.user, monthlyRent(owner));
     const changed = (
-      await call<ScheduleData>(owner.user, 'POST', '/api/schedule/variation', {
+      await call<ScheduleData>(owner.user, requestTo(apiRoutes.schedules.saveVariation), {
         scheduleId: schedule.id,
         paymentNumber: 3,
         newAmount: 5,
       })
     ).schedule[2]?.variations[0]?.id as number;
-    const isolation = (
-      request: (id: string | number) => { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object },
-      foreignId = schedule.id,
-    ) => expectFamilyIsolation({ stranger: stranger.user, foreignId, missingId: 99999999, request });
-    await isolation((id) => ({ method: 'GET', url: `/api/schedule/${id}` }));
-    await isolation((id) => ({ method: 'POST', url: `/api/schedule/${id}/pay/1` }));
-    await isolation((id) => ({ method: 'GET', url: `/api/transaction/schedule/${id}/paymentnumber/1` }));
+    const isolation = (request: IsolationCase['request'], foreignId = schedule.id) =>
+      expectFamilyIsolation({ stranger: stranger.user, foreignId, missingId: 99999999, request });
+    await isolation((id) => requestTo(apiRoutes.schedules.get, { id }));
+    await isolation((id) => requestTo(apiRoutes.schedules.pay, { id, paymentNumber: 1 }));
+    await isolation((id) => requestTo(apiRoutes.transactions.scheduledDraft, { scheduleId: id, paymentNumber: 1 }));
     await isolation((id) => ({
-      method: 'POST',
-      url: '/api/schedule/variation',
+      ...requestTo(apiRoutes.schedules.saveVariation),
       payload: { scheduleId: Number(id), paymentNumber: 1, skipIt: true },
     }));
     await isolation((id) => ({
-      method: 'POST',
-      url: '/api/schedule',
+      ...requestTo(apiRoutes.schedules.save),
       payload: monthlyRent(stranger, { id: Number(id) }),
     }));
-    await isolation((id) => ({ method: 'DELETE', url: `/api/schedule/variation/${id}` }), changed);
-    await isolation((id) => ({ method: 'DELETE', url: `/api/schedule/${id}` }));
-    const kept = await call<ScheduleData>(owner.user, 'GET', `/api/schedule/${schedule.id}`);
+    await isolation((id) => requestTo(apiRoutes.schedules.removeVariation, { id }), changed);
+    await isolation((id) => requestTo(apiRoutes.schedules.remove, { id }));
+    const kept = await call<ScheduleData>(owner.user, requestTo(apiRoutes.schedules.get, { id: schedule.id }));
     expect(kept.schedule[0]).toMatchObject({ isPaid: false, isSkipped: false });
     expect(kept.schedule[2]?.amount).toBe(5);
   });

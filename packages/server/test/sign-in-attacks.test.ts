@@ -1,9 +1,10 @@
-import { Messages } from '@hearth/contract';
+import { Messages, apiRoutes } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleLaterWork } from '../src/platform/later.js';
 import { lastMailTo, readOutbox } from './mail-reader.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { login, register, signUp, uniqueEmail } from './users.js';
+import { requestTo } from './api-request.js';
 
 const BAD_PIN = 'The PIN is not correct or has expired. Please ask for a new one if you need to.';
 
@@ -17,10 +18,10 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
   afterAll(() => t.close());
 
   const signIn = (username: string, password: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/token', payload: { username, password }, headers });
+    t.app.inject({ ...requestTo(apiRoutes.auth.signIn), payload: { username, password }, headers });
 
   async function requestPin(email: string): Promise<string> {
-    await t.app.inject({ method: 'POST', url: '/recover', payload: { email } });
+    await t.app.inject({ ...requestTo(apiRoutes.auth.recover), payload: { email } });
     await settleLaterWork();
     return /PIN is: (\d{6})/.exec(lastMailTo(t.outboxDir, email).text)?.[1] as string;
   }
@@ -32,16 +33,14 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
     const answers = await Promise.all(
       wrongPins.map((guess) =>
         t.app.inject({
-          method: 'POST',
-          url: '/recover/reset',
+          ...requestTo(apiRoutes.auth.resetPassword),
           payload: { email: user.email, pin: guess, newPassword: 'Brand-New-Passw0rd' },
         }),
       ),
     );
     expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
     const right = await t.app.inject({
-      method: 'POST',
-      url: '/recover/reset',
+      ...requestTo(apiRoutes.auth.resetPassword),
       payload: { email: user.email, pin, newPassword: 'Brand-New-Passw0rd' },
     });
     expect(right.statusCode).toBe(400);
@@ -114,19 +113,17 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
     for (const [a, b] of pairs) {
       expect((await signIn(a, 'Wrong-Passw0rd')).json()).toEqual((await signIn(b, 'Wrong-Passw0rd')).json());
       const resetA = await t.app.inject({
-        method: 'POST',
-        url: '/recover/reset',
+        ...requestTo(apiRoutes.auth.resetPassword),
         payload: { email: a, pin: '123456', newPassword: 'Brand-New-Passw0rd' },
       });
       const resetB = await t.app.inject({
-        method: 'POST',
-        url: '/recover/reset',
+        ...requestTo(apiRoutes.auth.resetPassword),
         payload: { email: b, pin: '123456', newPassword: 'Brand-New-Passw0rd' },
       });
       expect([resetA.statusCode, resetA.json()]).toEqual([resetB.statusCode, resetB.json()]);
       expect(resetA.json().responseState.description).toBe(BAD_PIN);
-      const recoverA = await t.app.inject({ method: 'POST', url: '/recover', payload: { email: a } });
-      const recoverB = await t.app.inject({ method: 'POST', url: '/recover', payload: { email: b } });
+      const recoverA = await t.app.inject({ ...requestTo(apiRoutes.auth.recover), payload: { email: a } });
+      const recoverB = await t.app.inject({ ...requestTo(apiRoutes.auth.recover), payload: { email: b } });
       expect(recoverA.json()).toEqual(recoverB.json());
       expect(recoverA.json().responseState.description).toBe(Messages.recoverySent);
     }
@@ -139,9 +136,9 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
       confirmPassword: 'Sturdy-Passw0rd',
       timezoneId: 'Europe/Vienna',
     });
-    const taken = await t.app.inject({ method: 'POST', url: '/register', payload: details(known.email) });
+    const taken = await t.app.inject({ ...requestTo(apiRoutes.auth.register), payload: details(known.email) });
     const fresh = uniqueEmail('fresh');
-    const created = await t.app.inject({ method: 'POST', url: '/register', payload: details(fresh) });
+    const created = await t.app.inject({ ...requestTo(apiRoutes.auth.register), payload: details(fresh) });
     expect(taken.statusCode).toBe(created.statusCode);
     expect(taken.json()).toEqual({ ...created.json(), data: { ...created.json().data, email: known.email } });
     await settleLaterWork();
@@ -175,13 +172,12 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
         ['unknown', unknown],
       ] as const) {
         figures.recover![name].push(
-          await timed(() => t.app.inject({ method: 'POST', url: '/recover', payload: { email } })),
+          await timed(() => t.app.inject({ ...requestTo(apiRoutes.auth.recover), payload: { email } })),
         );
         figures.reset![name].push(
           await timed(() =>
             t.app.inject({
-              method: 'POST',
-              url: '/recover/reset',
+              ...requestTo(apiRoutes.auth.resetPassword),
               payload: { email, pin: '000000', newPassword: 'Brand-New-Passw0rd' },
             }),
           ),
@@ -195,7 +191,9 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
           timezoneId: 'Europe/Vienna',
           starterCategories: false,
         };
-        figures.register![name].push(await timed(() => t.app.inject({ method: 'POST', url: '/register', payload })));
+        figures.register![name].push(
+          await timed(() => t.app.inject({ ...requestTo(apiRoutes.auth.register), payload })),
+        );
       }
       await settleLaterWork();
     }
@@ -211,10 +209,10 @@ describe.each(testDialects())('sign-in, recovery and registration under attack o
   it('shows a signed-out visitor only whom an invitation is for and which family', async () => {
     const admin = await signUp(t, { firstname: 'Ida', surname: 'Quinn' });
     const email = uniqueEmail('guest');
-    const invited = await admin.inject({ method: 'POST', url: '/api/family/invite', payload: { email } });
+    const invited = await admin.inject({ ...requestTo(apiRoutes.family.invite), payload: { email } });
     expect(invited.statusCode).toBe(200);
-    const id = /invitation=([\w-]+)/.exec(lastMailTo(t.outboxDir, email).text)?.[1];
-    const read = await t.app.inject({ method: 'GET', url: `/invitation/${id}` });
+    const id = /invitation=([\w-]+)/.exec(lastMailTo(t.outboxDir, email).text)?.[1] ?? '';
+    const read = await t.app.inject(requestTo(apiRoutes.auth.invitation, { id }));
     expect(read.statusCode).toBe(200);
     expect(Object.keys(read.json().data).sort()).toEqual(['email', 'expiresAt', 'id', 'userAccountName']);
     expect(JSON.stringify(read.json())).not.toContain('Ida');
@@ -228,8 +226,7 @@ describe('the client address behind a proxy', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 25; i += 1) {
         const response = await t.app.inject({
-          method: 'POST',
-          url: '/token',
+          ...requestTo(apiRoutes.auth.signIn),
           payload: { username: uniqueEmail('spray'), password: 'Wrong-Passw0rd' },
           headers: { 'x-forwarded-for': `198.51.100.${i}` },
         });
@@ -249,8 +246,7 @@ describe('the client address behind a proxy', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 25; i += 1) {
         const response = await t.app.inject({
-          method: 'POST',
-          url: '/token',
+          ...requestTo(apiRoutes.auth.signIn),
           payload: { username: user.email, password: 'Wrong-Passw0rd' },
           headers: { 'x-forwarded-for': `198.51.100.${i}` },
         });
@@ -260,8 +256,7 @@ describe('the client address behind a proxy', () => {
       expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
       const sessions = await t.app.inject({
-        method: 'POST',
-        url: '/token',
+        ...requestTo(apiRoutes.auth.signIn),
         payload: { username: 'x@example.com', password: 'y' },
         headers: { 'x-forwarded-for': '203.0.113.7' },
       });
@@ -280,8 +275,7 @@ describe('who may register', () => {
     const t = await createTestApp('sqlite', { env: { REGISTRATION: mode } });
     try {
       const response = await t.app.inject({
-        method: 'POST',
-        url: '/register',
+        ...requestTo(apiRoutes.auth.register),
         payload: {
           firstname: 'Eve',
           surname: 'Mallory',

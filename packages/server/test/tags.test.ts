@@ -1,8 +1,10 @@
+import { apiRoutes } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createBank, createSubcategory, createThirdParty, record } from './ledger.js';
-import { expectFamilyIsolation } from './tenancy.js';
+import { expectRowIsolated } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp } from './users.js';
+import { requestTo } from './api-request.js';
 
 interface TagData {
   id: number;
@@ -25,8 +27,7 @@ describe.each(testDialects())('tags on %s', (dialect) => {
   it('saves a tag with the spec toast and clears the dates when the period is off', async () => {
     const user = await signUp(t);
     const response = await user.inject({
-      method: 'POST',
-      url: '/api/tags',
+      ...requestTo(apiRoutes.tags.save),
       payload: { name: 'Holiday', useValidityPeriod: true, validFrom: '2026-12-01', validTo: '2027-01-15' },
     });
     expect(response.json().responseState.description).toBe('Holiday, Saved Successfully.');
@@ -37,7 +38,7 @@ describe.each(testDialects())('tags on %s', (dialect) => {
       validTo: '2027-01-15',
       deactivated: false,
     });
-    const off = await call<TagData>(user, 'POST', '/api/tags', {
+    const off = await call<TagData>(user, requestTo(apiRoutes.tags.save), {
       id: tag.id,
       name: 'Holiday',
       useValidityPeriod: false,
@@ -56,7 +57,7 @@ describe.each(testDialects())('tags on %s', (dialect) => {
     ['an empty name', { name: '' }, 'Name is required.'],
   ])('refuses %s', async (_case, change, message) => {
     const user = await signUp(t);
-    const response = await user.inject({ method: 'POST', url: '/api/tags', payload: { name: 'Trip', ...change } });
+    const response = await user.inject({ ...requestTo(apiRoutes.tags.save), payload: { name: 'Trip', ...change } });
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toBe(message);
   });
@@ -66,8 +67,8 @@ describe.each(testDialects())('tags on %s', (dialect) => {
     const bank = await createBank(user, 'Everyday');
     const shop = await createThirdParty(user, 'Shop');
     const { subcategoryId } = await createSubcategory(user, 'Fun', 'Outings');
-    const trip = await call<TagData>(user, 'POST', '/api/tags', { name: 'Trip' });
-    await call<TagData>(user, 'POST', '/api/tags', { name: 'Old', deactivated: true });
+    const trip = await call<TagData>(user, requestTo(apiRoutes.tags.save), { name: 'Trip' });
+    await call<TagData>(user, requestTo(apiRoutes.tags.save), { name: 'Old', deactivated: true });
     await record(user, {
       debitAccountId: bank,
       creditAccountId: shop,
@@ -88,21 +89,26 @@ describe.each(testDialects())('tags on %s', (dialect) => {
       lines: [{ amount: 99 }],
       tags: [trip.id],
     });
-    await call(user, 'DELETE', `/api/transaction/${gone.id}`);
+    await call(user, requestTo(apiRoutes.transactions.remove, { id: gone.id }));
     expect(
-      (await call<TagData[]>(user, 'GET', '/api/tags')).map((tag) => [
+      (await call<TagData[]>(user, requestTo(apiRoutes.tags.list))).map((tag) => [
         tag.name,
         tag.assignedTransactions,
         tag.transactionSum,
       ]),
     ).toEqual([['Trip', 2, 35]]);
-    expect((await call<TagData[]>(user, 'GET', '/api/tags?includeDeactivated=true')).map((tag) => tag.name)).toEqual([
-      'Old',
-      'Trip',
-    ]);
-    expect((await call<TagData[]>(user, 'GET', '/api/tags/false')).map((tag) => tag.name)).toEqual(['Trip']);
-    expect((await call<TagData[]>(user, 'GET', '/api/tags/true')).map((tag) => tag.name)).toEqual(['Old', 'Trip']);
-    const october = await call<TagData[]>(user, 'POST', '/api/tags/detailed', {
+    expect(
+      (await call<TagData[]>(user, { ...requestTo(apiRoutes.tags.list), query: { includeDeactivated: 'true' } })).map(
+        (tag) => tag.name,
+      ),
+    ).toEqual(['Old', 'Trip']);
+    expect(
+      (await call<TagData[]>(user, requestTo(apiRoutes.tags.get, { id: 'false' }))).map((tag) => tag.name),
+    ).toEqual(['Trip']);
+    expect((await call<TagData[]>(user, requestTo(apiRoutes.tags.get, { id: 'true' }))).map((tag) => tag.name)).toEqual(
+      ['Old', 'Trip'],
+    );
+    const october = await call<TagData[]>(user, requestTo(apiRoutes.tags.detailed), {
       fromDate: '2026-10-01',
       toDate: '2026-10-31',
     });
@@ -112,7 +118,7 @@ describe.each(testDialects())('tags on %s', (dialect) => {
       transactions: { amount: number }[];
       categories: { categoryName: string; subCategoryName: string; amount: number }[];
       total: number;
-    }>(user, 'GET', `/api/tags/${trip.id}`);
+    }>(user, requestTo(apiRoutes.tags.get, { id: trip.id }));
     expect(detail.transactions.map((tx) => tx.amount)).toEqual([20, 15]);
     expect(detail.categories).toEqual([
       { categoryName: 'Fun', subCategoryName: 'Outings', amount: 30 },
@@ -123,7 +129,7 @@ describe.each(testDialects())('tags on %s', (dialect) => {
 
   it('answers a tag id that is neither a number nor true/false with a 400', async () => {
     const user = await signUp(t);
-    const response = await user.inject({ method: 'GET', url: '/api/tags/abc' });
+    const response = await user.inject(requestTo(apiRoutes.tags.get, { id: 'abc' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toBe(
       'The record number in the address must be a tag id, true or false.',
@@ -133,19 +139,15 @@ describe.each(testDialects())('tags on %s', (dialect) => {
   it("treats another family's tag like a missing one", async () => {
     const owner = await signUp(t);
     const stranger = await signUp(t);
-    const tag = await call<TagData>(owner, 'POST', '/api/tags', { name: 'Private' });
-    await expectFamilyIsolation({
+    const tag = await call<TagData>(owner, requestTo(apiRoutes.tags.save), { name: 'Private' });
+    await expectRowIsolated(
       stranger,
-      foreignId: tag.id,
-      missingId: 99999999,
-      request: (id) => ({ method: 'GET', url: `/api/tags/${id}` }),
-    });
-    await expectFamilyIsolation({
-      stranger,
-      foreignId: tag.id,
-      missingId: 99999999,
-      request: (id) => ({ method: 'POST', url: '/api/tags', payload: { id: Number(id), name: 'Mine' } }),
-    });
-    expect((await call<{ tag: TagData }>(owner, 'GET', `/api/tags/${tag.id}`)).tag.name).toBe('Private');
+      tag.id,
+      (id) => requestTo(apiRoutes.tags.get, { id }),
+      (id) => ({ ...requestTo(apiRoutes.tags.save), payload: { id: Number(id), name: 'Mine' } }),
+    );
+    expect((await call<{ tag: TagData }>(owner, requestTo(apiRoutes.tags.get, { id: tag.id }))).tag.name).toBe(
+      'Private',
+    );
   });
 });

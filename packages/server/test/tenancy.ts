@@ -26,3 +26,15 @@ export async function expectFamilyIsolation(isolation: IsolationCase): Promise<v
   const normalised = (body: string, id: string | number) => body.replaceAll(String(id), ':id');
   expect(normalised(foreign.body, isolation.foreignId)).toBe(normalised(missing.body, isolation.missingId));
 }
+
+/** An id that exists nowhere, to compare a foreign row's answers with. */
+export const MISSING_ID = 99999999;
+
+/** expectFamilyIsolation for each of several requests about one row of another family. */
+export async function expectRowIsolated(
+  stranger: SignedInUser,
+  foreignId: string | number,
+  ...requests: IsolationCase['request'][]
+): Promise<void> {
+  for (const request of requests) await expectFamilyIsolation({ stranger, foreignId, missingId: MISSING_ID, request });
+}

@@ -1,8 +1,10 @@
+import { apiRoutes, TransactionType } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, call, createBank, createSubcategory, createThirdParty, record } from './ledger.js';
+import { balanceOf, call, createBank, createSubcategory, createThirdParty, record, transactionBody } from './ledger.js';
 import { expectFamilyIsolation } from './tenancy.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { signUp, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 interface TransactionData {
   id: number;
@@ -31,9 +33,11 @@ async function household(t: TestApp) {
   const employer = await createThirdParty(user, 'Employer');
   const food = await createSubcategory(user, 'Food', 'Groceries');
   const home = await createSubcategory(user, 'Home', 'Cleaning');
-  const tag = await call<{ id: number }>(user, 'POST', '/api/tags', { name: 'Holiday' });
+  const tag = await call<{ id: number }>(user, requestTo(apiRoutes.tags.save), { name: 'Holiday' });
   return { user, bank, savings, shop, employer, food: food.subcategoryId, home: home.subcategoryId, tag: tag.id };
 }
+
+type Household = Awaited<ReturnType<typeof household>>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -48,19 +52,20 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
   it('records a split payment whose amount is the sum of its lines, and moves both balances', async () => {
     const h = await household(t);
     const response = await h.user.inject({
-      method: 'POST',
-      url: '/api/transaction',
+      ...requestTo(apiRoutes.transactions.save),
       payload: {
-        transactionDate: '2026-11-02',
-        transactionTypeId: 1,
-        debitAccountId: h.bank,
-        creditAccountId: h.shop,
-        description: 'Weekly shop',
-        transactionLines: [
-          { amount: 0.1, subCategoryId: h.food },
-          { amount: 0.2, subCategoryId: h.home },
-        ],
-        tags: [h.tag],
+        ...transactionBody({
+          date: '2026-11-02',
+          debitAccountId: h.bank,
+          creditAccountId: h.shop,
+          description: 'Weekly shop',
+          lines: [
+            { amount: 0.1, subCategoryId: h.food },
+            { amount: 0.2, subCategoryId: h.home },
+          ],
+          tags: [h.tag],
+        }),
+        // An amount of its own is not taken: a transaction's amount is the sum of its lines.
         amount: 999,
       },
     });
@@ -86,30 +91,32 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
   it('edits a transaction by taking back its old effect first, and deletes it softly', async () => {
     const h = await household(t);
     const payment = await record(h.user, { debitAccountId: h.bank, creditAccountId: h.shop, lines: [{ amount: 50 }] });
-    await call(h.user, 'POST', '/api/transaction', {
+    await record(h.user, {
       id: payment.id,
-      transactionDate: '2026-11-03',
-      transactionTypeId: 3,
+      date: '2026-11-03',
+      typeId: TransactionType.Transfer,
       debitAccountId: h.bank,
       creditAccountId: h.savings,
-      transactionLines: [{ amount: 20 }],
+      lines: [{ amount: 20 }],
     });
     expect([
       await balanceOf(h.user, h.bank),
       await balanceOf(h.user, h.savings),
       await balanceOf(h.user, h.shop),
     ]).toEqual([980, 520, 0]);
-    const deleted = await h.user.inject({ method: 'DELETE', url: `/api/transaction/${payment.id}` });
+    const deleted = await h.user.inject(requestTo(apiRoutes.transactions.remove, { id: payment.id }));
     expect(deleted.json().responseState.description).toBe('Transaction Deleted Successfully.');
     expect([await balanceOf(h.user, h.bank), await balanceOf(h.user, h.savings)]).toEqual([1000, 500]);
-    expect((await call<{ isDeleted: boolean }>(h.user, 'GET', `/api/transaction/${payment.id}`)).isDeleted).toBe(true);
-    expect((await h.user.inject({ method: 'DELETE', url: `/api/transaction/${payment.id}` })).statusCode).toBe(404);
+    expect(
+      (await call<{ isDeleted: boolean }>(h.user, requestTo(apiRoutes.transactions.get, { id: payment.id }))).isDeleted,
+    ).toBe(true);
+    expect((await h.user.inject(requestTo(apiRoutes.transactions.remove, { id: payment.id }))).statusCode).toBe(404);
   });
 
   it.each([
     [
       'a third party paying a bank in a Payment',
-      (h: Awaited<ReturnType<typeof household>>) => ({
+      (h: Household) => ({
         transactionTypeId: 1,
         debitAccountId: h.shop,
         creditAccountId: h.bank,
@@ -118,7 +125,7 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
     ],
     [
       'a transfer to a third party',
-      (h: Awaited<ReturnType<typeof household>>) => ({
+      (h: Household) => ({
         transactionTypeId: 3,
         debitAccountId: h.bank,
         creditAccountId: h.shop,
@@ -127,7 +134,7 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
     ],
     [
       'one account on both sides',
-      (h: Awaited<ReturnType<typeof household>>) => ({
+      (h: Household) => ({
         transactionTypeId: 3,
         debitAccountId: h.bank,
         creditAccountId: h.bank,
@@ -161,33 +168,22 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
   ])('refuses %s and writes nothing', async (_case, change, message) => {
     const h = await household(t);
     const response = await h.user.inject({
-      method: 'POST',
-      url: '/api/transaction',
+      ...requestTo(apiRoutes.transactions.save),
       payload: {
-        transactionDate: '2026-11-01',
-        transactionTypeId: 1,
-        debitAccountId: h.bank,
-        creditAccountId: h.shop,
-        transactionLines: [{ amount: 5 }],
+        ...transactionBody({ debitAccountId: h.bank, creditAccountId: h.shop, lines: [{ amount: 5 }] }),
         ...change(h),
       },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toBe(message);
     expect(await balanceOf(h.user, h.bank)).toBe(1000);
-    expect(await call(h.user, 'POST', '/api/transaction/search', {})).toEqual([]);
+    expect(await call(h.user, requestTo(apiRoutes.transactions.search), {})).toEqual([]);
   });
 
   it("refuses another family's accounts, subcategories and tags as if they did not exist", async () => {
     const h = await household(t);
     const other = await household(t);
-    const base = {
-      transactionDate: '2026-11-01',
-      transactionTypeId: 1,
-      debitAccountId: h.bank,
-      creditAccountId: h.shop,
-      transactionLines: [{ amount: 5 }],
-    };
+    const base = transactionBody({ debitAccountId: h.bank, creditAccountId: h.shop, lines: [{ amount: 5 }] });
     const cases: [object, string][] = [
       [{ creditAccountId: other.shop }, 'Credit account: there is no such account.'],
       [{ transactionLines: [{ amount: 5, subCategoryId: other.food }] }, 'Subcategory: there is no such subcategory.'],
@@ -195,8 +191,7 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
     ];
     for (const [change, message] of cases) {
       const response = await h.user.inject({
-        method: 'POST',
-        url: '/api/transaction',
+        ...requestTo(apiRoutes.transactions.save),
         payload: { ...base, ...change },
       });
       expect(response.json().responseState.description).toBe(message);
@@ -231,7 +226,7 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
       date: today(),
       typeId: 3,
     });
-    const list = await call<TransactionData[]>(h.user, 'POST', '/api/transactions', {
+    const list = await call<TransactionData[]>(h.user, requestTo(apiRoutes.transactions.list), {
       accountId: h.bank,
       historicDaysFromNow: 30,
     });
@@ -240,12 +235,12 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
       [25.5, 1174.5],
       [300, 1200],
     ]);
-    const longer = await call<TransactionData[]>(h.user, 'POST', '/api/transactions', {
+    const longer = await call<TransactionData[]>(h.user, requestTo(apiRoutes.transactions.list), {
       accountId: h.bank,
       historicDaysFromNow: 60,
     });
     expect(longer.at(-1)).toMatchObject({ amount: 100, runningBalance: 900 });
-    const paged = await call<TransactionData[]>(h.user, 'POST', '/api/transactions', {
+    const paged = await call<TransactionData[]>(h.user, requestTo(apiRoutes.transactions.list), {
       accountId: h.bank,
       historicDaysFromNow: 60,
       limitResultCount: 2,
@@ -255,13 +250,15 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
       [300, 1200],
       [100, 900],
     ]);
-    const recent = await call<TransactionData[]>(h.user, 'POST', '/api/transactions', { limitResultCount: 2 });
+    const recent = await call<TransactionData[]>(h.user, requestTo(apiRoutes.transactions.list), {
+      limitResultCount: 2,
+    });
     expect(recent.map((tx) => tx.amount)).toEqual([74.5, 25.5]);
   });
 
   it.each([
-    ['GET', (id: number | string) => ({ method: 'GET' as const, url: `/api/transaction/${id}` })],
-    ['DELETE', (id: number | string) => ({ method: 'DELETE' as const, url: `/api/transaction/${id}` })],
+    ['GET', (id: number | string) => requestTo(apiRoutes.transactions.get, { id })],
+    ['DELETE', (id: number | string) => requestTo(apiRoutes.transactions.remove, { id })],
   ])("treats another family's transaction like a missing one (%s)", async (_method, request) => {
     const owner = await household(t);
     const stranger = await signUp(t);
@@ -271,9 +268,10 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
       lines: [{ amount: 7 }],
     });
     await expectFamilyIsolation({ stranger, request, foreignId: payment.id, missingId: 99999999 });
-    expect((await call<{ isDeleted: boolean }>(owner.user, 'GET', `/api/transaction/${payment.id}`)).isDeleted).toBe(
-      false,
-    );
+    expect(
+      (await call<{ isDeleted: boolean }>(owner.user, requestTo(apiRoutes.transactions.get, { id: payment.id })))
+        .isDeleted,
+    ).toBe(false);
   });
 
   it("treats another family's transaction like a missing one when saving over it", async () => {
@@ -289,16 +287,13 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
       foreignId: payment.id,
       missingId: 99999999,
       request: (id) => ({
-        method: 'POST',
-        url: '/api/transaction',
-        payload: {
+        ...requestTo(apiRoutes.transactions.save),
+        payload: transactionBody({
           id: Number(id),
-          transactionDate: '2026-11-01',
-          transactionTypeId: 1,
           debitAccountId: stranger.bank,
           creditAccountId: stranger.shop,
-          transactionLines: [{ amount: 1 }],
-        },
+          lines: [{ amount: 1 }],
+        }),
       }),
     });
     expect(await balanceOf(owner.user, owner.bank)).toBe(993);
@@ -311,7 +306,7 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
       stranger,
       foreignId: owner.bank,
       missingId: 99999999,
-      request: (id) => ({ method: 'POST', url: '/api/transactions', payload: { accountId: Number(id) } }),
+      request: (id) => ({ ...requestTo(apiRoutes.transactions.list), payload: { accountId: Number(id) } }),
     });
   });
 });
@@ -324,7 +319,7 @@ describe.each(testDialects())('search, bulk update and quick entry on %s', (dial
   afterAll(() => t.close());
 
   const search = (user: SignedInUser, filter: object) =>
-    call<TransactionData[]>(user, 'POST', '/api/transaction/search', filter);
+    call<TransactionData[]>(user, requestTo(apiRoutes.transactions.search), filter);
 
   it('finds transactions by every filter', async () => {
     const h = await household(t);
@@ -368,7 +363,7 @@ describe.each(testDialects())('search, bulk update and quick entry on %s', (dial
     expect(await ids({ exactDate: '2026-10-15' })).toEqual([b.id]);
     expect(await ids({ fromDate: '2026-10-02', toDate: '2026-11-01' })).toEqual([c.id, b.id]);
     expect(await ids({ limitResultCount: 2, offset: 1 })).toEqual([b.id, a.id]);
-    await call(h.user, 'DELETE', `/api/transaction/${b.id}`);
+    await call(h.user, requestTo(apiRoutes.transactions.remove, { id: b.id }));
     expect(await ids({})).toEqual([c.id, a.id]);
     expect(await ids({ includeDeleted: true })).toEqual([c.id, b.id, a.id]);
   });
@@ -383,7 +378,7 @@ describe.each(testDialects())('search, bulk update and quick entry on %s', (dial
     });
     const found = async (description: string) => (await search(h.user, { description })).map((row) => row.id);
     expect(await found('DAY CA')).toEqual([tx.id]);
-    await call(h.user, 'POST', '/api/transaction/bulkupdate', {
+    await call(h.user, requestTo(apiRoutes.transactions.bulkUpdate), {
       transactionIds: [tx.id],
       description: 'Anniversary flowers',
     });
@@ -400,10 +395,9 @@ describe.each(testDialects())('search, bulk update and quick entry on %s', (dial
       creditAccountId: h.shop,
       lines: [{ amount: 1 }, { amount: 2 }],
     });
-    const other = await call<{ id: number }>(h.user, 'POST', '/api/tags', { name: 'Work' });
+    const other = await call<{ id: number }>(h.user, requestTo(apiRoutes.tags.save), { name: 'Work' });
     const response = await h.user.inject({
-      method: 'POST',
-      url: '/api/transaction/bulkupdate',
+      ...requestTo(apiRoutes.transactions.bulkUpdate),
       payload: {
         transactionIds: [single.id, split.id],
         transactionAmount: 40,
@@ -420,8 +414,8 @@ describe.each(testDialects())('search, bulk update and quick entry on %s', (dial
       },
       data: { updated: 2, splitAmountsKept: 1 },
     });
-    const one = await call<TransactionData>(h.user, 'GET', `/api/transaction/${single.id}`);
-    const two = await call<TransactionData>(h.user, 'GET', `/api/transaction/${split.id}`);
+    const one = await call<TransactionData>(h.user, requestTo(apiRoutes.transactions.get, { id: single.id }));
+    const two = await call<TransactionData>(h.user, requestTo(apiRoutes.transactions.get, { id: split.id }));
     expect(one).toMatchObject({
       amount: 40,
       transactionDate: '2026-09-09',
@@ -450,32 +444,32 @@ describe.each(testDialects())('search, bulk update and quick entry on %s', (dial
       description: 'Theirs',
     });
     const response = await h.user.inject({
-      method: 'POST',
-      url: '/api/transaction/bulkupdate',
+      ...requestTo(apiRoutes.transactions.bulkUpdate),
       payload: { transactionIds: [mine.id, theirs.id], description: 'Changed' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().responseState.description).toBe(
       '1 of the chosen transactions do not exist or are deleted; nothing was changed.',
     );
-    expect((await call<TransactionData>(h.user, 'GET', `/api/transaction/${mine.id}`)).description).toBe('Mine');
-    expect((await call<TransactionData>(other.user, 'GET', `/api/transaction/${theirs.id}`)).description).toBe(
-      'Theirs',
-    );
+    expect(
+      (await call<TransactionData>(h.user, requestTo(apiRoutes.transactions.get, { id: mine.id }))).description,
+    ).toBe('Mine');
+    expect(
+      (await call<TransactionData>(other.user, requestTo(apiRoutes.transactions.get, { id: theirs.id }))).description,
+    ).toBe('Theirs');
   });
 
   it('quick-enters a payment from the default account to a quick third party on its defaults', async () => {
     const h = await household(t);
     const cafe = await createThirdParty(h.user, 'Cafe', { canQuickTransaction: true, defaultSubCategoryId: h.food });
     const refused = await h.user.inject({
-      method: 'POST',
-      url: '/api/transaction/quick',
+      ...requestTo(apiRoutes.transactions.quick),
       payload: { creditAccountId: cafe, date: '2026-11-20', amount: 4.5 },
     });
     expect(refused.json().responseState.description).toBe(
       'Choose a default account on the User page to use Quick Entry.',
     );
-    await call(h.user, 'POST', '/api/user', {
+    await call(h.user, requestTo(apiRoutes.user.save), {
       firstname: 'Alice',
       surname: 'Smith',
       email: h.user.email,
@@ -483,8 +477,7 @@ describe.each(testDialects())('search, bulk update and quick entry on %s', (dial
       defaultAccountId: h.bank,
     });
     const response = await h.user.inject({
-      method: 'POST',
-      url: '/api/transaction/quick',
+      ...requestTo(apiRoutes.transactions.quick),
       payload: { creditAccountId: cafe, date: '2026-11-20', amount: 4.5 },
     });
     expect(response.json().responseState.description).toBe('Transaction Saved');
@@ -496,8 +489,7 @@ describe.each(testDialects())('search, bulk update and quick entry on %s', (dial
       transactionLines: [expect.objectContaining({ subCategoryName: 'Groceries' })],
     });
     const notQuick = await h.user.inject({
-      method: 'POST',
-      url: '/api/transaction/quick',
+      ...requestTo(apiRoutes.transactions.quick),
       payload: { creditAccountId: h.shop, date: '2026-11-20', amount: 4.5 },
     });
     expect(notQuick.json().responseState.description).toBe(

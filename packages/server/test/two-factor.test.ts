@@ -1,9 +1,11 @@
+import { apiRoutes } from '@hearth/contract';
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretBoxOf } from '../src/platform/encryption.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { login, signUp, type SignedInUser } from './users.js';
+import { requestTo } from './api-request.js';
 
 const WRONG_CODE = 'The code is not correct or was already used.';
 const STEP_MS = 30_000;
@@ -22,13 +24,12 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
 
   const signIn = (user: SignedInUser, extra: { totpCode?: string; recoveryCode?: string } = {}) =>
     t.app.inject({
-      method: 'POST',
-      url: '/token',
+      ...requestTo(apiRoutes.auth.signIn),
       payload: { username: user.email, password: user.password, ...extra },
     });
 
   const status = async (user: SignedInUser) => {
-    const response = await user.inject({ method: 'GET', url: '/api/user/two-factor' });
+    const response = await user.inject(requestTo(apiRoutes.twoFactor.status));
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { totpEnabled: boolean; recoveryCodesLeft: number; passkeys: unknown[] };
   };
@@ -47,12 +48,11 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
   /** Signs up and turns two-factor sign-in on; the step of the enabling code is then used. */
   async function userWithTotp() {
     const user = await signUp(t);
-    const setup = await user.inject({ method: 'POST', url: '/api/user/totp/setup' });
+    const setup = await user.inject(requestTo(apiRoutes.twoFactor.totpSetup));
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json().data as { secret: string };
     const enabled = await user.inject({
-      method: 'POST',
-      url: '/api/user/totp/enable',
+      ...requestTo(apiRoutes.twoFactor.totpEnable),
       payload: { code: await codeAt(secret) },
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
@@ -63,7 +63,7 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
   it('sets up an authenticator app: a secret, its otpauth address, stored encrypted and pending', async () => {
     const user = await signUp(t);
     expect(await status(user)).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] });
-    const setup = await user.inject({ method: 'POST', url: '/api/user/totp/setup' });
+    const setup = await user.inject(requestTo(apiRoutes.twoFactor.totpSetup));
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret, otpauthUrl } = setup.json().data as { secret: string; otpauthUrl: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -90,23 +90,21 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
   it('turns on with a current code: ten recovery codes, other sessions ended, the secret encrypted', async () => {
     const user = await signUp(t);
     const otherDevice = await login(t, user.email, user.password);
-    const { secret } = (await user.inject({ method: 'POST', url: '/api/user/totp/setup' })).json().data as {
+    const { secret } = (await user.inject(requestTo(apiRoutes.twoFactor.totpSetup))).json().data as {
       secret: string;
     };
 
     const wrong = await user.inject({
-      method: 'POST',
-      url: '/api/user/totp/enable',
+      ...requestTo(apiRoutes.twoFactor.totpEnable),
       payload: { code: (Number(await codeAt(secret)) ^ 1).toString().padStart(6, '0') },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().responseState.description).toMatch(/code is not correct/);
-    const notSix = await user.inject({ method: 'POST', url: '/api/user/totp/enable', payload: { code: '12345' } });
+    const notSix = await user.inject({ ...requestTo(apiRoutes.twoFactor.totpEnable), payload: { code: '12345' } });
     expect(notSix.statusCode).toBe(400);
 
     const enabled = await user.inject({
-      method: 'POST',
-      url: '/api/user/totp/enable',
+      ...requestTo(apiRoutes.twoFactor.totpEnable),
       payload: { code: await codeAt(secret) },
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
@@ -117,12 +115,11 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
 
     expect(await status(user)).toEqual({ totpEnabled: true, recoveryCodesLeft: 10, passkeys: [] });
     const other = await t.app.inject({
-      method: 'GET',
-      url: '/api/user',
+      ...requestTo(apiRoutes.user.get),
       headers: { authorization: `Bearer ${otherDevice}` },
     });
     expect(other.statusCode).toBe(401);
-    expect((await user.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+    expect((await user.inject(requestTo(apiRoutes.user.get))).statusCode).toBe(200);
 
     const row = await t.deps.db.kysely
       .selectFrom('users')
@@ -141,33 +138,30 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
     for (const { code_hash } of stored) expect(recoveryCodes).not.toContain(code_hash);
     expect(await eventsOf(user.email)).toContain('totp-enabled');
 
-    const again = await user.inject({ method: 'POST', url: '/api/user/totp/setup' });
+    const again = await user.inject(requestTo(apiRoutes.twoFactor.totpSetup));
     expect(again.statusCode).toBe(400);
     expect(again.json().responseState.description).toMatch(/already on/);
   });
 
   it('asks for the password again to turn it on when the sign-in is no longer fresh', async () => {
     const user = await signUp(t);
-    const { secret } = (await user.inject({ method: 'POST', url: '/api/user/totp/setup' })).json().data as {
+    const { secret } = (await user.inject(requestTo(apiRoutes.twoFactor.totpSetup))).json().data as {
       secret: string;
     };
     t.clock.advance(11 * 60_000);
     const asked = await user.inject({
-      method: 'POST',
-      url: '/api/user/totp/enable',
+      ...requestTo(apiRoutes.twoFactor.totpEnable),
       payload: { code: await codeAt(secret) },
     });
     expect(asked.statusCode).toBe(400);
     expect(asked.json().responseState.description).toMatch(/password/);
     const wrong = await user.inject({
-      method: 'POST',
-      url: '/api/user/totp/enable',
+      ...requestTo(apiRoutes.twoFactor.totpEnable),
       payload: { code: await codeAt(secret), password: 'not-the-password' },
     });
     expect(wrong.statusCode).toBe(400);
     const enabled = await user.inject({
-      method: 'POST',
-      url: '/api/user/totp/enable',
+      ...requestTo(apiRoutes.twoFactor.totpEnable),
       payload: { code: await codeAt(secret), password: user.password },
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
@@ -190,8 +184,7 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
     nextStep();
     const code = await codeAt(secret);
     const wrongPassword = await t.app.inject({
-      method: 'POST',
-      url: '/token',
+      ...requestTo(apiRoutes.auth.signIn),
       payload: { username: user.email, password: 'Wrong-Passw0rd', totpCode: code },
     });
     expect(wrongPassword.statusCode).toBe(400);
@@ -260,14 +253,12 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
   it('makes new recovery codes for the password; the old ones stop working', async () => {
     const { user, recoveryCodes } = await userWithTotp();
     const wrong = await user.inject({
-      method: 'POST',
-      url: '/api/user/recovery-codes',
+      ...requestTo(apiRoutes.twoFactor.recoveryCodes),
       payload: { password: 'not-it' },
     });
     expect(wrong.statusCode).toBe(400);
     const renewed = await user.inject({
-      method: 'POST',
-      url: '/api/user/recovery-codes',
+      ...requestTo(apiRoutes.twoFactor.recoveryCodes),
       payload: { password: user.password },
     });
     expect(renewed.statusCode, renewed.body).toBe(200);
@@ -282,7 +273,7 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
   it('turns off with the password and a code, not with either alone', async () => {
     const { user, secret, recoveryCodes } = await userWithTotp();
     nextStep();
-    const disable = (payload: object) => user.inject({ method: 'POST', url: '/api/user/totp/disable', payload });
+    const disable = (payload: object) => user.inject({ ...requestTo(apiRoutes.twoFactor.totpDisable), payload });
 
     const wrongPassword = await disable({ password: 'not-it', code: await codeAt(secret) });
     expect(wrongPassword.statusCode).toBe(400);
@@ -319,8 +310,7 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
     const { user, secret } = await userWithTotp();
     nextStep();
     const off = await user.inject({
-      method: 'POST',
-      url: '/api/user/totp/disable',
+      ...requestTo(apiRoutes.twoFactor.totpDisable),
       payload: { password: user.password, code: await codeAt(secret) },
     });
     expect(off.statusCode, off.body).toBe(200);
@@ -329,19 +319,18 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
 
   it('counts the codes tried on the Security page: the eleventh in a window is refused unchecked', async () => {
     const user = await signUp(t);
-    const { secret } = (await user.inject({ method: 'POST', url: '/api/user/totp/setup' })).json().data as {
+    const { secret } = (await user.inject(requestTo(apiRoutes.twoFactor.totpSetup))).json().data as {
       secret: string;
     };
     const wrong = (await codeAt(secret)) === '000000' ? '111111' : '000000';
     const answers = await Promise.all(
       Array.from({ length: 11 }, () =>
-        user.inject({ method: 'POST', url: '/api/user/totp/enable', payload: { code: wrong } }),
+        user.inject({ ...requestTo(apiRoutes.twoFactor.totpEnable), payload: { code: wrong } }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array<number>(10).fill(400), 429]);
     const right = await user.inject({
-      method: 'POST',
-      url: '/api/user/totp/enable',
+      ...requestTo(apiRoutes.twoFactor.totpEnable),
       payload: { code: await codeAt(secret) },
     });
     expect(right.statusCode).toBe(429);

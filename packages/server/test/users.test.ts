@@ -1,8 +1,10 @@
+import { apiRoutes } from '@hearth/contract';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from './mail-reader.js';
 import { createTestApp, testDialects, type TestApp } from './test-app.js';
 import { login, signUp, uniqueEmail } from './users.js';
+import { requestTo } from './api-request.js';
 
 describe.each(testDialects())('the user, security and session on %s', (dialect) => {
   let t: TestApp;
@@ -13,7 +15,7 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
 
   it('shows the signed-in user with the family name', async () => {
     const user = await signUp(t, { firstname: 'Carol', surname: 'Jones', timezoneId: 'Europe/London' });
-    const response = await user.inject({ method: 'GET', url: '/api/user' });
+    const response = await user.inject(requestTo(apiRoutes.user.get));
     expect(response.json()).toMatchObject({
       responseState: { isSuccess: true },
       data: {
@@ -34,8 +36,7 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     ['a forged token', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl'],
   ])('answers a call with %s with 401 in the envelope', async (_case, authorization) => {
     const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/user',
+      ...requestTo(apiRoutes.user.get),
       headers: authorization ? { authorization } : {},
     });
     expect(response.statusCode).toBe(401);
@@ -46,15 +47,14 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
   it('refuses an expired token and a token without exp', async () => {
     const user = await signUp(t);
     t.clock.advance(13 * 60 * 60 * 1000);
-    expect((await user.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+    expect((await user.inject(requestTo(apiRoutes.user.get))).statusCode).toBe(401);
     t.clock.now = new Date();
     const claims = decodeJwt(user.token);
     const noExp = await new SignJWT({ ...claims, exp: undefined })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('a test secret that is long enough'));
     const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/user',
+      ...requestTo(apiRoutes.user.get),
       headers: { authorization: `Bearer ${noExp}` },
     });
     expect(response.statusCode).toBe(401);
@@ -63,8 +63,7 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
   it('saves the user and answers with a token that carries the new name', async () => {
     const user = await signUp(t, { firstname: 'Dan' });
     const response = await user.inject({
-      method: 'POST',
-      url: '/api/user',
+      ...requestTo(apiRoutes.user.save),
       payload: {
         firstname: 'Daniel',
         surname: 'Brown',
@@ -82,7 +81,7 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
       emailValidated: false,
     });
     expect(decodeJwt(data.token).given_name).toBe('Daniel');
-    const reread = await user.inject({ method: 'GET', url: '/api/user' });
+    const reread = await user.inject(requestTo(apiRoutes.user.get));
     expect(reread.json().data.firstname).toBe('Daniel');
   });
 
@@ -90,8 +89,7 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     const user = await signUp(t);
     const newEmail = uniqueEmail('moved');
     const response = await user.inject({
-      method: 'POST',
-      url: '/api/user',
+      ...requestTo(apiRoutes.user.save),
       payload: {
         firstname: 'Alice',
         surname: 'Smith',
@@ -102,8 +100,8 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     });
     expect(response.statusCode).toBe(200);
     expect(decodeJwt(response.json().data.token).sub).toBe(user.email);
-    const link = /emailvalidationid=([\w-]+)/.exec(lastMailTo(t.outboxDir, newEmail).text)?.[1];
-    expect((await t.app.inject({ method: 'GET', url: `/validateEmail/${link}` })).statusCode).toBe(200);
+    const link = /emailvalidationid=([\w-]+)/.exec(lastMailTo(t.outboxDir, newEmail).text)?.[1] ?? '';
+    expect((await t.app.inject(requestTo(apiRoutes.auth.validateEmail, { id: link }))).statusCode).toBe(200);
     await login(t, newEmail, user.password);
   });
 
@@ -122,8 +120,7 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
     const other = await signUp(t);
     const overrides = change.email === 'taken' ? { email: other.email, currentPassword: user.password } : change;
     const response = await user.inject({
-      method: 'POST',
-      url: '/api/user',
+      ...requestTo(apiRoutes.user.save),
       payload: {
         firstname: 'Alice',
         surname: 'Smith',
@@ -139,16 +136,15 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
   it('changes the password, ends older tokens and returns a working one', async () => {
     const user = await signUp(t);
     const response = await user.inject({
-      method: 'POST',
-      url: '/api/user/changepassword',
+      ...requestTo(apiRoutes.user.changePassword),
       payload: { currentPassword: user.password, newPassword: 'Changed-Passw0rd' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().responseState.description).toBe('Your password has been changed.');
-    expect((await user.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+    expect((await user.inject(requestTo(apiRoutes.user.get))).statusCode).toBe(401);
     const fresh = response.json().data.token as string;
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${fresh}` } }))
+      (await t.app.inject({ ...requestTo(apiRoutes.user.get), headers: { authorization: `Bearer ${fresh}` } }))
         .statusCode,
     ).toBe(200);
     await login(t, user.email, 'Changed-Passw0rd');
@@ -166,8 +162,7 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
   ])('refuses a password change with %s', async (_case, change, message) => {
     const user = await signUp(t);
     const response = await user.inject({
-      method: 'POST',
-      url: '/api/user/changepassword',
+      ...requestTo(apiRoutes.user.changePassword),
       payload: { currentPassword: user.password, newPassword: 'Changed-Passw0rd', ...change },
     });
     expect(response.statusCode).toBe(400);
@@ -177,12 +172,12 @@ describe.each(testDialects())('the user, security and session on %s', (dialect) 
 
   it('lists no default account choices for a family without bank accounts', async () => {
     const user = await signUp(t);
-    const response = await user.inject({ method: 'GET', url: '/api/user/accountchoices' });
+    const response = await user.inject(requestTo(apiRoutes.user.accountChoices));
     expect(response.json()).toEqual({ responseState: { isSuccess: true, description: 'Success' }, data: [] });
   });
 
   it('lists the countries with their time zones for registration, signed out', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/timezones' });
+    const response = await t.app.inject(requestTo(apiRoutes.timezones.list));
     const countries = response.json().data as { countryName: string; timezones: { id: string }[] }[];
     expect(countries.length).toBeGreaterThan(200);
     const australia = countries.find((country) => country.countryName === 'Australia');

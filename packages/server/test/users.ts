@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import { apiRoutes } from '@hearth/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { settleLaterWork } from '../src/platform/later.js';
 import type { TestApp } from './test-app.js';
+import { requestTo } from './api-request.js';
 
 export interface SignedInUser {
   email: string;
@@ -43,7 +45,7 @@ export async function register(t: TestApp, input: RegistrationInput = {}) {
     ...(input.invitationId ? { invitationId: input.invitationId } : {}),
     starterCategories: input.starterCategories ?? false,
   };
-  const response = await t.app.inject({ method: 'POST', url: '/register', payload: body });
+  const response = await t.app.inject({ ...requestTo(apiRoutes.auth.register), payload: body });
   expect(response.statusCode, response.body).toBe(200);
   // The validation mail is sent after the answer.
   await settleLaterWork();
@@ -51,7 +53,7 @@ export async function register(t: TestApp, input: RegistrationInput = {}) {
 }
 
 export async function login(t: TestApp, email: string, password: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/token', payload: { username: email, password } });
+  const response = await t.app.inject({ ...requestTo(apiRoutes.auth.signIn), payload: { username: email, password } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.token as string;
 }

@@ -16,6 +16,7 @@ import * as amountSearch from './migrations/0013-amount-search.js';
 import * as reportDayTotalsCover from './migrations/0014-report-day-totals-cover.js';
 import * as quoteSeeks from './migrations/0015-quote-seeks.js';
 import * as trust from './migrations/0016-trust.js';
+import * as currencyAndTypedCodes from './migrations/0017-currency-and-typed-codes.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -39,6 +40,7 @@ const migrations: Record<string, DialectMigration> = {
   '0014-report-day-totals-cover': reportDayTotalsCover,
   '0015-quote-seeks': quoteSeeks,
   '0016-trust': trust,
+  '0017-currency-and-typed-codes': currencyAndTypedCodes,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

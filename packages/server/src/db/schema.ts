@@ -1,3 +1,4 @@
+import type { TransactionTypeId } from '@hearth/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Flags are stored as 0/1 integers in both dialects, so that one set of queries serves SQLite and PostgreSQL. */
@@ -8,6 +9,8 @@ export interface FamiliesTable {
   name: string;
   data_version: Generated<number>;
   created_at: string;
+  /** ISO 4217: how the family's money is written (docs/money.md). */
+  currency_code: Generated<string>;
 }
 
 export interface UsersTable {
@@ -259,7 +262,12 @@ export interface TransactionsTable {
   id: Generated<number>;
   family_id: number;
   transaction_date: string;
-  transaction_type_id: number;
+  /**
+   * One of the contract's types when read. A write takes any number only because the API tests' bulk
+   * insert (test/bulk-ledger.ts) builds its rows with a plain number; the ledger writer writes a
+   * TransactionTypeId.
+   */
+  transaction_type_id: ColumnType<TransactionTypeId, number, number>;
   debit_account_id: number;
   credit_account_id: number;
   description: string;
@@ -336,7 +344,7 @@ export interface SchedulesTable {
   schedule_end: string | null;
   number_of_transactions: number | null;
   description: string;
-  transaction_type_id: number;
+  transaction_type_id: TransactionTypeId;
   subcategory_id: number | null;
   budget_id: number | null;
   debit_account_id: number;
@@ -458,6 +466,8 @@ export interface InvestmentsTable {
   investment_type_id: number;
   /** The asset as its price provider names it (bitcoin, XAU). */
   code: string;
+  /** The code as the person typed it (BTC), shown back to them; null for holdings saved before it was kept. */
+  typed_code: string | null;
   /** Whole units of 0.00000001, at most 9e15 (exact as a number); with purchases, their net total. */
   volume: number;
   created_at: string;

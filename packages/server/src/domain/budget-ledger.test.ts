@@ -45,13 +45,23 @@ describe('budget ledger', () => {
       ],
     ],
     [
-      'with a cap of $20: only what is left is capped',
+      'with a cap of $20: what is left is capped, an overspend within it passes on whole',
       { enabled: true, cap: 2000 },
       [
         [10000, 0, 10000, 6000, 4000],
         [10000, 2000, 12000, 13000, -1000],
         [10000, -1000, 9000, 0, 9000],
         [10000, 2000, 12000, 9000, 3000],
+      ],
+    ],
+    [
+      'with a cap of $5: the cap bounds an overspend too',
+      { enabled: true, cap: 500 },
+      [
+        [10000, 0, 10000, 6000, 4000],
+        [10000, 500, 10500, 13000, -2500],
+        [10000, -500, 9500, 0, 9500],
+        [10000, 500, 10500, 9000, 1500],
       ],
     ],
   ] as const)('%s', (_name, carry, expected) => {
@@ -84,5 +94,15 @@ describe('budget ledger', () => {
     [-20_00, 100_00, -20],
   ])('%i of %i used is %d%%', (used, effective, expected) => {
     expect(percentageUsed(used, effective)).toBe(expected);
+  });
+
+  it.each([
+    // $3,313 used of a $400 allowance that an overspend carried in brought below zero: 828.3%, not 100%.
+    [3313_00, -2900_00, 400_00, 828.3],
+    [200_00, 0, 400_00, 50],
+    [0, -100_00, 400_00, 0],
+    [600_00, 400_00, 400_00, 150],
+  ])('%i used where %i may be spent of a %i allowance is %d%%', (used, effective, allowance, expected) => {
+    expect(percentageUsed(used, effective, allowance)).toBe(expected);
   });
 });

@@ -14,7 +14,10 @@ export interface DayUse {
 
 export interface CarryOver {
   enabled: boolean;
-  /** The most a period under budget passes on (cents); an overspend always passes on whole. */
+  /**
+   * The most a period passes on either way (cents): what it left, and what it overspent. Without a cap,
+   * the whole of either passes on.
+   */
   cap: number | null;
 }
 
@@ -39,10 +42,24 @@ export function allowanceFor(changes: AllowanceChange[], n: number): number {
   return found?.amount ?? 0;
 }
 
-/** Used as a share of what the period may spend, to one decimal; past zero allowance, used is all over. */
-export function percentageUsed(used: number, effectiveAllowance: number): number {
-  if (effectiveAllowance <= 0) return used > 0 || effectiveAllowance < 0 ? 100 : 0;
-  return Math.round((used / effectiveAllowance) * 1000) / 10;
+const shareOf = (used: number, of: number) => Math.round((used / of) * 1000) / 10;
+
+/**
+ * Used as a share of what the period may spend, to one decimal: $600 of $400 is 150%. When an overspend
+ * carried in leaves the period nothing to spend, the share is of its own allowance ($3,313 of $400 is
+ * 828.3%, not a flat 100%); only a period with no allowance at all and some use reads 100%.
+ */
+export function percentageUsed(used: number, effectiveAllowance: number, allowance = effectiveAllowance): number {
+  if (effectiveAllowance > 0) return shareOf(used, effectiveAllowance);
+  if (allowance > 0) return shareOf(used, allowance);
+  return used > 0 || effectiveAllowance < 0 ? 100 : 0;
+}
+
+/** What a period passes on to the next: what it left or overspent, bounded by the cap either way. */
+export function carriedOn(left: number, carryOver: CarryOver): number {
+  if (!carryOver.enabled) return 0;
+  if (carryOver.cap === null) return left;
+  return Math.max(-carryOver.cap, Math.min(left, carryOver.cap));
 }
 
 /** Sums each period's use from day totals sorted or not; days outside every period are left out. */
@@ -60,7 +77,7 @@ export function usedByPeriod(periods: BudgetPeriod[], days: DayUse[]): number[] 
 
 /**
  * Each period's allowance, carry-in, use and what is left. With carry-over, what a period leaves (or
- * overspends) adds to the next one's allowance; a cap limits only what is passed on when under budget.
+ * overspends) adds to the next one's allowance, up to the cap either way.
  */
 export function budgetLedger(
   periods: BudgetPeriod[],
@@ -82,9 +99,9 @@ export function budgetLedger(
       effectiveAllowance,
       used: spent,
       left,
-      percentageUsed: percentageUsed(spent, effectiveAllowance),
+      percentageUsed: percentageUsed(spent, effectiveAllowance, allowance),
     };
-    carryIn = carryOver.enabled ? (left > 0 && carryOver.cap !== null ? Math.min(left, carryOver.cap) : left) : 0;
+    carryIn = carriedOn(left, carryOver);
     return row;
   });
 }

@@ -68,3 +68,56 @@ describe('payableScheduleAmounts answers the payable events of the expansion', (
     expect(got.length).toBeGreaterThan(0);
   });
 });
+
+describe('a payment belongs to the days it falls on, whatever the horizon', () => {
+  // 2026-12-12 is a Saturday; with the weekend rule a weekly saving from it is paid on Fridays.
+  const saturdays = rule(2, '2026-12-12', { weekdayAdjustmentId: 2 });
+  it.each([
+    {
+      name: 'a Saturday paid on the Friday at the horizon',
+      r: saturdays,
+      variations: [],
+      until: '2026-12-11',
+      dates: ['2026-12-11'],
+    },
+    {
+      name: 'a Sunday paid on the Friday two days before',
+      r: rule(2, '2026-12-13', { weekdayAdjustmentId: 2 }),
+      variations: [],
+      until: '2026-12-11',
+      dates: ['2026-12-11'],
+    },
+    {
+      name: 'the same Saturday without the weekend rule',
+      r: rule(2, '2026-12-12'),
+      variations: [],
+      until: '2026-12-11',
+      dates: [],
+    },
+    {
+      name: 'a payment moved back into the horizon',
+      r: rule(4, '2026-12-20'),
+      variations: [variation(1, 'date', { newDate: '2026-12-05' })],
+      until: '2026-12-11',
+      dates: ['2026-12-05'],
+    },
+    {
+      name: 'a continuing move back by ten days',
+      r: rule(2, '2026-12-14'),
+      variations: [variation(1, 'date', { newDate: '2026-12-04', continues: true })],
+      until: '2026-12-11',
+      dates: ['2026-12-04', '2026-12-11'],
+    },
+  ])('$name', ({ r, variations, until, dates }) => {
+    const options = { today: '2026-11-27', until };
+    expect(payableScheduleAmounts(r, 500, variations, [], options).map((flow) => flow.date)).toEqual(dates);
+    expect(reference(r, 500, variations, [], options).map((flow) => flow.date)).toEqual(dates);
+  });
+
+  it('a forecast over 14 days and one over 60 agree on every day they share', () => {
+    const today = '2026-11-27';
+    const short = payableScheduleAmounts(saturdays, 500, [], [], { today, until: '2026-12-11' });
+    const long = payableScheduleAmounts(saturdays, 500, [], [], { today, until: '2027-01-26' });
+    expect(short).toEqual(long.filter((flow) => flow.date <= '2026-12-11'));
+  });
+});

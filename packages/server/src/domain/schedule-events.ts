@@ -50,7 +50,7 @@ export interface ComputedEvent {
 
 export interface ExpandOptions {
   today: string;
-  /** Payments whose rule date is after this day are left out… */
+  /** Payments dated after this day (after the weekend rule and any move) are left out… */
   until: string;
   /** …unless fewer than this many payments lie ahead of today. */
   minimumAhead?: number;
@@ -90,6 +90,24 @@ type EventVisitor = (
 
 const NO_VARIATIONS: Variation[] = [];
 
+/** The weekend rule moves a payment at most this many days back (a Sunday's to the Friday before). */
+const WEEKEND_PULL = 2;
+
+/**
+ * How many days before its rule date a payment can fall: the weekend rule's Friday before, or the
+ * furthest a moved date takes one back (a continuing move, then the weekend rule again). The walk goes on
+ * that far past the horizon, so that a payment moved into it is not missed.
+ */
+function furthestPull(rule: RecurrenceRule, variations: Variation[]): number {
+  let pull = WEEKEND_PULL;
+  for (const variation of variations) {
+    if (variation.kind !== 'date' || !variation.newDate) continue;
+    const anchor = adjustDay(nominalDay(rule, variation.paymentNumber), rule.weekdayAdjustmentId);
+    pull = Math.max(pull, anchor - toDayNumber(variation.newDate) + WEEKEND_PULL);
+  }
+  return pull;
+}
+
 /**
  * Walks a schedule's payments, from the first up to the horizon: each with its date (rule, weekend
  * adjustment, then a moved date), amount (the schedule's, or a changed one), and skip and paid state.
@@ -113,11 +131,14 @@ function visitScheduleEvents(
   const untilDay = toDayNumber(options.until);
   const adjustment = rule.weekdayAdjustmentId;
   const hasVariations = variations.length > 0;
+  const pull = furthestPull(rule, variations);
   let ahead = 0;
   // hasPayment ends every rule by the calendar's last day, so the loop is finite for any horizon.
   for (let n = 1; hasPayment(rule, n); n += 1) {
     const nominal = nominalDay(rule, n);
-    if (nominal > untilDay && ahead >= minimumAhead) break;
+    // Past the horizon by its rule date, a payment may still fall inside it (a Saturday paid on the Friday).
+    const pastHorizon = nominal > untilDay && ahead >= minimumAhead;
+    if (pastHorizon && nominal - pull > untilDay) break;
     const scheduledDay = adjustDay(nominal, adjustment);
     const own = hasVariations ? (byPayment.get(n) ?? NO_VARIATIONS) : NO_VARIATIONS;
     let dateDay = scheduledDay;
@@ -138,6 +159,7 @@ function visitScheduleEvents(
     }
     // A continuing move can carry payments past the calendar's last day: those, and every later one, are left out.
     if (dateDay > LAST_DAY) break;
+    if (pastHorizon && dateDay > untilDay) continue;
     const paid = paidBy.get(n) ?? null;
     const isSkipped = own.some((v) => v.kind === 'skip') && !paid;
     visit(n, scheduledDay, dateDay, amountChange?.newAmount ?? amount, isSkipped, paid, own);

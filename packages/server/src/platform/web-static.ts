@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { failure } from '@hearth/contract';
+import { apiRoutes, failure } from '@hearth/contract';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-route.js';
+
+/** Pages of the web application at the address of an API route that only takes a POST. */
+const WEB_PAGES = new Set<string>([apiRoutes.auth.register.path, apiRoutes.auth.recover.path]);
 
 /** API paths answer 404 in the envelope; every other GET is a route of the web application. */
-const isApiPath = (url: string) =>
-  /^\/(api|token|register|recover|validateEmail|invitation)(\/|\?|$)/.test(url) &&
-  !/^\/(register|recover)(\?|$)/.test(url);
+const isApiAnswer = (url: string) => isApiPath(url) && !WEB_PAGES.has(url.split('?')[0] ?? url);
 
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   const hasWeb = !!webDistDir && fs.existsSync(path.join(webDistDir, 'index.html'));
@@ -26,7 +28,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiAnswer(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(failure(`There is no ${request.method} ${request.url.split('?')[0]} here.`));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { Messages, apiRoutes } from '@hearth/contract';
-import { ApiError, apiRequest, connectAuth, interpretResponse } from './client';
+import { Messages, apiEndpoints, apiRoutes } from '@hearth/contract';
+import { ApiError, apiRequest, callEndpoint, connectAuth, interpretResponse } from './client';
 
 const envelope = (isSuccess: boolean, description: string, data: unknown = null) => ({
   responseState: { isSuccess, description },
@@ -135,5 +135,34 @@ describe('apiRequest', () => {
     await apiRequest(apiRoutes.heartbeat.get, z.number());
     expect(onRequest).toHaveBeenCalledTimes(told ? 1 : 0);
     disconnect();
+  });
+
+  it('calls an endpoint of the contract: its path filled in, its body sent, its answer checked by its schema', async () => {
+    const tag = {
+      id: 3,
+      name: 'Holiday',
+      deactivated: false,
+      useValidityPeriod: false,
+      validFrom: null,
+      validTo: null,
+      assignedTransactions: 0,
+      assignedSchedules: 0,
+      transactionSum: 0,
+    };
+    answer(200, envelope(true, 'Holiday, Saved Successfully.', tag));
+    const saved = await callEndpoint(apiEndpoints.tags.save, { body: { id: 3, name: 'Holiday' } });
+    expect(saved).toEqual({ data: tag, description: 'Holiday, Saved Successfully.' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect([url, init?.method, init?.body]).toEqual(['/api/tags', 'POST', JSON.stringify({ id: 3, name: 'Holiday' })]);
+  });
+
+  it('refuses an answer its endpoint’s schema does not describe', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(200, envelope(true, 'Success', [{ id: 'not a tag' }]));
+    await expect(callEndpoint(apiEndpoints.tags.list, { query: { includeDeactivated: true } })).rejects.toThrow(
+      Messages.unhandled,
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/tags?includeDeactivated=true');
+    logged.mockRestore();
   });
 });

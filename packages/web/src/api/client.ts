@@ -1,8 +1,11 @@
+import type { z } from 'zod';
 import {
   fillPath,
   Messages,
+  type AnswerOf,
   type ApiRoute,
   type HttpMethod,
+  type JsonRouteSchemas,
   type PathParams,
   type ResponseState,
 } from '@hearth/contract';
@@ -105,24 +108,52 @@ export function reportRefusedToken(token: string): void {
   auth.onUnauthorised(token);
 }
 
-/** What one call of a route fills in: its path's parameters, a query, a body, a token of its own. */
-export type RouteCall<P extends string> = {
+interface CallOptions {
   /** Added to the address as `?name=value&…` (each encoded); an undefined value is left out. */
   query?: Readonly<Record<string, string | number | boolean | undefined>>;
-  body?: unknown;
   /** Sends this token instead of the session's (a sign-out or renewal speaks for the token it names). */
   token?: string;
-} & ([PathParams<P>] extends [never]
+}
+
+/** The values of a path's parameters: one for each, none for a path without parameters. */
+type ParamsOf<P extends string> = [PathParams<P>] extends [never]
   ? { params?: undefined }
-  : { params: Readonly<Record<PathParams<P>, string | number>> });
+  : { params: Readonly<Record<PathParams<P>, string | number>> };
+
+/** What one call of a route fills in: its path's parameters, a query, a body, a token of its own. */
+export type RouteCall<P extends string> = CallOptions & { body?: unknown } & ParamsOf<P>;
 
 /** A route with parameters needs its call; one without may go without. */
 export type RouteCallArgs<P extends string> = [PathParams<P>] extends [never]
   ? [call?: RouteCall<P>]
   : [call: RouteCall<P>];
 
+/** Any call, once its route's types have been checked. */
+type SentCall = CallOptions & { body?: unknown; params?: Readonly<Record<string, string | number>> };
+
+/** An endpoint of the contract (apiEndpoints: a route with its schemas) whose answer is the envelope. */
+export type JsonEndpoint = ApiRoute & JsonRouteSchemas;
+
+/** The body an endpoint's schema accepts (required unless it may be left out), or a form for an upload. */
+type EndpointBody<E extends JsonEndpoint> = E extends { readonly body: infer B extends z.ZodType }
+  ? undefined extends z.input<B>
+    ? { body?: z.input<B> }
+    : { body: z.input<B> }
+  : { body?: FormData };
+
+/** What one call of an endpoint fills in: as for a route, with the body its schema accepts. */
+export type EndpointCall<E extends JsonEndpoint> = CallOptions & EndpointBody<E> & ParamsOf<E['path']>;
+
+/** A call that fills nothing in may be left out. */
+export type EndpointCallArgs<E extends JsonEndpoint> =
+  Record<never, never> extends EndpointCall<E> ? [call?: EndpointCall<E>] : [call: EndpointCall<E>];
+
 /** The address a call goes to: the route's path with its parameters, then the query. */
 export function addressOf<P extends string>(route: ApiRoute<HttpMethod, P>, call?: RouteCall<P>): string {
+  return addressOfCall(route, call);
+}
+
+function addressOfCall(route: ApiRoute, call: SentCall | undefined): string {
   const path = call?.params ? fillPath(route.path, call.params) : route.path;
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(call?.query ?? {}))
@@ -142,12 +173,16 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Sends one call of a route of the contract's table and interprets the answer; never throws. */
-export async function apiExchange<P extends string>(
+export function apiExchange<P extends string>(
   route: ApiRoute<HttpMethod, P>,
   ...[call]: RouteCallArgs<P>
 ): Promise<ApiOutcome> {
+  return exchange(route, call);
+}
+
+async function exchange(route: ApiRoute, call: SentCall | undefined): Promise<ApiOutcome> {
   const { method } = route;
-  const path = addressOf(route, call);
+  const path = addressOfCall(route, call);
   const body = call?.body;
   const headers = new Headers({ Accept: 'application/json' });
   const token = call?.token ?? auth.token();
@@ -179,13 +214,37 @@ export interface ApiSuccess<T> {
   description: string;
 }
 
-/** Sends one call; resolves with the checked data, or throws an ApiError carrying the text to show. */
-export async function apiRequest<T, P extends string>(
+/**
+ * Sends one call of an endpoint of the contract (`callEndpoint(apiEndpoints.tags.list, { query })`): the
+ * body its schema accepts goes out, and the answer is checked with its schema. Resolves with the checked
+ * data, or throws an ApiError carrying the text to show.
+ */
+export function callEndpoint<E extends JsonEndpoint>(
+  endpoint: E,
+  ...[call]: EndpointCallArgs<E>
+): Promise<ApiSuccess<AnswerOf<E>>> {
+  const schema: E['response'] = endpoint.response;
+  return checkedExchange<AnswerOf<E>>(endpoint, schema, call);
+}
+
+/**
+ * Sends one call of a route, its answer checked by `schema`: for the pages that must load no zod, whose
+ * checks are written by hand (the sign-in page). Resolves with the checked data, or throws an ApiError.
+ */
+export function apiRequest<T, P extends string>(
   route: ApiRoute<HttpMethod, P>,
   schema: DataSchema<T>,
   ...[call]: RouteCallArgs<P>
 ): Promise<ApiSuccess<T>> {
-  const outcome = await apiExchange(route, ...([call] as RouteCallArgs<P>));
+  return checkedExchange(route, schema, call);
+}
+
+async function checkedExchange<T>(
+  route: ApiRoute,
+  schema: DataSchema<T>,
+  call: SentCall | undefined,
+): Promise<ApiSuccess<T>> {
+  const outcome = await exchange(route, call);
   if (!outcome.ok) throw new ApiError(outcome);
   const parsed = schema.safeParse(outcome.data);
   if (!parsed.success) {

@@ -1,14 +1,6 @@
 import { partialMatchKey, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  accountSchema,
-  budgetSummarySchema,
-  categorySchema,
-  tagSchema,
-  type AccountListRequest,
-  apiRoutes,
-} from '@hearth/contract';
-import { apiRequest } from './client';
+import { type AccountListRequest, apiEndpoints } from '@hearth/contract';
+import { callEndpoint } from './client';
 
 /**
  * Reference data of the ledger that many features read: accounts, categories, tags and budgets.
@@ -30,7 +22,7 @@ export function accountsQuery(filter: AccountListRequest = {}) {
     queryKey: ledgerKeys.accounts(filter),
     queryFn: async () =>
       (
-        await apiRequest(apiRoutes.accounts.list, z.array(accountSchema), {
+        await callEndpoint(apiEndpoints.accounts.list, {
           body: { includeBalances: true, ...filter },
         })
       ).data,
@@ -40,36 +32,35 @@ export function accountsQuery(filter: AccountListRequest = {}) {
 export function accountQuery(id: number) {
   return queryOptions({
     queryKey: ledgerKeys.account(id),
-    queryFn: async () => (await apiRequest(apiRoutes.accounts.get, accountSchema, { params: { id } })).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.accounts.get, { params: { id } })).data,
   });
 }
 
 export function quickAccountsQuery() {
   return queryOptions({
     queryKey: ledgerKeys.quickAccounts(),
-    queryFn: async () => (await apiRequest(apiRoutes.accounts.quick, z.array(accountSchema))).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.accounts.quick)).data,
   });
 }
 
 export function categoriesQuery() {
   return queryOptions({
     queryKey: ledgerKeys.categories(),
-    queryFn: async () => (await apiRequest(apiRoutes.categories.list, z.array(categorySchema))).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.categories.list)).data,
   });
 }
 
 export function tagsQuery(includeDeactivated = false) {
   return queryOptions({
     queryKey: ledgerKeys.tags(includeDeactivated),
-    queryFn: async () =>
-      (await apiRequest(apiRoutes.tags.list, z.array(tagSchema), { query: { includeDeactivated } })).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.tags.list, { query: { includeDeactivated } })).data,
   });
 }
 
 export function budgetsQuery() {
   return queryOptions({
     queryKey: ledgerKeys.budgets(),
-    queryFn: async () => (await apiRequest(apiRoutes.budgets.list, z.array(budgetSummarySchema))).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.budgets.list)).data,
   });
 }
 

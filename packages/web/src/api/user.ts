@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  accountChoicesSchema,
-  updateUserResponseSchema,
-  userSchema,
-  type UpdateUserRequest,
-  apiRoutes,
-} from '@hearth/contract';
-import { apiRequest } from './client';
+import { apiEndpoints, type UpdateUserRequest } from '@hearth/contract';
+import { callEndpoint } from './client';
 
 /**
  * The signed-in user and what they may choose as their default account: the User page and the Settings
@@ -22,14 +16,14 @@ export const userKeys = {
 export function currentUserQuery() {
   return queryOptions({
     queryKey: userKeys.current(),
-    queryFn: async () => (await apiRequest(apiRoutes.user.get, userSchema)).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.user.get)).data,
   });
 }
 
 export function accountChoicesQuery() {
   return queryOptions({
     queryKey: userKeys.accountChoices(),
-    queryFn: async () => (await apiRequest(apiRoutes.user.accountChoices, accountChoicesSchema)).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.user.accountChoices)).data,
   });
 }
 
@@ -44,8 +38,7 @@ export function useAccountChoiceOptions() {
 export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: UpdateUserRequest) =>
-      apiRequest(apiRoutes.user.save, updateUserResponseSchema, { body: request }),
+    mutationFn: (request: UpdateUserRequest) => callEndpoint(apiEndpoints.user.save, { body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

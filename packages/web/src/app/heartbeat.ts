@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { heartbeatSchema, apiRoutes } from '@hearth/contract';
-import { apiRequest } from '../api/client';
+import { apiEndpoints } from '@hearth/contract';
+import { callEndpoint } from '../api/client';
 import { sharedKeys } from '../api/query-keys';
 
 const HEARTBEAT_INTERVAL_MS = 15_000;
@@ -16,7 +16,7 @@ export function useHeartbeat(): void {
   const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: sharedKeys.heartbeat,
-    queryFn: async () => (await apiRequest(apiRoutes.heartbeat.get, heartbeatSchema)).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.heartbeat.get)).data,
     refetchInterval: HEARTBEAT_INTERVAL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,

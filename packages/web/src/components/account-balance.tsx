@@ -1,5 +1,6 @@
 import { Box, Text, type MantineSize, type StyleProp } from '@mantine/core';
-import { formatAmount, type Account } from '@hearth/contract';
+import { type Account } from '@hearth/contract';
+import { formatAmount } from '../lib/money-display';
 import { Money } from './money';
 
 interface AccountBalanceProps {

@@ -1,6 +1,6 @@
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { formatAmount } from '@hearth/contract';
+import { formatAmount } from '../lib/money-display';
 import { axisScale, dayLabelInterval } from './balance-chart-data';
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

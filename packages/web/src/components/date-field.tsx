@@ -1,8 +1,10 @@
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { parseDateText } from './date-text-parser';
+import { formatDate } from '@hearth/contract';
+import { dateTextProblem, parseDateText } from './date-text-parser';
 
-interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> {
+interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'onInput'> {
   /** A calendar day, YYYY-MM-DD, or null when empty. */
   value: string | null;
   onChange: (value: string | null) => void;
@@ -10,17 +12,48 @@ interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'va
 
 /**
  * A calendar day that can be typed (2026-03-05, 5 Mar 2026 or 5/3/2026) or picked, shown as the product
- * writes dates. Typing keeps forms usable from the keyboard alone.
+ * writes dates. Typing keeps forms usable from the keyboard alone. A typed date that is not one (31/02,
+ * 2026-13-01) is not dropped in silence: the field says so, keeps its last good day, and stays invalid
+ * (its form does not submit) until a date is typed or picked.
  */
-export function DateField({ value, onChange, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, error, onBlur, ...props }: DateFieldProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const typed = useRef<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    input.current?.setCustomValidity(problem ?? '');
+  }, [problem]);
+
+  const type = (event: { currentTarget: HTMLInputElement }) => {
+    typed.current = event.currentTarget.value;
+  };
+
+  const leave = (event: FocusEvent<HTMLInputElement>) => {
+    const text = typed.current;
+    typed.current = null;
+    if (text !== null) {
+      const shown = value ? formatDate(value) : '';
+      setProblem(text.trim() === '' || text === shown || parseDateText(text) !== null ? null : dateTextProblem(text));
+    }
+    onBlur?.(event);
+  };
+
   return (
     <DateInput
+      ref={input}
       valueFormat="DD MMM YYYY"
       dateParser={parseDateText}
       placeholder="dd MMM yyyy"
       clearable
       value={value}
-      onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
+      onChange={(next) => {
+        setProblem(null);
+        onChange(next ? next.slice(0, 10) : null);
+      }}
+      onInput={type}
+      onBlur={leave}
+      error={problem ?? error}
       // The clear button and the calendar's arrows are only icons: a name says what each does.
       clearButtonProps={{ 'aria-label': 'Clear date' }}
       nextLabel="Next"

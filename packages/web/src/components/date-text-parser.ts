@@ -27,3 +27,8 @@ export function parseDateText(text: string): string | null {
   if (numeric) return isoOf(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
   return null;
 }
+
+/** Why typed text is not a date, in the words of the field: said at the field, never dropped in silence. */
+export function dateTextProblem(text: string): string {
+  return `${text.trim()} is not a date: type it like 5 Mar 2026, 5/3/2026 or 2026-03-05`;
+}

@@ -1,13 +1,13 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button, Group } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { errorMessage } from '../api/client';
 import { GoBackWithError } from '../lib/go-back-with-error';
 import { recordIdOf } from '../lib/record-id';
 import { showError } from '../lib/toasts';
 import { useGoBack } from '../lib/use-go-back';
-import { confirmDanger } from './confirm-danger';
+import { DeleteButton } from './delete-button';
 import { PageLoader } from './page-loader';
 import { PageTitle } from './page-title';
 
@@ -93,32 +93,23 @@ export function EditorFrame<T>({
     );
   }
 
-  const confirmDelete = () =>
-    confirmDanger({
-      title: `Delete ${title}`,
-      message: deleteMessage,
-      onConfirm: () =>
-        remove.mutate(id, {
-          onSuccess: ({ description }) => onDeleted(description, record),
-          onError: (failure) => showError(errorMessage(failure)),
-        }),
-    });
-
   const edit = (
     <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
       Edit
     </Button>
   );
   const erase = (
-    <Button
-      variant="light"
-      color="red"
-      leftSection={<IconTrash size={16} />}
-      onClick={confirmDelete}
-      loading={remove.isPending}
-    >
-      Delete
-    </Button>
+    <DeleteButton
+      title={`Delete ${title}`}
+      message={deleteMessage}
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(id, {
+          onSuccess: ({ description }) => onDeleted(description, record),
+          onError: (failure) => showError(errorMessage(failure)),
+        })
+      }
+    />
   );
   let actions: ReactNode;
   if (editsInPlace) {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { numberMarksOf } from '../lib/money-display';
 import {
   cleanMoneyTyping,
   moneyTextOf,
   NO_MINUS,
-  NOT_AN_AMOUNT,
+  notAnAmount,
   readMoneyText,
-  TOO_LARGE,
+  tooLarge,
   TOO_MANY_DECIMALS,
+  unclearAmount,
 } from './money-text';
 
 describe('readMoneyText', () => {
@@ -21,11 +23,11 @@ describe('readMoneyText', () => {
     { text: ' 1 234.5 ', allowNegative: false, read: { kind: 'amount', value: 1234.5 } },
     { text: '0.10', allowNegative: false, read: { kind: 'amount', value: 0.1 } },
     { text: '1.005', allowNegative: false, read: { kind: 'refused', message: TOO_MANY_DECIMALS } },
-    { text: '1.2.3', allowNegative: false, read: { kind: 'refused', message: NOT_AN_AMOUNT } },
+    { text: '1.2.3', allowNegative: false, read: { kind: 'refused', message: notAnAmount() } },
     { text: '1000000000000', allowNegative: false, read: { kind: 'amount', value: 1_000_000_000_000 } },
     { text: '1,000,000,000,000.00', allowNegative: false, read: { kind: 'amount', value: 1_000_000_000_000 } },
-    { text: '1000000000000.01', allowNegative: false, read: { kind: 'refused', message: TOO_LARGE } },
-    { text: '99999999999999999', allowNegative: false, read: { kind: 'refused', message: TOO_LARGE } },
+    { text: '1000000000000.01', allowNegative: false, read: { kind: 'refused', message: tooLarge() } },
+    { text: '99999999999999999', allowNegative: false, read: { kind: 'refused', message: tooLarge() } },
     { text: '999999999999.99', allowNegative: false, read: { kind: 'amount', value: 999_999_999_999.99 } },
     { text: '-12.50', allowNegative: true, read: { kind: 'amount', value: -12.5 } },
     { text: '-$1,000', allowNegative: true, read: { kind: 'amount', value: -1000 } },
@@ -42,17 +44,88 @@ describe('readMoneyText', () => {
   });
 });
 
+describe("readMoneyText in the reader's locale", () => {
+  const marksOf = (locale: string, currency = 'USD') => numberMarksOf({ locale, currency });
+  const en = marksOf('en-US');
+  const de = marksOf('de-DE');
+  const at = marksOf('de-AT', 'EUR');
+  const fr = marksOf('fr-FR', 'EUR');
+  const ch = marksOf('de-CH', 'CHF');
+  const dk = marksOf('da-DK', 'DKK');
+  it.each([
+    // A decimal comma is a decimal mark wherever it cannot be a thousands separator.
+    { marks: de, text: '3,20', read: { kind: 'amount', value: 3.2 } },
+    { marks: en, text: '3,20', read: { kind: 'amount', value: 3.2 } },
+    { marks: de, text: '3.20', read: { kind: 'amount', value: 3.2 } },
+    { marks: de, text: '12,34', read: { kind: 'amount', value: 12.34 } },
+    { marks: de, text: '0,5', read: { kind: 'amount', value: 0.5 } },
+    { marks: de, text: '2.500,00', read: { kind: 'amount', value: 2500 } },
+    { marks: en, text: '2.500,00', read: { kind: 'amount', value: 2500 } },
+    { marks: de, text: '1,234.50', read: { kind: 'amount', value: 1234.5 } },
+    // One mark before three digits: the locale says whether it groups thousands or starts the cents.
+    { marks: de, text: '12.345', read: { kind: 'amount', value: 12345 } },
+    { marks: en, text: '12.345', read: { kind: 'refused', message: TOO_MANY_DECIMALS } },
+    { marks: en, text: '1,234', read: { kind: 'amount', value: 1234 } },
+    { marks: de, text: '1,234', read: { kind: 'refused', message: TOO_MANY_DECIMALS } },
+    { marks: fr, text: '12.345', read: { kind: 'refused', message: unclearAmount(fr) } },
+    { marks: en, text: '0,500', read: { kind: 'refused', message: TOO_MANY_DECIMALS } },
+    { marks: de, text: '1.234.567', read: { kind: 'amount', value: 1234567 } },
+    { marks: de, text: '1.234.567,89', read: { kind: 'amount', value: 1234567.89 } },
+    { marks: de, text: '1.23.4', read: { kind: 'refused', message: notAnAmount(de) } },
+    { marks: de, text: '1,234,5', read: { kind: 'refused', message: notAnAmount(de) } },
+    // What the locale itself writes reads back: spaces, apostrophes, its currency sign.
+    { marks: fr, text: '1\u202f234,50\u00a0€', read: { kind: 'amount', value: 1234.5 } },
+    { marks: ch, text: "CHF 1'234.50", read: { kind: 'amount', value: 1234.5 } },
+    { marks: ch, text: 'CHF 1\u2019234.50', read: { kind: 'amount', value: 1234.5 } },
+    { marks: dk, text: '1.234,50 kr.', read: { kind: 'amount', value: 1234.5 } },
+    { marks: at, text: '€ 2.500,00', read: { kind: 'amount', value: 2500 } },
+    { marks: de, text: '99999999999999', read: { kind: 'refused', message: tooLarge() } },
+    { marks: de, text: '-5', read: { kind: 'refused', message: NO_MINUS } },
+    { marks: de, text: '−5,5', read: { kind: 'refused', message: NO_MINUS } },
+  ])('$text in $marks.decimal-decimal locale', ({ marks, text, read }) => {
+    expect(readMoneyText(text, false, marks)).toEqual(read);
+  });
+
+  it.each([
+    { marks: de, text: '-2.500,00', value: -2500 },
+    { marks: de, text: '−5,5', value: -5.5 },
+    { marks: en, text: '-$5', value: -5 },
+  ])('reads $text below zero where a minus is taken', ({ marks, text, value }) => {
+    expect(readMoneyText(text, true, marks)).toEqual({ kind: 'amount', value });
+  });
+
+  it.each([
+    { locale: 'en-US', currency: 'USD' },
+    { locale: 'de-DE', currency: 'EUR' },
+    { locale: 'de-AT', currency: 'EUR' },
+    { locale: 'fr-FR', currency: 'EUR' },
+    { locale: 'de-CH', currency: 'CHF' },
+    { locale: 'da-DK', currency: 'DKK' },
+    { locale: 'en-GB', currency: 'GBP' },
+    { locale: 'ja-JP', currency: 'JPY' },
+    { locale: 'hi-IN', currency: 'INR' },
+  ])('reads back every amount $locale writes in $currency', ({ locale, currency }) => {
+    const marks = numberMarksOf({ locale, currency });
+    const write = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const value of [0, 0.05, 3.2, 1234.5, -1234.5, 12345678.91, 999_999_999_999.99])
+      expect(readMoneyText(write.format(value), true, marks)).toEqual({ kind: 'amount', value });
+  });
+});
+
 describe('cleanMoneyTyping', () => {
   it.each([
-    { text: '12.34', allowNegative: false, kept: '12.34', dropped: null },
-    { text: 'abc-12.345x', allowNegative: false, kept: '12.345', dropped: NO_MINUS },
-    { text: '12x', allowNegative: false, kept: '12', dropped: NOT_AN_AMOUNT },
-    { text: '-12', allowNegative: false, kept: '12', dropped: NO_MINUS },
-    { text: '-12', allowNegative: true, kept: '-12', dropped: null },
-    { text: '1-2', allowNegative: true, kept: '12', dropped: NOT_AN_AMOUNT },
-    { text: '$1,234.50', allowNegative: false, kept: '$1,234.50', dropped: null },
-  ])('"$text" keeps "$kept"', ({ text, allowNegative, kept, dropped }) => {
-    expect(cleanMoneyTyping(text, allowNegative)).toEqual({ text: kept, dropped });
+    { text: '12.34', kept: '12.34', dropped: null },
+    { text: 'abc-12.345x', kept: '-12.345', dropped: notAnAmount() },
+    { text: '-12', kept: '-12', dropped: null },
+    { text: '$1,234.50', kept: '$1,234.50', dropped: null },
+  ])('"$text" keeps "$kept"', ({ text, kept, dropped }) => {
+    expect(cleanMoneyTyping(text)).toEqual({ text: kept, dropped });
   });
 });
 

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { formatAmount } from '@hearth/contract';
+import { formatAmount } from '../lib/money-display';
 
 interface MoneyProps extends TextProps {
   /** A decimal amount as the API carries it. */

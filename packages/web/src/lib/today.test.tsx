@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@hearth/contract';
+import { fakeApi, refusal, type FakeAnswers } from '../test/fake-api';
 import { dayForUser, useUserToday } from './today';
 
 vi.mock('../components/time-zone-choice', () => ({ browserTimeZone: () => 'Pacific/Pago_Pago' }));
@@ -103,14 +104,8 @@ describe('useUserToday', () => {
     pendingEmail: null,
   });
 
-  function answer(status: number, body: unknown) {
-    return Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    );
-  }
-
-  function renderToday(fetch: () => Promise<Response>) {
-    vi.stubGlobal('fetch', vi.fn(fetch));
+  function renderToday(answers: FakeAnswers) {
+    vi.stubGlobal('fetch', vi.fn(fakeApi(answers).fetch));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -119,17 +114,13 @@ describe('useUserToday', () => {
   }
 
   it('waits for the profile, then gives today in its zone rather than the browser’s', async () => {
-    const { result } = renderToday(() =>
-      answer(200, { responseState: { isSuccess: true, description: '' }, data: user('Pacific/Kiritimati') }),
-    );
+    const { result } = renderToday({ user: { get: () => user('Pacific/Kiritimati') } });
     expect(result.current).toBeUndefined();
     await waitFor(() => expect(result.current).toBe('2026-03-02'));
   });
 
   it('gives the browser’s day when the profile cannot be loaded', async () => {
-    const { result } = renderToday(() =>
-      answer(500, { responseState: { isSuccess: false, description: 'Down' }, data: null }),
-    );
+    const { result } = renderToday({ user: { get: () => refusal(500, 'Down') } });
     await waitFor(() => expect(result.current).toBe('2026-02-28'));
   });
 });

@@ -11,54 +11,47 @@ import {
   type Transaction,
   type User,
 } from '@hearth/contract';
-
-/**
- * A stand-in for the server of a family that has just started: every list is empty, and a page that opens
- * one thing by its id gets one of the right shape. Pages rendered against it load as they would for real,
- * so a test sees them settle rather than fail on answers of the wrong shape.
- */
-export async function emptyFamilyFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-  const body = { responseState: { isSuccess: true, description: 'Success' }, data: answerFor(url.pathname) };
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
+import { fakeApi } from './fake-api';
 
 const DAY = '2026-03-02';
 
-/** The endpoints that answer one thing, given the numbers in their path; every other endpoint the pages read answers a list. */
-const SINGLE_ANSWERS: [RegExp, (first: number, second: number) => unknown][] = [
-  [/^\/api\/heartbeat$/, () => 1],
-  [/^\/api\/user$/, () => user()],
-  [/^\/api\/account\/(\d+)$/, (id) => account(id)],
-  [/^\/api\/transaction\/(\d+)$/, (id) => transaction(id)],
-  [
-    /^\/api\/transaction\/schedule\/(\d+)\/paymentnumber\/(\d+)$/,
-    (scheduleId, paymentNumber) => ({ ...transaction(0), scheduleId, paymentNumber }),
-  ],
-  [/^\/api\/tags\/(\d+)$/, (id) => tagDetail(id)],
-  [/^\/api\/schedule\/(\d+)$/, (id) => schedule(id)],
-  [/^\/api\/schedule\/calendar\/(\d+)\/(\d+)$/, (year, month): Calendar => ({ year, month, weeks: [] })],
-  [
-    /^\/api\/schedule\/scenario\/(\d+)$/,
-    (id): Scenario => ({ id, name: 'Scenario', description: '', scenarioSchedules: [] }),
-  ],
-  [/^\/api\/budget\/(\d+)$/, (id) => budget(id)],
-  [/^\/api\/budget\/(\d+)\/transactions\/(\d+)$/, () => []],
-  [/^\/api\/report\/budget$/, () => []],
-  // The balance reports answer one report; the other reports answer lists.
-  [
-    /^\/api\/report\/balance/,
-    (): BalanceReport => ({ accountId: 1, accountName: 'Everyday', chartData: [], scenarioData: [] }),
-  ],
-];
+const balanceReport = (): BalanceReport => ({ accountId: 1, accountName: 'Everyday', chartData: [], scenarioData: [] });
 
-function answerFor(path: string): unknown {
-  for (const [pattern, answer] of SINGLE_ANSWERS) {
-    const match = path.match(pattern);
-    if (match) return answer(Number(match[1]), Number(match[2]));
-  }
-  return [];
-}
+/**
+ * A stand-in for the server of a family that has just started: every list is empty (fakeApi answers an
+ * endpoint that answers a list with none), and a page that opens one thing by its id gets one of the right
+ * shape. Pages rendered against it load as they would for real, so a test sees them settle rather than fail
+ * on answers of the wrong shape.
+ */
+export const emptyFamilyFetch = fakeApi({
+  heartbeat: { get: () => 1 },
+  user: { get: () => user() },
+  accounts: { get: ({ params }) => account(Number(params.id)) },
+  transactions: {
+    get: ({ params }) => transaction(Number(params.id)),
+    scheduledDraft: ({ params }) => ({
+      ...transaction(0),
+      scheduleId: Number(params.scheduleId),
+      paymentNumber: Number(params.paymentNumber),
+    }),
+  },
+  // `/api/tags/true` and `/api/tags/false` list the tags: none yet.
+  tags: { get: ({ params }) => (/^\d+$/.test(params.id ?? '') ? tagDetail(Number(params.id)) : []) },
+  schedules: {
+    get: ({ params }) => schedule(Number(params.id)),
+    calendar: ({ params }): Calendar => ({ year: Number(params.year), month: Number(params.month), weeks: [] }),
+  },
+  scenarios: {
+    get: ({ params }): Scenario => ({
+      id: Number(params.id),
+      name: 'Scenario',
+      description: '',
+      scenarioSchedules: [],
+    }),
+  },
+  budgets: { get: ({ params }) => budget(Number(params.id)) },
+  reports: { balanceHistory: balanceReport, balanceForecast: balanceReport },
+}).fetch;
 
 function user(): User {
   return {

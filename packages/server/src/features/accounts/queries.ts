@@ -2,15 +2,13 @@ import { AccountType, fromCents, type Account } from '@hearth/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { isSet } from '../../db/flags.js';
+import { withLineReferenceNames } from '../../db/naming-joins.js';
 import { familyScope } from '../../platform/tenancy.js';
 
 /** Accounts with their default category, subcategory and budget names. */
 export function accountsQuery(db: Executor, familyId: number) {
-  return familyScope(db, familyId)
+  const accounts = familyScope(db, familyId)
     .selectFrom('accounts')
-    .leftJoin('subcategories', 'subcategories.id', 'accounts.default_subcategory_id')
-    .leftJoin('categories', 'categories.id', 'subcategories.category_id')
-    .leftJoin('budgets', 'budgets.id', 'accounts.default_budget_id')
     .select([
       'accounts.id',
       'accounts.name',
@@ -26,11 +24,11 @@ export function accountsQuery(db: Executor, familyId: number) {
       'accounts.default_budget_id',
       'accounts.activity_total',
       'accounts.transaction_count',
-      'subcategories.name as subcategory_name',
-      'categories.id as category_id',
-      'categories.name as category_name',
-      'budgets.name as budget_name',
     ]);
+  return withLineReferenceNames(accounts, {
+    subcategoryId: 'accounts.default_subcategory_id',
+    budgetId: 'accounts.default_budget_id',
+  });
 }
 
 export type AccountRow = Awaited<ReturnType<ReturnType<typeof accountsQuery>['executeTakeFirstOrThrow']>>;

@@ -1,35 +1,23 @@
-import {
-  accountListRequestSchema,
-  accountSchema,
-  envelopeOf,
-  ok,
-  saveAccountRequestSchema,
-  apiRoutes,
-} from '@hearth/contract';
+import { apiEndpoints, ok } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { idParams } from '../../platform/params.js';
 import { AnswerCache } from '../../platform/answer-cache.js';
 import { accountListing, deleteAccount, getAccount, listAccounts, quickAccounts, saveAccount } from './service.js';
-import { routeOf } from '../../platform/api-route.js';
+import { endpointRoute, schemaOf } from '../../platform/api-route.js';
 
 /** The accounts list is asked for by every screen: kept, per family, until the family's data changes. */
 const KEPT_ANSWER_BYTES = 8 * 1024 * 1024;
 
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const listSchema = envelopeOf(z.array(accountSchema));
+  const listSchema = schemaOf(apiEndpoints.accounts.list).response[200];
   const answers = new AnswerCache({ maxBytes: KEPT_ANSWER_BYTES, validate: deps.config.validateResponses });
   return async (app) => {
     app.route({
-      ...routeOf(apiRoutes.accounts.list),
-      schema: {
+      ...endpointRoute(apiEndpoints.accounts.list, {
         tags: ['accounts'],
         summary: 'Accounts, filtered by type (0 all, 1 bank, 2 third party), by name case-insensitively',
-        body: accountListRequestSchema.optional(),
-        response: { 200: listSchema },
-      },
+      }),
       handler: async (request, reply) => {
         const auth = authOf(request);
         const listing = accountListing(deps, auth, request.body ?? {});
@@ -41,34 +29,23 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.accounts.quick),
-      schema: {
+      ...endpointRoute(apiEndpoints.accounts.quick, {
         tags: ['accounts'],
         summary: 'Active third parties marked for Quick Entry',
-        response: { 200: envelopeOf(z.array(accountSchema)) },
-      },
+      }),
       handler: async (request) => ok(await quickAccounts(deps, authOf(request))),
     });
 
     app.route({
-      ...routeOf(apiRoutes.accounts.get),
-      schema: {
-        tags: ['accounts'],
-        summary: 'One account',
-        params: idParams,
-        response: { 200: envelopeOf(accountSchema) },
-      },
+      ...endpointRoute(apiEndpoints.accounts.get, { tags: ['accounts'], summary: 'One account' }),
       handler: async (request) => ok(await getAccount(deps, authOf(request), request.params.id)),
     });
 
     app.route({
-      ...routeOf(apiRoutes.accounts.save),
-      schema: {
+      ...endpointRoute(apiEndpoints.accounts.save, {
         tags: ['accounts'],
         summary: 'Create (no id) or update an account',
-        body: saveAccountRequestSchema,
-        response: { 200: envelopeOf(accountSchema) },
-      },
+      }),
       handler: async (request) => {
         const account = await saveAccount(deps, authOf(request), request.body);
         return ok(account, `Account, ${account.name}, Saved Successfully.`);
@@ -76,13 +53,10 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.accounts.remove),
-      schema: {
+      ...endpointRoute(apiEndpoints.accounts.remove, {
         tags: ['accounts'],
         summary: 'Delete an account without transactions',
-        params: idParams,
-        response: { 200: envelopeOf(z.null()) },
-      },
+      }),
       handler: async (request) => {
         const name = await deleteAccount(deps, authOf(request).familyId, request.params.id);
         return ok(null, `Account, ${name}, Deleted Successfully.`);

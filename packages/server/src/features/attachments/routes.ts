@@ -1,15 +1,13 @@
 import multipart from '@fastify/multipart';
-import { attachmentSchema, envelopeOf, ok, apiRoutes } from '@hearth/contract';
+import { apiEndpoints, ok } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
-import { idParams } from '../../platform/params.js';
 import { deleteAttachment, openAttachment, recordAttachment, requireRoomForUpload } from './service.js';
 import { attachmentStorage } from './storage.js';
 import { readUpload } from './upload.js';
-import { routeOf } from '../../platform/api-route.js';
+import { endpointRoute } from '../../platform/api-route.js';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
@@ -27,14 +25,11 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.attachments.upload),
-      schema: {
+      ...endpointRoute(apiEndpoints.attachments.upload, {
         tags: ['transactions'],
         summary: 'Attach a file to a transaction: multipart with formFile, description and parentId',
         consumes: ['multipart/form-data'],
-        params: z.object({ transactionId: z.coerce.number({ error: 'must be a number' }).int().positive() }),
-        response: { 200: envelopeOf(attachmentSchema) },
-      },
+      }),
       handler: async (request) => {
         const familyId = authOf(request).familyId;
         const transactionId = request.params.transactionId;
@@ -48,8 +43,10 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.attachments.download),
-      schema: { tags: ['transactions'], summary: 'Download an attachment', params: idParams },
+      ...endpointRoute(apiEndpoints.attachments.download, {
+        tags: ['transactions'],
+        summary: 'Download an attachment',
+      }),
       handler: async (request, reply) => {
         const { attachment, stream } = await openAttachment(deps, storage, authOf(request).familyId, request.params.id);
         return reply
@@ -61,13 +58,7 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.attachments.remove),
-      schema: {
-        tags: ['transactions'],
-        summary: 'Remove an attachment',
-        params: idParams,
-        response: { 200: envelopeOf(z.null()) },
-      },
+      ...endpointRoute(apiEndpoints.attachments.remove, { tags: ['transactions'], summary: 'Remove an attachment' }),
       handler: async (request) => {
         await deleteAttachment(deps, storage, authOf(request).familyId, request.params.id);
         return ok(null, 'Attachment removed.');

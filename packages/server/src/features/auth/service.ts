@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CURRENCY,
   Messages,
   passwordWeakness,
   Role,
@@ -127,7 +128,7 @@ export async function register(deps: AppDeps, input: RegisterRequest) {
       if (!familyId) {
         const family = await trx
           .insertInto('families')
-          .values({ name: familyName, created_at: now })
+          .values({ name: familyName, created_at: now, currency_code: input.currencyCode ?? DEFAULT_CURRENCY })
           .returning('id')
           .executeTakeFirstOrThrow();
         familyId = family.id;

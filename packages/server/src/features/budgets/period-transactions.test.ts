@@ -1,7 +1,9 @@
+import { apiRoutes } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createBank, createThirdParty, record } from '../../../test/ledger.js';
 import { createTestApp, testDialects, type TestApp } from '../../../test/test-app.js';
 import { signUp, type SignedInUser } from '../../../test/users.js';
+import { requestTo, withQuery } from '../../../test/api-request.js';
 
 interface Listed {
   id: number;
@@ -15,7 +17,8 @@ describe.each(testDialects())("a budget period's transactions a page at a time o
   let t: TestApp;
   let user: SignedInUser;
   let budgetId: number;
-  const url = (query = '') => `/api/budget/${budgetId}/transactions/3${query}`;
+  const period = (query = '') =>
+    withQuery(requestTo(apiRoutes.budgets.periodTransactions, { id: budgetId, periodNumber: 3 }), query);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -25,7 +28,7 @@ describe.each(testDialects())("a budget period's transactions a page at a time o
     const bank = await createBank(user, 'Everyday', 1000);
     const shop = await createThirdParty(user, 'Supermarket');
     budgetId = (
-      await call<{ id: number }>(user, 'POST', '/api/budget', {
+      await call<{ id: number }>(user, requestTo(apiRoutes.budgets.save), {
         name: 'Groceries',
         allowanceAmount: 200,
         startDate: '2026-11-02',
@@ -33,7 +36,7 @@ describe.each(testDialects())("a budget period's transactions a page at a time o
       })
     ).id;
     const other = (
-      await call<{ id: number }>(user, 'POST', '/api/budget', {
+      await call<{ id: number }>(user, requestTo(apiRoutes.budgets.save), {
         name: 'Dining',
         allowanceAmount: 50,
         startDate: '2026-11-02',
@@ -56,11 +59,11 @@ describe.each(testDialects())("a budget period's transactions a page at a time o
     await pay('2026-11-18', [{ amount: 4, budgetId: other }]);
     await pay('2026-11-15', [{ amount: 6, budgetId }]);
     const deleted = await pay('2026-11-17', [{ amount: 8, budgetId }]);
-    await call(user, 'DELETE', `/api/transaction/${deleted.id}`);
+    await call(user, requestTo(apiRoutes.transactions.remove, { id: deleted.id }));
   });
   afterAll(() => t.close());
 
-  const whole = () => call<Listed[]>(user, 'GET', url());
+  const whole = () => call<Listed[]>(user, period());
 
   it('answers the whole period without paging parameters, newest first and the newer id first on one day', async () => {
     const listed = await whole();
@@ -77,7 +80,7 @@ describe.each(testDialects())("a budget period's transactions a page at a time o
     async (size) => {
       const ids: number[] = [];
       for (let offset = 0; ; offset += size) {
-        const page = await call<Listed[]>(user, 'GET', url(`?limitResultCount=${size}&offset=${offset}`));
+        const page = await call<Listed[]>(user, period(`?limitResultCount=${size}&offset=${offset}`));
         expect(page.length).toBeLessThanOrEqual(size);
         ids.push(...page.map((row) => row.id));
         if (page.length < size) break;
@@ -87,10 +90,10 @@ describe.each(testDialects())("a budget period's transactions a page at a time o
   );
 
   it('starts at the newest without an offset, and answers nothing past the end', async () => {
-    const first = await call<Listed[]>(user, 'GET', url('?limitResultCount=4'));
+    const first = await call<Listed[]>(user, period('?limitResultCount=4'));
     expect(first.map((row) => row.id)).toEqual((await whole()).slice(0, 4).map((row) => row.id));
-    expect(await call<Listed[]>(user, 'GET', url('?limitResultCount=10&offset=25'))).toEqual([]);
-    expect(await call<Listed[]>(user, 'GET', url('?limitResultCount=10&offset=1000000'))).toEqual([]);
+    expect(await call<Listed[]>(user, period('?limitResultCount=10&offset=25'))).toEqual([]);
+    expect(await call<Listed[]>(user, period('?limitResultCount=10&offset=1000000'))).toEqual([]);
   });
 
   it.each([
@@ -104,14 +107,15 @@ describe.each(testDialects())("a budget period's transactions a page at a time o
     ['?limitResultCount=10&offset=1000001', 'Offset must be at most 1000000.'],
     ['?offset=10', 'Number of results is required with an offset.'],
   ])('refuses %s with a 400 that says why', async (query, description) => {
-    const response = await user.inject({ method: 'GET', url: url(query) });
+    const response = await user.inject(period(query));
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({ responseState: { isSuccess: false, description }, data: null });
   });
 
   it('answers an unknown budget with a 404, paged or not', async () => {
     for (const query of ['', '?limitResultCount=5&offset=5']) {
-      const response = await user.inject({ method: 'GET', url: `/api/budget/999999/transactions/1${query}` });
+      const unknown = requestTo(apiRoutes.budgets.periodTransactions, { id: 999999, periodNumber: 1 });
+      const response = await user.inject(withQuery(unknown, query));
       expect(response.statusCode, response.body).toBe(404);
       expect(response.json().responseState.description).toBe('Budget not found.');
     }

@@ -2,6 +2,8 @@ import type { BudgetReportRequest, BudgetReportSeries } from '@hearth/contract';
 import { periodNumberOn } from '../../domain/budget-periods.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { notFound } from '../../platform/errors.js';
+import { BUDGET_NOT_FOUND } from './service.js';
 import { byNameCaseInsensitive } from '../../platform/sorting.js';
 import { todayFor } from '../../platform/today.js';
 import { allowanceChanges, budgetPeriodUses, budgetsQuery, ruleOf } from './standing.js';
@@ -20,6 +22,14 @@ export async function budgetReport(
   if (request.budgetId) query = query.where('budgets.id', '=', request.budgetId);
   if (request.budgetTypeId) query = query.where('budgets.budget_type_id', '=', request.budgetTypeId);
   const rows = await query.execute();
+  // A budget asked for by id that is not the family's (or is deleted) is not found, not an empty trend.
+  if (request.budgetId && rows.length === 0) {
+    const live = await budgetsQuery(db, auth.familyId)
+      .where('budgets.is_deleted', '=', 0)
+      .where('budgets.id', '=', request.budgetId)
+      .executeTakeFirst();
+    if (!live) throw notFound(BUDGET_NOT_FOUND);
+  }
   const today = todayFor(deps, auth);
   const changes = await allowanceChanges(
     db,

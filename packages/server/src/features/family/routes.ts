@@ -1,57 +1,42 @@
-import {
-  envelopeOf,
-  familyRenameRequestSchema,
-  familySchema,
-  inviteRequestSchema,
-  ok,
-  pendingInvitationSchema,
-  apiRoutes,
-} from '@hearth/contract';
+import { apiEndpoints, ok } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { originOf } from '../../platform/request-origin.js';
 import { invite, revokeInvitation } from './invitations.js';
 import { memberRoutes } from './member-routes.js';
-import { getFamily, renameFamily } from './service.js';
-import { routeOf } from '../../platform/api-route.js';
+import { familyChangeMessage, getFamily, renameFamily } from './service.js';
+import { endpointRoute } from '../../platform/api-route.js';
 
 export function familyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
-      ...routeOf(apiRoutes.family.get),
-      schema: {
+      ...endpointRoute(apiEndpoints.family.get, {
         tags: ['family'],
         summary: 'The family: its name (userAccountName), present members and pending invitations',
-        response: { 200: envelopeOf(familySchema) },
-      },
+      }),
       handler: async (request) => ok(await getFamily(deps, authOf(request))),
     });
 
     app.route({
-      ...routeOf(apiRoutes.family.rename),
-      schema: {
+      ...endpointRoute(apiEndpoints.family.rename, {
         tags: ['family'],
-        summary: 'Rename the family (Admin only); answers with the family',
-        body: familyRenameRequestSchema,
-        response: { 200: envelopeOf(familySchema) },
-      },
+        summary: 'Rename the family or change its currency (Admin only); answers with the family',
+      }),
       handler: async (request) => {
         const auth = authOf(request);
-        await renameFamily(deps, auth, request.body.userAccountName, originOf(request));
-        return ok(await getFamily(deps, auth), 'The family has been renamed.');
+        const { userAccountName: name, currencyCode } = request.body;
+        const done = await renameFamily(deps, auth, { name, currencyCode }, originOf(request));
+        const family = await getFamily(deps, auth);
+        return ok(family, familyChangeMessage(done, family.currencyCode));
       },
     });
 
     app.route({
-      ...routeOf(apiRoutes.family.invite),
-      schema: {
+      ...endpointRoute(apiEndpoints.family.invite, {
         tags: ['family'],
         summary: 'Invite a person by e-mail to join the family (Admin only; a daily number per family)',
-        body: inviteRequestSchema,
-        response: { 200: envelopeOf(pendingInvitationSchema) },
-      },
+      }),
       handler: async (request) => {
         const invitation = await invite(deps, authOf(request), request.body.email, originOf(request));
         return ok(invitation, `Invitation sent to ${invitation.email}.`);
@@ -59,13 +44,10 @@ export function familyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.family.withdrawInvitation),
-      schema: {
+      ...endpointRoute(apiEndpoints.family.withdrawInvitation, {
         tags: ['family'],
         summary: 'Withdraw a pending invitation (Admin only)',
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: envelopeOf(z.null()) },
-      },
+      }),
       handler: async (request) => {
         await revokeInvitation(deps, authOf(request), request.params.id, originOf(request));
         return ok(null, 'Invitation withdrawn.');

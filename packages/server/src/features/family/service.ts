@@ -15,7 +15,7 @@ export async function getFamily(deps: AppDeps, auth: Pick<AuthContext, 'familyId
   const scope = familyScope(deps.db.kysely, familyId);
   const family = await deps.db.kysely
     .selectFrom('families')
-    .select('name')
+    .select(['name', 'currency_code'])
     .where('id', '=', familyId)
     .executeTakeFirstOrThrow();
   const members = await scope
@@ -34,6 +34,7 @@ export async function getFamily(deps: AppDeps, auth: Pick<AuthContext, 'familyId
     .execute();
   return {
     userAccountName: family.name,
+    currencyCode: family.currency_code,
     members: members.map((member) => ({ ...member, isCurrentUser: member.id === auth.userId })),
     invitations: invitations.map((row) => ({
       id: row.id,
@@ -44,23 +45,44 @@ export async function getFamily(deps: AppDeps, auth: Pick<AuthContext, 'familyId
   };
 }
 
-/** An Admin renames the family (the spec's userAccountName); the event keeps the name it had. */
+/** What an Admin changed of the family: its name, its currency, both or neither. */
+export interface FamilyChange {
+  renamed: boolean;
+  currencyChanged: boolean;
+}
+
+/** What the family page's save says: the name, the currency, or both. */
+export function familyChangeMessage(done: FamilyChange, currencyCode: string): string {
+  const currency = `The family's money is now written in ${currencyCode}.`;
+  if (done.currencyChanged && done.renamed) return `The family has been renamed. ${currency}`;
+  return done.currencyChanged ? currency : 'The family has been renamed.';
+}
+
+/**
+ * An Admin renames the family (the spec's userAccountName) or changes its currency (how its money is
+ * written: no amount is converted); the event keeps the name it had.
+ */
 export async function renameFamily(
   deps: AppDeps,
   auth: AuthContext,
-  name: string,
+  change: { name: string; currencyCode?: string | undefined },
   origin: RequestOrigin,
-): Promise<void> {
+): Promise<FamilyChange> {
   requireAdmin(auth, RENAME_ADMIN_ONLY);
   const now = deps.clock();
-  await writeForFamily(deps.db.kysely, auth.familyId, async (trx) => {
+  const { name } = change;
+  return writeForFamily(deps.db.kysely, auth.familyId, async (trx) => {
     await requireAdminInWrite(trx, auth, RENAME_ADMIN_ONLY);
     const before = await trx
       .selectFrom('families')
-      .select('name')
+      .select(['name', 'currency_code'])
       .where('id', '=', auth.familyId)
       .executeTakeFirstOrThrow();
-    if (before.name === name) return;
+    const currencyCode = change.currencyCode ?? before.currency_code;
+    const done = { renamed: before.name !== name, currencyChanged: before.currency_code !== currencyCode };
+    if (done.currencyChanged)
+      await trx.updateTable('families').set({ currency_code: currencyCode }).where('id', '=', auth.familyId).execute();
+    if (!done.renamed) return done;
     await trx.updateTable('families').set({ name }).where('id', '=', auth.familyId).execute();
     await recordSecurityEvent(
       trx,
@@ -74,5 +96,6 @@ export async function renameFamily(
       },
       now,
     );
+    return done;
   });
 }

@@ -1,4 +1,4 @@
-import { addDays, fromCents, type ImportMatch } from '@hearth/contract';
+import { addDays, fromCents, type ImportMatch, type TransactionTypeId } from '@hearth/contract';
 import { plannedForValues, type Executor } from '../../db/database.js';
 import { isSet } from '../../db/flags.js';
 import type { MatchCandidate } from '../../domain/import/matching.js';
@@ -53,11 +53,21 @@ export async function loadDirectory(
   return { accounts, live, aliases: learnt };
 }
 
+/** What the preview shows of a transaction (summaryOf), beside how it is reached. */
+const SUMMARY_COLUMNS = [
+  'transactions.id',
+  'transactions.transaction_date',
+  'transactions.amount',
+  'transactions.transaction_type_id',
+  'transactions.description',
+  'transactions.is_reconciled',
+] as const;
+
 interface CandidateRow {
   id: number;
   transaction_date: string;
   amount: number;
-  transaction_type_id: number;
+  transaction_type_id: TransactionTypeId;
   description: string;
   is_reconciled: number;
   other: number;
@@ -87,12 +97,7 @@ export async function loadCandidates(
     familyScope(db, familyId)
       .selectFrom('transactions')
       .select((eb) => [
-        'transactions.id',
-        'transactions.transaction_date',
-        'transactions.amount',
-        'transactions.transaction_type_id',
-        'transactions.description',
-        'transactions.is_reconciled',
+        ...SUMMARY_COLUMNS,
         `transactions.${other} as other`,
         eb
           .exists(
@@ -176,12 +181,7 @@ export async function loadLinkedReferences(
       .innerJoin('transactions', 'transactions.id', 'bank_links.transaction_id')
       .select([
         'bank_links.reference',
-        'transactions.id',
-        'transactions.transaction_date',
-        'transactions.amount',
-        'transactions.transaction_type_id',
-        'transactions.description',
-        'transactions.is_reconciled',
+        ...SUMMARY_COLUMNS,
         'transactions.debit_account_id',
         'transactions.credit_account_id',
       ])

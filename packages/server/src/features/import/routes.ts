@@ -1,21 +1,9 @@
 import multipart from '@fastify/multipart';
-import {
-  confirmImportRequestSchema,
-  envelopeOf,
-  importLayoutRequestSchema,
-  importPreviewSchema,
-  importResultSchema,
-  MAX_IMPORT_BYTES,
-  ok,
-  transactionSchema,
-  apiRoutes,
-} from '@hearth/contract';
+import { apiEndpoints, MAX_IMPORT_BYTES, ok } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import { ConcurrencyLimit } from '../../platform/concurrency-limit.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { idParams } from '../../platform/params.js';
 import { sendPreparedAnswer } from '../../platform/prepared-answer.js';
 import { writeLedger } from '../ledger/context.js';
 import { unlockTransaction } from '../ledger/reconcile.js';
@@ -25,9 +13,7 @@ import { createPreview, discardPreview, getPreview, relayoutPreview } from './pr
 import { ruleRoutes } from './rule-routes.js';
 import { StatementPool } from './statement-pool.js';
 import { readStatementUpload } from './upload.js';
-import { routeOf } from '../../platform/api-route.js';
-
-const importParams = z.object({ importId: z.uuid({ error: 'must be the id of an import' }) });
+import { endpointRoute } from '../../platform/api-route.js';
 
 function resultMessage(result: { linked: number; created: number; alreadyReconciled: number }): string {
   const parts = [`${result.linked} matched`, `${result.created} created`];
@@ -54,15 +40,12 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.addHook('onClose', () => statements.close());
 
     app.route({
-      ...routeOf(apiRoutes.imports.preview),
-      schema: {
+      ...endpointRoute(apiEndpoints.imports.preview, {
         tags: ['import'],
         summary:
           'Read a bank file (CSV, OFX, QFX, QIF, CAMT.053) into the bank account {id}: multipart with formFile and accountId; answers the preview, nothing is written to the ledger',
         consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 200: envelopeOf(importPreviewSchema) },
-      },
+      }),
       handler: async (request, reply) => {
         const familyId = authOf(request).familyId;
         const preview = await previews.run(familyId, async () => {
@@ -74,13 +57,7 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.imports.get),
-      schema: {
-        tags: ['import'],
-        summary: 'A kept preview',
-        params: importParams,
-        response: { 200: envelopeOf(importPreviewSchema) },
-      },
+      ...endpointRoute(apiEndpoints.imports.get, { tags: ['import'], summary: 'A kept preview' }),
       handler: async (request, reply) => {
         const familyId = authOf(request).familyId;
         // A kept preview of 20,000 rows is tens of megabytes to present again: it counts as a preview running.
@@ -92,14 +69,10 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.imports.layout),
-      schema: {
+      ...endpointRoute(apiEndpoints.imports.layout, {
         tags: ['import'],
         summary: "Read a CSV preview's file again with other columns; the layout is remembered for the account",
-        params: importParams,
-        body: importLayoutRequestSchema,
-        response: { 200: envelopeOf(importPreviewSchema) },
-      },
+      }),
       handler: async (request, reply) => {
         const familyId = authOf(request).familyId;
         const preview = await previews.run(familyId, () =>
@@ -110,15 +83,11 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.imports.confirm),
-      schema: {
+      ...endpointRoute(apiEndpoints.imports.confirm, {
         tags: ['import'],
         summary:
           'Confirm Match: link the matched rows, create the others, in one database transaction; rows not named keep their proposal',
-        params: importParams,
-        body: confirmImportRequestSchema.optional(),
-        response: { 200: envelopeOf(importResultSchema) },
-      },
+      }),
       handler: async (request) => {
         const result = await confirmImport(deps, authOf(request).familyId, request.params.importId, request.body ?? {});
         return ok(result, resultMessage(result));
@@ -126,13 +95,7 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.imports.discard),
-      schema: {
-        tags: ['import'],
-        summary: 'Discard a preview',
-        params: importParams,
-        response: { 200: envelopeOf(z.null()) },
-      },
+      ...endpointRoute(apiEndpoints.imports.discard, { tags: ['import'], summary: 'Discard a preview' }),
       handler: async (request) => {
         await discardPreview(deps, authOf(request).familyId, request.params.importId);
         return ok(null, 'Import discarded.');
@@ -140,14 +103,11 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.transactions.unlock),
-      schema: {
+      ...endpointRoute(apiEndpoints.transactions.unlock, {
         tags: ['transactions'],
         summary:
           'Unlock a reconciled transaction so that it can be changed or deleted; the next import of its statement locks it again',
-        params: idParams,
-        response: { 200: envelopeOf(transactionSchema) },
-      },
+      }),
       handler: async (request) => {
         const familyId = authOf(request).familyId;
         await writeLedger(deps, familyId, (ledger) => unlockTransaction(ledger, request.params.id));

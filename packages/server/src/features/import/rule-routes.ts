@@ -1,22 +1,11 @@
-import {
-  applyRuleRequestSchema,
-  applyRuleResultSchema,
-  envelopeOf,
-  importRuleSchema,
-  ok,
-  ruleTestResultSchema,
-  saveImportRuleRequestSchema,
-  apiRoutes,
-} from '@hearth/contract';
+import { apiEndpoints, ok } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import { ConcurrencyLimit } from '../../platform/concurrency-limit.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { idParams } from '../../platform/params.js';
 import { applyRule, RULE_TEST_TIME_MS, testRule } from './rule-test.js';
 import { deleteRule, listRules, saveRule } from './rules-service.js';
-import { routeOf } from '../../platform/api-route.js';
+import { endpointRoute } from '../../platform/api-route.js';
 
 /** A test runs a pattern a person wrote over up to 20,000 transactions: few run at once (see docs/security-limits-import.md). */
 const RULE_TEST_REFUSALS = {
@@ -31,23 +20,18 @@ export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   );
   return async (app) => {
     app.route({
-      ...routeOf(apiRoutes.imports.rules),
-      schema: {
+      ...endpointRoute(apiEndpoints.imports.rules, {
         tags: ['import'],
         summary: "The family's import rules in the order they apply",
-        response: { 200: envelopeOf(z.array(importRuleSchema)) },
-      },
+      }),
       handler: async (request) => ok(await listRules(deps, authOf(request).familyId)),
     });
 
     app.route({
-      ...routeOf(apiRoutes.imports.saveRule),
-      schema: {
+      ...endpointRoute(apiEndpoints.imports.saveRule, {
         tags: ['import'],
         summary: 'Create (no id) or update an import rule',
-        body: saveImportRuleRequestSchema,
-        response: { 200: envelopeOf(importRuleSchema) },
-      },
+      }),
       handler: async (request) => {
         const rule = await saveRule(deps, authOf(request).familyId, request.body);
         return ok(rule, `The rule ${rule.name} was saved.`);
@@ -55,24 +39,15 @@ export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.imports.removeRule),
-      schema: {
-        tags: ['import'],
-        summary: 'Delete an import rule',
-        params: idParams,
-        response: { 200: envelopeOf(z.null()) },
-      },
+      ...endpointRoute(apiEndpoints.imports.removeRule, { tags: ['import'], summary: 'Delete an import rule' }),
       handler: async (request) => ok(null, await deleteRule(deps, authOf(request).familyId, request.params.id)),
     });
 
     app.route({
-      ...routeOf(apiRoutes.imports.testRule),
-      schema: {
+      ...endpointRoute(apiEndpoints.imports.testRule, {
         tags: ['import'],
         summary: "Which of the family's newest transactions a rule (saved or not) takes, and what it would change",
-        body: saveImportRuleRequestSchema,
-        response: { 200: envelopeOf(ruleTestResultSchema) },
-      },
+      }),
       handler: async (request) => {
         const familyId = authOf(request).familyId;
         const { result, complete } = await ruleTests.run(familyId, () => testRule(deps, familyId, request.body));
@@ -86,14 +61,10 @@ export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.imports.applyRule),
-      schema: {
+      ...endpointRoute(apiEndpoints.imports.applyRule, {
         tags: ['import'],
         summary: 'Apply a saved rule to chosen transactions (reconciled ones are left as they are)',
-        params: idParams,
-        body: applyRuleRequestSchema,
-        response: { 200: envelopeOf(applyRuleResultSchema) },
-      },
+      }),
       handler: async (request) => {
         const result = await applyRule(deps, authOf(request).familyId, request.params.id, request.body.transactionIds);
         return ok(result, `${result.updated} transactions changed by the rule.`);

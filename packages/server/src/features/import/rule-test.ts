@@ -4,7 +4,6 @@ import {
   ownSide,
   thirdPartySide,
   toCents,
-  type TransactionTypeId,
   type ApplyRuleResult,
   type RuleTestMatch,
   type RuleTestResult,
@@ -28,16 +27,24 @@ const LISTED = 100;
 /** How long a test may run: past it, the test answers with the transactions it checked so far. */
 export const RULE_TEST_TIME_MS = 2_000;
 
-interface ScannedRow {
-  id: number;
-  transaction_date: string;
-  transaction_type_id: TransactionTypeId;
-  description: string;
-  amount: number;
-  is_reconciled: number;
-  debit_account_id: number;
-  credit_account_id: number;
+/** The family's live transactions, with what a rule is tested on and what applying it keeps. */
+function liveTransactionsToTest(db: Executor, familyId: number) {
+  return familyScope(db, familyId)
+    .selectFrom('transactions')
+    .select([
+      'id',
+      'transaction_date',
+      'transaction_type_id',
+      'description',
+      'amount',
+      'is_reconciled',
+      'debit_account_id',
+      'credit_account_id',
+    ])
+    .where('is_deleted', '=', 0);
 }
+
+type ScannedRow = Awaited<ReturnType<ReturnType<typeof liveTransactionsToTest>['executeTakeFirstOrThrow']>>;
 
 /** A payment's other side is its credit account; a deposit's its debit account; a transfer's where it went. */
 const counterpartyOf = (row: ScannedRow) =>
@@ -158,24 +165,12 @@ export async function testRule(
     if (listed.length < LISTED) listed.push(row);
   };
   for (let offset = 0; offset < SCAN_LIMIT; offset += PAGE) {
-    const rows = (await familyScope(db, familyId)
-      .selectFrom('transactions')
-      .select([
-        'id',
-        'transaction_date',
-        'transaction_type_id',
-        'description',
-        'amount',
-        'is_reconciled',
-        'debit_account_id',
-        'credit_account_id',
-      ])
-      .where('is_deleted', '=', 0)
+    const rows = await liveTransactionsToTest(db, familyId)
       .orderBy('transaction_date', 'desc')
       .orderBy('id', 'desc')
       .limit(PAGE)
       .offset(offset)
-      .execute()) as ScannedRow[];
+      .execute();
     const checked = await visitInSlices(rows, check, { deadline });
     scanned += checked;
     if (checked < rows.length) {
@@ -204,8 +199,9 @@ export async function testRule(
 
 /**
  * Applies a saved rule to chosen transactions (a test's result), all in one write: the third party of a
- * payment or deposit, the subcategory and budget of every line, tags added. A reconciled transaction, or
- * one the rule no longer takes, is left as it is and counted.
+ * payment or deposit, the subcategory and budget of every line, tags added. A reconciled transaction takes
+ * them too (they are the family's choices, not the bank's: see refuseChangedBankFacts); one the rule no
+ * longer takes is left as it is and counted.
  */
 export async function applyRule(
   deps: AppDeps,
@@ -217,21 +213,7 @@ export async function applyRule(
   if (!saved) throw notFound(RULE_NOT_FOUND);
   return writeLedger(deps, familyId, async (ledger) => {
     const ids = [...new Set(transactionIds)].sort((a, b) => a - b);
-    const rows = (await familyScope(ledger.trx, familyId)
-      .selectFrom('transactions')
-      .select([
-        'id',
-        'transaction_date',
-        'transaction_type_id',
-        'description',
-        'amount',
-        'is_reconciled',
-        'debit_account_id',
-        'credit_account_id',
-      ])
-      .where('id', 'in', ids)
-      .where('is_deleted', '=', 0)
-      .execute()) as ScannedRow[];
+    const rows = await liveTransactionsToTest(ledger.trx, familyId).where('id', 'in', ids).execute();
     if (rows.length !== ids.length)
       throw badRequest(
         `${ids.length - rows.length} of the chosen transactions do not exist or are deleted; nothing was changed.`,
@@ -243,8 +225,7 @@ export async function applyRule(
     const result: ApplyRuleResult = { updated: 0, unchanged: 0, reconciledKept: 0 };
     for (const row of rows) {
       const now = current.get(row.id) as Current;
-      if (row.is_reconciled) result.reconciledKept += 1;
-      else if (!test(row) || changesOf(saved, row, now, names).length === 0) result.unchanged += 1;
+      if (!test(row) || changesOf(saved, row, now, names).length === 0) result.unchanged += 1;
       else {
         await replaceTransaction(
           ledger,

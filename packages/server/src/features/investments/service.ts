@@ -112,7 +112,15 @@ export async function saveInvestment(
       );
     }
     const now = deps.clock().toISOString();
-    const values = { name, name_key: nameKey(name), investment_type_id: typeId, code, volume, updated_at: now };
+    const values = {
+      name,
+      name_key: nameKey(name),
+      investment_type_id: typeId,
+      code,
+      typed_code: input.code.trim(),
+      volume,
+      updated_at: now,
+    };
     let savedId: number;
     if (existing) {
       await scope.updateTable('investments').set(values).where('id', '=', existing.id).execute();

@@ -13,10 +13,11 @@ export interface HoldingRow {
   name: string;
   investment_type_id: number;
   code: string;
+  typed_code: string | null;
   volume: number;
 }
 
-export const holdingColumns = ['id', 'name', 'investment_type_id', 'code', 'volume'] as const;
+export const holdingColumns = ['id', 'name', 'investment_type_id', 'code', 'typed_code', 'volume'] as const;
 
 export const nowInSeconds = (deps: AppDeps) => Math.floor(deps.clock().getTime() / 1000);
 
@@ -123,7 +124,8 @@ export async function valueHoldings(
       investmentType: {
         investmentTypeId: row.investment_type_id,
         name: row.name,
-        code: row.code,
+        // As the person typed it (BTC); the provider's own code (btc) is what prices are read by.
+        code: row.typed_code ?? row.code,
         price: current ? numberOf(current.price, PRICE_PLACES) : null,
         percentageChange1hour: changes[0],
         percentageChange24hours: changes[1],

@@ -41,10 +41,14 @@ export async function bulkUpdateTransactions(
       `${ids.length - rows.length} of the chosen transactions do not exist or are deleted; nothing was changed.`,
     );
   }
+  // Reconciling protects what the bank said: a new date or amount waits for an unlock; the rest does not.
   const reconciled = rows.filter((row) => row.is_reconciled).length;
-  if (reconciled) {
+  const changesBankFacts =
+    (change.date !== null && rows.some((row) => row.is_reconciled && row.transaction_date !== change.date)) ||
+    change.amount !== null;
+  if (reconciled && changesBankFacts) {
     throw badRequest(
-      `${reconciled} of the chosen transactions ${reconciled === 1 ? 'is' : 'are'} reconciled with a bank statement: unlock ${reconciled === 1 ? 'it' : 'them'} first; nothing was changed.`,
+      `${reconciled} of the chosen transactions ${reconciled === 1 ? 'is' : 'are'} reconciled with a bank statement, whose date and amount stay as the bank said: unlock ${reconciled === 1 ? 'it' : 'them'} first, or change only the category, budget, tags or description; nothing was changed.`,
     );
   }
   await checkLineReferences(ledger.trx, ledger.familyId, [

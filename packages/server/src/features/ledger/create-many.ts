@@ -4,7 +4,7 @@ import { checkLineReferences, checkSides, checkTags, lockAccounts } from './chec
 import type { LedgerContext } from './context.js';
 import { batchesOf } from './reconcile.js';
 import { AccountChanges, applyAccountChanges, applyLineTotals } from './totals.js';
-import { entryAmount, type LedgerEntry } from './writer.js';
+import { entryAmount, lineRowsOf, newTransactionRow, tagRowsOf, type LedgerEntry } from './writer.js';
 
 export interface CreateManyOptions {
   /** Names an entry in a refusal ("Row 12"), so that the person knows which one to fix. */
@@ -64,45 +64,22 @@ export async function createTransactions(
   const totals = new AccountChanges();
   const indexes = entries.map((_, index) => index);
   for (const batch of batchesOf(indexes)) {
-    const headers = batch.map((index) => {
-      const entry = entries[index] as LedgerEntry;
-      return {
-        family_id: ledger.familyId,
-        transaction_date: entry.date,
-        transaction_type_id: entry.typeId,
-        debit_account_id: entry.debitAccountId,
-        credit_account_id: entry.creditAccountId,
-        description: entry.description.trim(),
-        amount: amounts[index] as number,
-        created_at: ledger.now,
-        updated_at: ledger.now,
-        schedule_id: null,
-        payment_number: null,
-      };
-    });
+    const rows = batch.map((index) =>
+      newTransactionRow(ledger, entries[index] as LedgerEntry, amounts[index] as number, null),
+    );
     // One statement takes its ids in the order of its rows, so the ascending ids pair with the batch's entries.
-    const batchIds = await insertRowsReturningIds(ledger.trx, 'transactions', headers);
+    const batchIds = await insertRowsReturningIds(ledger.trx, 'transactions', rows);
     if (batchIds.length !== batch.length)
       throw badRequest('The transactions could not all be recorded; nothing was written.');
-    const lines = batch.flatMap((index, position) =>
-      (entries[index] as LedgerEntry).lines.map((line, lineIndex) => ({
-        family_id: ledger.familyId,
-        transaction_id: batchIds[position] as number,
-        line_number: lineIndex + 1,
-        amount: line.amount,
-        subcategory_id: line.subcategoryId,
-        budget_id: line.budgetId,
-      })),
-    );
+    const created = batch.map((index, position) => ({
+      id: batchIds[position] as number,
+      entry: entries[index] as LedgerEntry,
+    }));
+    const lines = created.flatMap(({ id, entry }) => lineRowsOf(ledger.familyId, id, entry));
     for (const chunk of batchesOf(lines)) await insertRows(ledger.trx, 'transaction_lines', chunk);
-    const tags = batch.flatMap((index, position) =>
-      [...new Set((entries[index] as LedgerEntry).tagIds)].map((tagId) => ({
-        transaction_id: batchIds[position] as number,
-        tag_id: tagId,
-      })),
-    );
+    const tags = created.flatMap(({ id, entry }) => tagRowsOf(id, entry));
     for (const chunk of batchesOf(tags)) await insertRows(ledger.trx, 'transaction_tags', chunk);
-    headers.forEach((header) => totals.add(header, 1));
+    rows.forEach((row) => totals.add(row, 1));
     await applyLineTotals(ledger, batchIds, 1);
     ids.push(...batchIds);
   }

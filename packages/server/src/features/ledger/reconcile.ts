@@ -1,3 +1,4 @@
+import { thirdPartySide, type TransactionTypeId } from '@hearth/contract';
 import { insertRows } from '../../db/insert-rows.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
@@ -6,6 +7,35 @@ import type { LedgerContext } from './context.js';
 
 export const RECONCILED_MESSAGE =
   'This transaction is reconciled with a bank statement: unlock it before changing or deleting it.';
+export const RECONCILED_FACTS_MESSAGE =
+  'This transaction is reconciled with a bank statement: its date, amount, type and bank account stay as the bank said. Unlock it to change them; its third party, category, budget, tags and description can be changed as it is.';
+
+/** What a bank statement says of a transaction: what reconciling it protects. */
+export interface BankFacts {
+  transaction_date: string;
+  transaction_type_id: TransactionTypeId;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+}
+
+/**
+ * A reconciled transaction keeps what the bank said: its date, amount, type and the family's own bank
+ * account(s). The family's own choices (the third party it is put under, category, budget, split, tags,
+ * description) stay theirs to change without unlocking it.
+ */
+export function refuseChangedBankFacts(existing: BankFacts & { is_reconciled: number }, next: BankFacts): void {
+  if (!existing.is_reconciled) return;
+  const typeId = existing.transaction_type_id;
+  const payee = thirdPartySide(typeId);
+  const same =
+    existing.transaction_date === next.transaction_date &&
+    Number(typeId) === Number(next.transaction_type_id) &&
+    (payee === 'debit' || existing.debit_account_id === next.debit_account_id) &&
+    (payee === 'credit' || existing.credit_account_id === next.credit_account_id) &&
+    Number(existing.amount) === Number(next.amount);
+  if (!same) throw badRequest(RECONCILED_FACTS_MESSAGE);
+}
 const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 
 /** How many rows one statement binds: far below SQLite's 32,766 and PostgreSQL's 65,535 parameters. */

@@ -4,7 +4,7 @@ import { familyScope } from '../../platform/tenancy.js';
 import { PAYMENT_PAID } from '../../platform/unique-names.js';
 import { checkAccounts, checkLineReferences, checkTags } from './checks.js';
 import type { LedgerContext } from './context.js';
-import { dropStaleLinks, refuseReconciled } from './reconcile.js';
+import { dropStaleLinks, refuseChangedBankFacts, refuseReconciled } from './reconcile.js';
 import { AccountChanges, applyAccountChanges, applyLineTotals } from './totals.js';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
@@ -56,29 +56,7 @@ export async function lockTransaction(ledger: LedgerContext, id: number) {
   return row;
 }
 
-async function writeLines(ledger: LedgerContext, transactionId: number, entry: LedgerEntry): Promise<void> {
-  await ledger.trx
-    .insertInto('transaction_lines')
-    .values(
-      entry.lines.map((line, index) => ({
-        family_id: ledger.familyId,
-        transaction_id: transactionId,
-        line_number: index + 1,
-        amount: line.amount,
-        subcategory_id: line.subcategoryId,
-        budget_id: line.budgetId,
-      })),
-    )
-    .execute();
-  const tagIds = [...new Set(entry.tagIds)];
-  if (tagIds.length) {
-    await ledger.trx
-      .insertInto('transaction_tags')
-      .values(tagIds.map((tagId) => ({ transaction_id: transactionId, tag_id: tagId })))
-      .execute();
-  }
-}
-
+/** What an entry sets on its transaction's row, whether the transaction is new or replaced. */
 function headerOf(entry: LedgerEntry, amount: number, now: string) {
   return {
     transaction_date: entry.date,
@@ -91,6 +69,48 @@ function headerOf(entry: LedgerEntry, amount: number, now: string) {
   };
 }
 
+/** The row of a new transaction of `amount` cents (entryAmount), paying a scheduled payment when one is given. */
+export function newTransactionRow(
+  ledger: Pick<LedgerContext, 'familyId' | 'now'>,
+  entry: LedgerEntry,
+  amount: number,
+  payment: SchedulePayment | null,
+) {
+  return {
+    ...headerOf(entry, amount, ledger.now),
+    family_id: ledger.familyId,
+    created_at: ledger.now,
+    schedule_id: payment?.scheduleId ?? null,
+    payment_number: payment?.paymentNumber ?? null,
+  };
+}
+
+/** The rows of a transaction's lines, numbered from 1 in the entry's order. */
+export function lineRowsOf(familyId: number, transactionId: number, entry: LedgerEntry) {
+  return entry.lines.map((line, index) => ({
+    family_id: familyId,
+    transaction_id: transactionId,
+    line_number: index + 1,
+    amount: line.amount,
+    subcategory_id: line.subcategoryId,
+    budget_id: line.budgetId,
+  }));
+}
+
+/** The rows of a transaction's tags, each tag once. */
+export function tagRowsOf(transactionId: number, entry: LedgerEntry) {
+  return [...new Set(entry.tagIds)].map((tagId) => ({ transaction_id: transactionId, tag_id: tagId }));
+}
+
+async function writeLines(ledger: LedgerContext, transactionId: number, entry: LedgerEntry): Promise<void> {
+  await ledger.trx
+    .insertInto('transaction_lines')
+    .values(lineRowsOf(ledger.familyId, transactionId, entry))
+    .execute();
+  const tags = tagRowsOf(transactionId, entry);
+  if (tags.length) await ledger.trx.insertInto('transaction_tags').values(tags).execute();
+}
+
 /** Records a new transaction, paying a scheduled payment when one is given. */
 export async function createTransaction(
   ledger: LedgerContext,
@@ -101,16 +121,10 @@ export async function createTransaction(
   await checkAccounts(ledger, entry.typeId, entry.debitAccountId, entry.creditAccountId);
   await checkLineReferences(ledger.trx, ledger.familyId, entry.lines);
   await checkTags(ledger.trx, ledger.familyId, entry.tagIds, [entry.date]);
-  const header = headerOf(entry, amount, ledger.now);
+  const row = newTransactionRow(ledger, entry, amount, payment);
   const created = await ledger.trx
     .insertInto('transactions')
-    .values({
-      ...header,
-      family_id: ledger.familyId,
-      created_at: ledger.now,
-      schedule_id: payment?.scheduleId ?? null,
-      payment_number: payment?.paymentNumber ?? null,
-    })
+    .values(row)
     .returning('id')
     .executeTakeFirstOrThrow()
     .catch((error: unknown) => {
@@ -119,19 +133,19 @@ export async function createTransaction(
       throw error;
     });
   await writeLines(ledger, created.id, entry);
-  await applyAccountChanges(ledger, new AccountChanges().add(header, 1));
+  await applyAccountChanges(ledger, new AccountChanges().add(row, 1));
   await applyLineTotals(ledger, [created.id], 1);
   return created.id;
 }
 
 /**
  * Replaces a live transaction's accounts, date, description, lines and tags; it keeps the payment it paid.
- * A reconciled transaction must be unlocked first.
+ * A reconciled transaction keeps what the bank said (refuseChangedBankFacts).
  */
 export async function replaceTransaction(ledger: LedgerContext, id: number, entry: LedgerEntry): Promise<number> {
   const existing = await lockTransaction(ledger, id);
-  refuseReconciled(existing);
   const amount = entryAmount(entry.lines);
+  refuseChangedBankFacts(existing, headerOf(entry, amount, ledger.now));
   const scope = familyScope(ledger.trx, ledger.familyId);
   const [previousLines, previousTags] = await Promise.all([
     scope

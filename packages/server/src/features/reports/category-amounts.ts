@@ -1,62 +1,13 @@
-import { fromCents, TransactionType, type CategoryAmountRequest, type CategoryAmountRow } from '@hearth/contract';
-import { sql, type SqlBool } from 'kysely';
+import { fromCents, type CategoryAmountRequest, type CategoryAmountRow } from '@hearth/contract';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { isSet } from '../../db/flags.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
 import { reportPeriod } from './period.js';
-
-export const UNCATEGORISED = 'Uncategorised';
-
-/** A subcategory with its category, as the reports name them. */
-export interface NamedSubcategory {
-  id: number;
-  name: string;
-  categoryId: number;
-  category: string;
-  income: boolean;
-}
-
-export async function namedSubcategories(db: Executor, familyId: number): Promise<Map<number, NamedSubcategory>> {
-  const rows = await familyScope(db, familyId)
-    .selectFrom('subcategories')
-    .innerJoin('categories', 'categories.id', 'subcategories.category_id')
-    .select([
-      'subcategories.id',
-      'subcategories.name',
-      'categories.id as category_id',
-      'categories.name as category',
-      'categories.income_category',
-    ])
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        categoryId: row.category_id,
-        category: row.category,
-        income: isSet(row.income_category),
-      },
-    ]),
-  );
-}
-
-/**
- * Transfers between the family's own accounts are neither spending nor income: a transfer line counts only
- * when it names a subcategory (money set aside for one, say).
- */
-export const COUNTED_LINES = sql<SqlBool>`(type_id <> ${TransactionType.Transfer} OR subcategory_id <> 0)`;
-
-/** What a line amounts to in a report: spending counts payments and transfers less refunds; income the reverse. */
-export function signedAmount(typeId: number, amount: number, income: boolean): number {
-  const spending = typeId === TransactionType.Deposit ? -amount : amount;
-  return income ? -spending : spending;
-}
+import { lineTotals, namedSubcategories, sideAmount, sideOf, UNCATEGORISED, type Side } from './spending.js';
 
 export async function checkCategory(db: Executor, familyId: number, categoryId: number): Promise<void> {
   const found = await familyScope(db, familyId)
@@ -68,8 +19,8 @@ export async function checkCategory(db: Executor, familyId: number, categoryId: 
 }
 
 /**
- * What each subcategory amounted to over a period, largest first, from the kept day totals: one range
- * of the family's days, however many transactions it holds.
+ * What each subcategory amounted to over a period, largest first, spending and income apart (each row
+ * says which), by the reports' one rule (./spending.ts), from the kept day totals.
  */
 export async function categoryAmounts(
   deps: AppDeps,
@@ -79,30 +30,28 @@ export async function categoryAmounts(
   const db = deps.db.kysely;
   const { from, to } = reportPeriod(request, todayFor(deps, auth));
   if (request.categoryId) await checkCategory(db, auth.familyId, request.categoryId);
+  const includeTransfers = request.includeTransfers ?? false;
   const [totals, subcategories] = await Promise.all([
-    db
-      .selectFrom('subcategory_day_totals')
+    lineTotals(db, auth.familyId, { from, to, includeTransfers })
       .select(['subcategory_id', 'type_id', sql<number>`sum(amount)`.as('amount')])
-      .where('family_id', '=', auth.familyId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .where(COUNTED_LINES)
       .groupBy(['subcategory_id', 'type_id'])
       .execute(),
     namedSubcategories(db, auth.familyId),
   ]);
-  const amounts = new Map<number, number>();
+  // One row a subcategory and side: uncategorised spending and uncategorised income are two rows.
+  const amounts = new Map<string, { id: number; side: Side; amount: number }>();
   for (const row of totals) {
     const sub = subcategories.get(row.subcategory_id);
     if (request.categoryId && sub?.categoryId !== request.categoryId) continue;
-    amounts.set(
-      row.subcategory_id,
-      (amounts.get(row.subcategory_id) ?? 0) + signedAmount(row.type_id, Number(row.amount), sub?.income ?? false),
-    );
+    const side = sideOf(sub, row.type_id);
+    const key = `${row.subcategory_id} ${side}`;
+    const entry = amounts.get(key) ?? { id: row.subcategory_id, side, amount: 0 };
+    entry.amount += sideAmount(row.type_id, Number(row.amount), side);
+    amounts.set(key, entry);
   }
-  return [...amounts]
-    .filter(([, amount]) => amount !== 0)
-    .map(([id, amount]) => {
+  return [...amounts.values()]
+    .filter((entry) => entry.amount !== 0)
+    .map(({ id, side, amount }) => {
       const sub = subcategories.get(id);
       return {
         amount: fromCents(amount),
@@ -110,7 +59,7 @@ export async function categoryAmounts(
         subcategory: sub?.name ?? UNCATEGORISED,
         categoryId: sub?.categoryId ?? null,
         subCategoryId: sub?.id ?? null,
-        incomeCategory: sub?.income ?? false,
+        incomeCategory: side === 'income',
       };
     })
     .sort(

@@ -6,6 +6,7 @@ import { familyScope } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
 import { investmentValuesOn } from '../investments/net-worth-values.js';
 import { lastMonths, monthEnd, monthLabel } from './period.js';
+import { lineTotals, namedSubcategories, sideAmount, sideOf } from './spending.js';
 
 const DEFAULT_MONTHS = { netWorth: 24, cashFlow: 12 };
 
@@ -58,44 +59,50 @@ export async function netWorth(deps: AppDeps, auth: AuthContext, request: Months
         balance: Number(account.opening_balance) + Number(account.activity_total) - later,
       };
     });
-    const invested = investments.get(point.date) ?? 0;
+    const invested = investments.get(point.date) ?? { cents: 0, unpriced: 0 };
     return {
       month: point.month,
       displayLabel: monthLabel(point.month),
       date: point.date,
-      total: fromCents(balances.reduce((sum, b) => sum + b.balance, 0) + invested),
-      investments: fromCents(invested),
+      total: fromCents(balances.reduce((sum, b) => sum + b.balance, 0) + invested.cents),
+      investments: fromCents(invested.cents),
+      unpricedHoldings: invested.unpriced,
       accounts: balances.map((b) => ({ ...b, balance: fromCents(b.balance) })),
     };
   });
 }
 
-/** Income (deposits into own bank accounts) against spending (payments from them) per month, with the savings rate. */
+/**
+ * Income against spending per month, with the savings rate, by the reports' one rule (./spending.ts):
+ * the same figures Categories Over Time and Category Amount give for the same months.
+ */
 export async function cashFlow(deps: AppDeps, auth: AuthContext, request: MonthsRequest): Promise<CashFlowRow[]> {
   const db = deps.db.kysely;
   const today = todayFor(deps, auth);
   const includeCurrent = request.includeCurrent ?? true;
   const months = lastMonths(today, request.months ?? DEFAULT_MONTHS.cashFlow).slice(0, includeCurrent ? undefined : -1);
   if (!months.length) return [];
-  const month = sql<string>`substr(d.day, 1, 7)`;
-  const rows = await db
-    .selectFrom('account_day_totals as d')
-    .innerJoin('accounts as a', 'a.id', 'd.account_id')
-    .select([
-      month.as('month'),
-      sql<number>`sum(case when d.type_id = 2 then d.credit_amount else 0 end)`.as('income'),
-      sql<number>`sum(case when d.type_id = 1 then d.debit_amount else 0 end)`.as('spending'),
-    ])
-    .where('d.family_id', '=', auth.familyId)
-    .where('a.account_type_id', '=', AccountType.Bank)
-    .where('d.day', '>=', `${months[0]}-01`)
-    .where('d.day', '<=', includeCurrent ? today : monthEnd(months.at(-1) as string))
-    .groupBy(month)
-    .execute();
-  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  const month = sql<string>`substr(day, 1, 7)`;
+  const [rows, subcategories] = await Promise.all([
+    lineTotals(db, auth.familyId, {
+      from: `${months[0]}-01`,
+      to: includeCurrent ? today : monthEnd(months.at(-1) as string),
+      includeTransfers: request.includeTransfers ?? false,
+    })
+      .select([month.as('month'), 'subcategory_id', 'type_id', sql<number>`sum(amount)`.as('amount')])
+      .groupBy([month, 'subcategory_id', 'type_id'])
+      .execute(),
+    namedSubcategories(db, auth.familyId),
+  ]);
+  const byMonth = new Map(months.map((m) => [m, { income: 0, spending: 0 }]));
+  for (const row of rows) {
+    const sums = byMonth.get(row.month);
+    if (!sums) continue;
+    const side = sideOf(subcategories.get(row.subcategory_id), row.type_id);
+    sums[side === 'income' ? 'income' : 'spending'] += sideAmount(row.type_id, Number(row.amount), side);
+  }
   return months.map((m) => {
-    const income = Number(byMonth.get(m)?.income ?? 0);
-    const spending = Number(byMonth.get(m)?.spending ?? 0);
+    const { income, spending } = byMonth.get(m) as { income: number; spending: number };
     const net = income - spending;
     return {
       month: m,

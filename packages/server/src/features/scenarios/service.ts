@@ -1,4 +1,5 @@
 import { fromCents, RecurrenceTypeName, toCents, type Scenario } from '@hearth/contract';
+import { withAccountNames } from '../../db/naming-joins.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { byNameCaseInsensitive } from '../../platform/sorting.js';
@@ -13,11 +14,9 @@ export async function listScenarios(deps: AppDeps, familyId: number, onlyId?: nu
   if (onlyId) scenarios = scenarios.where('id', '=', onlyId);
   const rows = await scenarios.execute();
   if (rows.length === 0) return [];
-  const altered = await db
+  const alteredSchedules = db
     .selectFrom('scenario_schedules as ss')
     .innerJoin('schedules as s', 's.id', 'ss.schedule_id')
-    .innerJoin('accounts as debit', 'debit.id', 's.debit_account_id')
-    .innerJoin('accounts as credit', 'credit.id', 's.credit_account_id')
     .select([
       'ss.scenario_id',
       'ss.schedule_id',
@@ -26,9 +25,8 @@ export async function listScenarios(deps: AppDeps, familyId: number, onlyId?: nu
       's.recurrence_type_id',
       's.schedule_start',
       's.amount as schedule_amount',
-      'debit.name as debit_name',
-      'credit.name as credit_name',
-    ])
+    ]);
+  const altered = await withAccountNames(alteredSchedules, 's')
     .where(
       'ss.scenario_id',
       'in',

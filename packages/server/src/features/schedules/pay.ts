@@ -1,14 +1,9 @@
-import {
-  ACCOUNT_TYPES_BY_TRANSACTION_TYPE,
-  fromCents,
-  TransactionTypeName,
-  type Transaction,
-  type TransactionTypeId,
-} from '@hearth/contract';
+import { ACCOUNT_TYPES_BY_TRANSACTION_TYPE, type Transaction } from '@hearth/contract';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { writeLedger } from '../ledger/context.js';
 import { createTransaction } from '../ledger/writer.js';
+import { toTransaction, type LineRow, type TransactionRow } from '../transactions/read-model.js';
 import { getTransaction } from '../transactions/service.js';
 import { payablePayment } from './payable.js';
 import { schedulePaymentEntry, scheduleTags } from './payment-entry.js';
@@ -21,49 +16,38 @@ export async function scheduledTransactionDraft(
   paymentNumber: number,
 ): Promise<Transaction> {
   const { row, event } = await payablePayment(deps, auth, scheduleId, paymentNumber);
-  const amount = fromCents(event.amount);
-  const kinds = ACCOUNT_TYPES_BY_TRANSACTION_TYPE[row.transaction_type_id as TransactionTypeId];
-  return {
+  const kinds = ACCOUNT_TYPES_BY_TRANSACTION_TYPE[row.transaction_type_id];
+  const draft: TransactionRow = {
     id: 0,
-    transactionDate: event.date,
-    date: event.date,
-    transactionTypeId: row.transaction_type_id,
-    transactionType: TransactionTypeName[row.transaction_type_id] ?? 'Unknown',
-    debitAccountId: row.debit_account_id,
-    creditAccountId: row.credit_account_id,
-    debitAccountName: row.debit_name,
-    creditAccountName: row.credit_name,
-    debitAccountTypeId: kinds.debit,
-    creditAccountTypeId: kinds.credit,
+    transaction_date: event.date,
+    transaction_type_id: row.transaction_type_id,
+    debit_account_id: row.debit_account_id,
+    credit_account_id: row.credit_account_id,
     description: row.description,
-    amount,
-    isSplit: false,
-    isDeleted: false,
-    isReconciled: false,
-    runningBalance: null,
-    categoryName: null,
-    subCategoryName: row.subcategory_name,
-    budgetId: row.budget_id,
-    budgetName: null,
-    scheduleId: row.id,
-    scheduleName: row.description,
-    scheduleFrequency: null,
-    paymentNumber,
-    transactionLines: [
-      {
-        id: 0,
-        amount,
-        budgetId: row.budget_id,
-        categoryId: null,
-        subCategoryId: row.subcategory_id,
-        categoryName: null,
-        subCategoryName: row.subcategory_name,
-        budget: null,
-      },
-    ],
-    tags: await scheduleTags(deps.db.kysely, row.id),
-    attachments: [],
+    amount: event.amount,
+    is_deleted: 0,
+    is_reconciled: 0,
+    schedule_id: row.id,
+    payment_number: paymentNumber,
+    debit_name: row.debit_name,
+    debit_type: kinds.debit,
+    credit_name: row.credit_name,
+    credit_type: kinds.credit,
+    schedule_name: row.description,
+    schedule_recurrence: null,
   };
+  const line: LineRow = {
+    id: 0,
+    transaction_id: 0,
+    amount: event.amount,
+    subcategory_id: row.subcategory_id,
+    budget_id: row.budget_id,
+    subcategory_name: row.subcategory_name,
+    category_id: null,
+    category_name: null,
+    budget_name: null,
+  };
+  return toTransaction(draft, [line], await scheduleTags(deps.db.kysely, row.id), []);
 }
 
 /**

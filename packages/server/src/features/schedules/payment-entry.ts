@@ -1,4 +1,3 @@
-import type { TransactionTypeId } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import type { ComputedEvent } from '../../domain/schedule-events.js';
 import type { LedgerEntry } from '../ledger/writer.js';
@@ -32,8 +31,7 @@ export function schedulePaymentEntry(
 ): LedgerEntry {
   return {
     date: payment.date,
-    // Schedules are saved through the contract's transaction type schema, so the stored id is one of its types.
-    typeId: schedule.transaction_type_id as TransactionTypeId,
+    typeId: schedule.transaction_type_id,
     debitAccountId: schedule.debit_account_id,
     creditAccountId: schedule.credit_account_id,
     description: schedule.description,

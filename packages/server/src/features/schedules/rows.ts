@@ -1,15 +1,13 @@
 import type { RecurrenceRule } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
+import { withAccountNames, withSubcategoryName } from '../../db/naming-joins.js';
 import type { PaidBy, Variation } from '../../domain/schedule-events.js';
 import { familyScope } from '../../platform/tenancy.js';
 
 /** Schedules with the names of their accounts and subcategory. */
 export function schedulesQuery(db: Executor, familyId: number) {
-  return familyScope(db, familyId)
+  const schedules = familyScope(db, familyId)
     .selectFrom('schedules')
-    .innerJoin('accounts as debit', 'debit.id', 'schedules.debit_account_id')
-    .innerJoin('accounts as credit', 'credit.id', 'schedules.credit_account_id')
-    .leftJoin('subcategories as sub', 'sub.id', 'schedules.subcategory_id')
     .select([
       'schedules.id',
       'schedules.recurrence_type_id',
@@ -28,10 +26,8 @@ export function schedulesQuery(db: Executor, familyId: number) {
       'schedules.auto_pay',
       'schedules.auto_paid_through',
       'schedules.is_deleted',
-      'debit.name as debit_name',
-      'credit.name as credit_name',
-      'sub.name as subcategory_name',
     ]);
+  return withSubcategoryName(withAccountNames(schedules, 'schedules'), 'schedules.subcategory_id');
 }
 
 export type ScheduleRow = Awaited<ReturnType<ReturnType<typeof schedulesQuery>['executeTakeFirstOrThrow']>>;

@@ -23,15 +23,23 @@ async function familyEvents(
   return rows.map((row) => keep(computeEvents(row, history, horizon)).map((event) => toScheduleEvent(row, event)));
 }
 
-/** The next payment due of every schedule (an overdue one first), soonest first. */
+/**
+ * Every overdue payment of every schedule, and the next one due of each, most overdue first: a schedule
+ * three payments behind shows all three, not only the oldest.
+ */
 export async function upcomingPayments(deps: AppDeps, auth: AuthContext, limit: number): Promise<ScheduleEvent[]> {
   const today = todayFor(deps, auth);
-  const firstPayable = (events: ComputedEvent[]) => events.filter((event) => event.isPayable).slice(0, 1);
+  const dueAndOverdue = (events: ComputedEvent[]) => {
+    const payable = events.filter((event) => event.isPayable);
+    const overdue = payable.filter((event) => event.dueDays < 0);
+    const next = payable.find((event) => event.dueDays >= 0);
+    return next ? [...overdue, next] : overdue;
+  };
   const perSchedule = await familyEvents(
     deps,
     auth.familyId,
     { today, until: addDays(today, 366), minimumAhead: 1 },
-    firstPayable,
+    dueAndOverdue,
   );
   return perSchedule
     .flat()

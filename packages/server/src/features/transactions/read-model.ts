@@ -9,15 +9,13 @@ import {
 } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import { isSet } from '../../db/flags.js';
+import { withAccountNames, withLineReferenceNames } from '../../db/naming-joins.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { familyScope } from '../../platform/tenancy.js';
 
 export function transactionsQuery(db: Executor, familyId: number) {
-  return familyScope(db, familyId)
+  const transactions = familyScope(db, familyId)
     .selectFrom('transactions')
-    .innerJoin('accounts as debit', 'debit.id', 'transactions.debit_account_id')
-    .innerJoin('accounts as credit', 'credit.id', 'transactions.credit_account_id')
-    .leftJoin('schedules as paid_schedule', 'paid_schedule.id', 'transactions.schedule_id')
     .select([
       'transactions.id',
       'transactions.transaction_date',
@@ -30,13 +28,10 @@ export function transactionsQuery(db: Executor, familyId: number) {
       'transactions.is_reconciled',
       'transactions.schedule_id',
       'transactions.payment_number',
-      'debit.name as debit_name',
-      'debit.account_type_id as debit_type',
-      'credit.name as credit_name',
-      'credit.account_type_id as credit_type',
-      'paid_schedule.description as schedule_name',
-      'paid_schedule.recurrence_type_id as schedule_recurrence',
     ]);
+  return withAccountNames(transactions, 'transactions', { withTypes: true })
+    .leftJoin('schedules as paid_schedule', 'paid_schedule.id', 'transactions.schedule_id')
+    .select(['paid_schedule.description as schedule_name', 'paid_schedule.recurrence_type_id as schedule_recurrence']);
 }
 
 export type TransactionRow = Awaited<ReturnType<ReturnType<typeof transactionsQuery>['executeTakeFirstOrThrow']>>;
@@ -64,22 +59,12 @@ function batchesOf<T>(items: T[], size: number): T[][] {
  * and compiling these joins costs more than running them for a page of transactions.
  */
 const lineRows = preparedQuery((db, familyId: number, ids: readonly number[]) =>
-  db
-    .selectFrom('transaction_lines as l')
-    .leftJoin('subcategories as s', 's.id', 'l.subcategory_id')
-    .leftJoin('categories as c', 'c.id', 's.category_id')
-    .leftJoin('budgets as b', 'b.id', 'l.budget_id')
-    .select([
-      'l.id',
-      'l.transaction_id',
-      'l.amount',
-      'l.subcategory_id',
-      'l.budget_id',
-      's.name as sub_name',
-      'c.id as category_id',
-      'c.name as category_name',
-      'b.name as budget_name',
-    ])
+  withLineReferenceNames(
+    db
+      .selectFrom('transaction_lines as l')
+      .select(['l.id', 'l.transaction_id', 'l.amount', 'l.subcategory_id', 'l.budget_id']),
+    { subcategoryId: 'l.subcategory_id', budgetId: 'l.budget_id' },
+  )
     .where('l.family_id', '=', familyId)
     .where('l.transaction_id', 'in', ids)
     .orderBy('l.transaction_id')
@@ -146,51 +131,71 @@ export async function hydrate(
   const linesBy = group(lines);
   const tagsBy = group(tags);
   const attachmentsBy = group(attachments);
-  return rows.map((row) => {
-    const own = linesBy.get(row.id) ?? [];
-    const first = own[0];
-    const running = options.runningBalances?.get(row.id);
-    return {
-      id: row.id,
-      transactionDate: row.transaction_date,
-      date: row.transaction_date,
-      transactionTypeId: row.transaction_type_id,
-      transactionType: TransactionTypeName[row.transaction_type_id] ?? 'Unknown',
-      debitAccountId: row.debit_account_id,
-      creditAccountId: row.credit_account_id,
-      debitAccountName: row.debit_name,
-      creditAccountName: row.credit_name,
-      debitAccountTypeId: row.debit_type,
-      creditAccountTypeId: row.credit_type,
-      description: row.description,
-      amount: fromCents(Number(row.amount)),
-      isSplit: own.length > 1,
-      isDeleted: isSet(row.is_deleted),
-      isReconciled: isSet(row.is_reconciled),
-      runningBalance: running === undefined ? null : fromCents(running),
-      categoryName: first?.category_name ?? null,
-      subCategoryName: first?.sub_name ?? null,
-      budgetId: first?.budget_id ?? null,
-      budgetName: first?.budget_name ?? null,
-      scheduleId: row.schedule_id,
-      scheduleName: row.schedule_name,
-      scheduleFrequency:
-        row.schedule_recurrence === null ? null : (RecurrenceTypeName[row.schedule_recurrence] ?? null),
-      paymentNumber: row.payment_number,
-      transactionLines: own.map((line) => ({
-        id: line.id,
-        amount: fromCents(Number(line.amount)),
-        budgetId: line.budget_id,
-        categoryId: line.category_id,
-        subCategoryId: line.subcategory_id,
-        categoryName: line.category_name,
-        subCategoryName: line.sub_name,
-        budget: line.budget_name,
-      })),
-      tags: (tagsBy.get(row.id) ?? []).map((tag) => ({ id: tag.id, name: tag.name })),
-      attachments: (attachmentsBy.get(row.id) ?? []).map(toAttachment),
-    };
-  });
+  return rows.map((row) =>
+    toTransaction(
+      row,
+      linesBy.get(row.id) ?? [],
+      tagsBy.get(row.id) ?? [],
+      attachmentsBy.get(row.id) ?? [],
+      options.runningBalances?.get(row.id),
+    ),
+  );
+}
+
+/** One line of a transaction, as hydrate reads it. */
+export type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
+
+/**
+ * A transaction as the API answers it, from its row (as transactionsQuery reads it), its lines in order,
+ * its tags and attachments, and its running balance in cents when one is asked for.
+ */
+export function toTransaction(
+  row: TransactionRow,
+  lines: LineRow[],
+  tags: { id: number; name: string }[],
+  attachments: Parameters<typeof toAttachment>[0][],
+  running?: number,
+): Transaction {
+  const first = lines[0];
+  return {
+    id: row.id,
+    transactionDate: row.transaction_date,
+    date: row.transaction_date,
+    transactionTypeId: row.transaction_type_id,
+    transactionType: TransactionTypeName[row.transaction_type_id] ?? 'Unknown',
+    debitAccountId: row.debit_account_id,
+    creditAccountId: row.credit_account_id,
+    debitAccountName: row.debit_name,
+    creditAccountName: row.credit_name,
+    debitAccountTypeId: row.debit_type,
+    creditAccountTypeId: row.credit_type,
+    description: row.description,
+    amount: fromCents(Number(row.amount)),
+    isSplit: lines.length > 1,
+    isDeleted: isSet(row.is_deleted),
+    isReconciled: isSet(row.is_reconciled),
+    runningBalance: running === undefined ? null : fromCents(running),
+    categoryName: first?.category_name ?? null,
+    subCategoryName: first?.subcategory_name ?? null,
+    budgetId: first?.budget_id ?? null,
+    budgetName: first?.budget_name ?? null,
+    scheduleId: row.schedule_id,
+    scheduleName: row.schedule_name,
+    scheduleFrequency: row.schedule_recurrence === null ? null : (RecurrenceTypeName[row.schedule_recurrence] ?? null),
+    paymentNumber: row.payment_number,
+    transactionLines: lines.map((line) => ({
+      id: line.id,
+      amount: fromCents(Number(line.amount)),
+      budgetId: line.budget_id,
+      categoryId: line.category_id,
+      subCategoryId: line.subcategory_id,
+      categoryName: line.category_name,
+      subCategoryName: line.subcategory_name,
+      budget: line.budget_name,
+    })),
+    tags: tags.map((tag) => ({ id: tag.id, name: tag.name })),
+    attachments: attachments.map(toAttachment),
+  };
 }
 
 export function toAttachment(row: {

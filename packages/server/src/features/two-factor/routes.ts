@@ -1,28 +1,12 @@
-import {
-  envelopeOf,
-  ok,
-  passkeyOptionsSchema,
-  passkeyRegisterRequestSchema,
-  passkeyRegistrationOptionsRequestSchema,
-  passkeySchema,
-  passwordConfirmationSchema,
-  recoveryCodesSchema,
-  totpDisableRequestSchema,
-  totpEnableRequestSchema,
-  totpSetupSchema,
-  twoFactorStatusSchema,
-  apiRoutes,
-} from '@hearth/contract';
+import { apiEndpoints, ok } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { idParams } from '../../platform/params.js';
 import { originOf } from '../../platform/request-origin.js';
 import { addPasskey, passkeyRegistrationOptions, removePasskey } from './passkey-registration.js';
 import { twoFactorStatus } from './status.js';
 import { disableTotp, enableTotp, renewRecoveryCodes, setUpTotp } from './totp-settings.js';
-import { routeOf } from '../../platform/api-route.js';
+import { endpointRoute } from '../../platform/api-route.js';
 
 const tags = ['security'];
 
@@ -30,22 +14,18 @@ const tags = ['security'];
 export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
-      ...routeOf(apiRoutes.twoFactor.status),
-      schema: {
+      ...endpointRoute(apiEndpoints.twoFactor.status, {
         tags,
         summary: 'Whether two-factor sign-in is on, recovery codes left, and the passkeys',
-        response: { 200: envelopeOf(twoFactorStatusSchema) },
-      },
+      }),
       handler: async (request) => ok(await twoFactorStatus(deps, authOf(request))),
     });
 
     app.route({
-      ...routeOf(apiRoutes.twoFactor.totpSetup),
-      schema: {
+      ...endpointRoute(apiEndpoints.twoFactor.totpSetup, {
         tags,
         summary: 'A new authenticator-app secret and its otpauth:// address, pending until enabled with a code',
-        response: { 200: envelopeOf(totpSetupSchema) },
-      },
+      }),
       handler: async (request) =>
         ok(
           await setUpTotp(deps, authOf(request)),
@@ -54,14 +34,11 @@ export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.twoFactor.totpEnable),
-      schema: {
+      ...endpointRoute(apiEndpoints.twoFactor.totpEnable, {
         tags,
         summary:
           "Turn two-factor sign-in on with a first code; answers ten recovery codes, shown once; the user's other sessions end",
-        body: totpEnableRequestSchema,
-        response: { 200: envelopeOf(recoveryCodesSchema) },
-      },
+      }),
       handler: async (request) =>
         ok(
           await enableTotp(deps, authOf(request), request.body, originOf(request)),
@@ -70,13 +47,10 @@ export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.twoFactor.totpDisable),
-      schema: {
+      ...endpointRoute(apiEndpoints.twoFactor.totpDisable, {
         tags,
         summary: 'Turn two-factor sign-in off with the password and a current code or a recovery code',
-        body: totpDisableRequestSchema,
-        response: { 200: envelopeOf(z.null()) },
-      },
+      }),
       handler: async (request) => {
         await disableTotp(deps, authOf(request), request.body, originOf(request));
         return ok(null, 'Two-factor sign-in is off.');
@@ -84,13 +58,10 @@ export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.twoFactor.recoveryCodes),
-      schema: {
+      ...endpointRoute(apiEndpoints.twoFactor.recoveryCodes, {
         tags,
         summary: 'Ten new recovery codes for the password; the old ones stop working',
-        body: passwordConfirmationSchema,
-        response: { 200: envelopeOf(recoveryCodesSchema) },
-      },
+      }),
       handler: async (request) =>
         ok(
           await renewRecoveryCodes(deps, authOf(request), request.body.password, originOf(request)),
@@ -99,37 +70,25 @@ export function twoFactorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.twoFactor.passkeyOptions),
-      schema: {
+      ...endpointRoute(apiEndpoints.twoFactor.passkeyOptions, {
         tags,
         summary:
           'Options for navigator.credentials.create(); asks for the password unless the session confirmed it recently',
-        body: passkeyRegistrationOptionsRequestSchema,
-        response: { 200: envelopeOf(passkeyOptionsSchema) },
-      },
+      }),
       handler: async (request) => ok(await passkeyRegistrationOptions(deps, authOf(request), request.body.password)),
     });
 
     app.route({
-      ...routeOf(apiRoutes.twoFactor.addPasskey),
-      schema: {
+      ...endpointRoute(apiEndpoints.twoFactor.addPasskey, {
         tags,
         summary: 'Add the passkey the browser made for a challenge',
-        body: passkeyRegisterRequestSchema,
-        response: { 200: envelopeOf(passkeySchema) },
-      },
+      }),
       handler: async (request) =>
         ok(await addPasskey(deps, authOf(request), request.body, originOf(request)), 'Passkey added.'),
     });
 
     app.route({
-      ...routeOf(apiRoutes.twoFactor.removePasskey),
-      schema: {
-        tags,
-        summary: 'Remove one of your passkeys',
-        params: idParams,
-        response: { 200: envelopeOf(z.null()) },
-      },
+      ...endpointRoute(apiEndpoints.twoFactor.removePasskey, { tags, summary: 'Remove one of your passkeys' }),
       handler: async (request) => {
         await removePasskey(deps, authOf(request), request.params.id, originOf(request));
         return ok(null, 'Passkey removed.');

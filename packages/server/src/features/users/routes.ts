@@ -1,37 +1,23 @@
-import {
-  accountChoicesSchema,
-  changePasswordRequestSchema,
-  changePasswordResponseSchema,
-  updateUserResponseSchema,
-  envelopeOf,
-  ok,
-  updateUserRequestSchema,
-  userSchema,
-  apiRoutes,
-} from '@hearth/contract';
+import { apiEndpoints, ok } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { originOf } from '../../platform/request-origin.js';
 import { accountChoices, changePassword, getUser, updateUser } from './service.js';
-import { routeOf } from '../../platform/api-route.js';
+import { endpointRoute } from '../../platform/api-route.js';
 
 export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
-      ...routeOf(apiRoutes.user.get),
-      schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: envelopeOf(userSchema) } },
+      ...endpointRoute(apiEndpoints.user.get, { tags: ['account'], summary: 'The signed-in user' }),
       handler: async (request) => ok(await getUser(deps, authOf(request))),
     });
 
     app.route({
-      ...routeOf(apiRoutes.user.save),
-      schema: {
+      ...endpointRoute(apiEndpoints.user.save, {
         tags: ['account'],
         summary: "Save the signed-in user's details; answers with a fresh token carrying them",
-        body: updateUserRequestSchema,
-        response: { 200: envelopeOf(updateUserResponseSchema) },
-      },
+      }),
       handler: async (request) => {
         const saved = await updateUser(deps, authOf(request), request.body, originOf(request));
         const description = saved.pendingEmail
@@ -42,13 +28,10 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.user.changePassword),
-      schema: {
+      ...endpointRoute(apiEndpoints.user.changePassword, {
         tags: ['account'],
         summary: 'Change the password; earlier tokens stop working',
-        body: changePasswordRequestSchema,
-        response: { 200: envelopeOf(changePasswordResponseSchema) },
-      },
+      }),
       handler: async (request) => {
         const { currentPassword, newPassword } = request.body;
         return ok(
@@ -59,12 +42,10 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(apiRoutes.user.accountChoices),
-      schema: {
+      ...endpointRoute(apiEndpoints.user.accountChoices, {
         tags: ['account'],
         summary: 'Active bank accounts the user can choose as default account',
-        response: { 200: envelopeOf(accountChoicesSchema) },
-      },
+      }),
       handler: async (request) => ok(await accountChoices(deps, authOf(request).familyId)),
     });
   };

@@ -32,6 +32,7 @@ async function loadUserRow(deps: AppDeps, auth: AuthContext) {
       'users.email_validated_at',
       'users.pending_email',
       'families.name as family_name',
+      'families.currency_code',
     ])
     .where('users.id', '=', auth.userId)
     .executeTakeFirst();
@@ -51,6 +52,7 @@ function toUser(row: UserRow): User {
     timezoneId: row.timezone_id,
     userAccountName: row.family_name,
     role: row.role,
+    currencyCode: row.currency_code,
     emailValidated: row.email_validated_at !== null,
     pendingEmail: row.pending_email,
   };

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AppShell, Burger, Group, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
+import { useFamilyCurrency } from '../../lib/family-currency';
 import { useHeartbeat } from '../heartbeat';
 import { AppNavigation } from './app-navigation';
 import { Brand } from './brand';
@@ -10,6 +11,7 @@ import { CompactNavigation } from './compact-navigation';
 import { PageLoader } from '../../components/page-loader';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { SidePanel } from './side-panel';
+import skipLinkClasses from './skip-link.module.css';
 import { UserMenu } from './user-menu';
 
 const SIDE_PANEL_WIDTH = 260;
@@ -21,6 +23,8 @@ export function AppLayout() {
   // Below md the panel slides over the page and is off screen while closed.
   const panelSlidesOver = useMatches({ base: true, md: false });
   useHeartbeat();
+  // Every amount under the shell is written in the family's currency: a change of it redraws them all.
+  const currency = useFamilyCurrency();
 
   // On a phone the panel covers the page: following one of its links shows the page it leads to.
   useEffect(() => closePanel(), [pathname, closePanel]);
@@ -29,11 +33,15 @@ export function AppLayout() {
   return (
     <ModalsProvider>
       <AppShell
+        key={currency}
         header={{ height: 60 }}
         navbar={{ width: SIDE_PANEL_WIDTH, breakpoint: 'md', collapsed: { mobile: !panelOpened } }}
         padding={{ base: 'sm', sm: 'lg' }}
         bg="gray.0"
       >
+        <a href="#main-content" className={skipLinkClasses.skipLink}>
+          Skip to content
+        </a>
         <AppShell.Header>
           <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
             <Group gap="sm" wrap="nowrap">
@@ -58,7 +66,7 @@ export function AppLayout() {
           <CompactNavigation />
           <SidePanel />
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
           <PageErrorBoundary>
             <Suspense fallback={<PageLoader />}>
               <Outlet />

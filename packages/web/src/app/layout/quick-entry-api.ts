@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { transactionSchema, type QuickTransactionRequest, apiRoutes } from '@hearth/contract';
-import { apiRequest } from '../../api/client';
+import { apiEndpoints, type QuickTransactionRequest } from '@hearth/contract';
+import { callEndpoint } from '../../api/client';
 import { invalidateLedger } from '../../api/ledger';
 
 /** A payment from the user's default account (the server adds it) to a Quick Entry third party. */
 export function useQuickTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: QuickTransactionRequest) =>
-      apiRequest(apiRoutes.transactions.quick, transactionSchema, { body: request }),
+    mutationFn: (request: QuickTransactionRequest) => callEndpoint(apiEndpoints.transactions.quick, { body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

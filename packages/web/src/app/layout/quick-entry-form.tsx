@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Loader, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { serverDescription } from '../../api/client';
 import { quickAccountsQuery } from '../../api/ledger';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
+import { SubmitForm } from '../../components/submit-form';
 import { useUserToday } from '../../lib/today';
 import { showError, showSuccess } from '../../lib/toasts';
 import { PanelEmptyHint } from './panel-empty-hint';
+import { offeredChoice, quickEntryRequestOf } from './quick-entry-draft';
 import { useQuickTransaction } from './quick-entry-api';
+import { formatAmount } from '../../lib/money-display';
 
 /** The side panel's Quick Entry: pay a third party marked for Quick Transaction from the default account. */
 export function QuickEntry() {
@@ -34,27 +37,22 @@ function QuickEntryForm({ accounts, today }: { accounts: { value: string; label:
   const [date, setDate] = useState<string | null>(today);
   const [amount, setAmount] = useState<number | null>(null);
   const quickTransaction = useQuickTransaction();
-  // A chosen third party that lost Quick Transaction is no longer offered, nor kept.
-  const chosen = accounts.some((account) => account.value === thirdPartyId) ? thirdPartyId : null;
-  const ready = chosen !== null && date !== null && amount !== null;
+  const chosen = offeredChoice(thirdPartyId, accounts);
+  const request = quickEntryRequestOf({ thirdPartyId: chosen, date, amount });
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || date === null) return;
-    quickTransaction.mutate(
-      { creditAccountId: Number(chosen), date, amount },
-      {
-        onSuccess: ({ description }) => {
-          showSuccess(description);
-          setAmount(null);
-        },
-        onError: (error) => showError(serverDescription(error)),
+  const save = () => {
+    if (request === null) return;
+    quickTransaction.mutate(request, {
+      onSuccess: ({ description }) => {
+        showSuccess(description);
+        setAmount(null);
       },
-    );
+      onError: (error) => showError(serverDescription(error)),
+    });
   };
 
   return (
-    <form onSubmit={save} aria-label="Quick Entry">
+    <SubmitForm label="Quick Entry" onSubmit={save}>
       <Stack gap={8}>
         <Select
           label="Third party"
@@ -67,11 +65,11 @@ function QuickEntryForm({ accounts, today }: { accounts: { value: string; label:
           comboboxProps={{ withinPortal: true }}
         />
         <DateField label="Date" size="xs" clearable={false} value={date} onChange={setDate} />
-        <MoneyInput label="Amount" placeholder="$0.00" size="xs" value={amount} onChange={setAmount} />
-        <Button type="submit" size="xs" disabled={!ready} loading={quickTransaction.isPending}>
+        <MoneyInput label="Amount" placeholder={formatAmount(0)} size="xs" value={amount} onChange={setAmount} />
+        <Button type="submit" size="xs" disabled={request === null} loading={quickTransaction.isPending}>
           Save
         </Button>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router';
-import { Button, Group, Input, Paper, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Input, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AccountType, Messages, type Account, type AccountTypeId } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { ledgerKeys } from '../../api/ledger';
 import { showError, showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
 import { useGoBack } from '../../lib/use-go-back';
+import { FormActions } from '../../components/form-actions';
+import { FormCard } from '../../components/form-card';
 import { useSaveAccount } from './api';
 import { saveAccountRequestOf, type AccountFormValues } from './account-form-values';
 import { BankAccountFields, ThirdPartyFields } from './account-type-fields';
@@ -24,7 +26,7 @@ const ACCOUNT_TYPE_CHOICES = [
 ];
 
 export function AccountForm({ account, initialValues }: AccountFormProps) {
-  const form = useForm<AccountFormValues>({ initialValues });
+  const form = useDraft(initialValues);
   const saveAccount = useSaveAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -40,7 +42,6 @@ export function AccountForm({ account, initialValues }: AccountFormProps) {
         // The answer is the saved account: the editor shows it at once instead of loading it again.
         queryClient.setQueryData(ledgerKeys.account(data.id), data);
         if (account === null) navigate(`/account/${data.id}`, { replace: true });
-        else form.resetDirty();
       },
       onError: (error) => showError(serverDescription(error)),
     });
@@ -52,40 +53,30 @@ export function AccountForm({ account, initialValues }: AccountFormProps) {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={760}>
-      <form onSubmit={form.onSubmit(save)} aria-label="Account details">
-        <Stack gap="md">
-          <TextInput label="Name" required autoFocus={account === null} {...form.getInputProps('name')} />
-          <Input.Wrapper
-            label="Account type"
-            description={typeFixed ? 'An account with transactions keeps its type.' : undefined}
-          >
-            <div>
-              <SegmentedControl
-                aria-label="Account type"
-                mt={4}
-                disabled={typeFixed}
-                data={ACCOUNT_TYPE_CHOICES}
-                value={String(form.values.accountTypeId)}
-                onChange={(value) => form.setFieldValue('accountTypeId', Number(value) as AccountTypeId)}
-              />
-            </div>
-          </Input.Wrapper>
-          <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-          {isBank ? <BankAccountFields form={form} /> : <ThirdPartyFields form={form} />}
-          <Group justify="space-between" mt="sm">
-            <Group gap="sm">
-              <Button type="submit" loading={saveAccount.isPending}>
-                Save
-              </Button>
-              <Button variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-            </Group>
-            {account !== null && account.transactionCount === 0 && <DeleteAccountButton account={account} />}
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard label="Account details" onSubmit={() => save(form.values)} maw={760}>
+      <TextInput label="Name" required autoFocus={account === null} {...form.textField('name')} />
+      <Input.Wrapper
+        label="Account type"
+        description={typeFixed ? 'An account with transactions keeps its type.' : undefined}
+      >
+        <div>
+          <SegmentedControl
+            aria-label="Account type"
+            mt={4}
+            disabled={typeFixed}
+            data={ACCOUNT_TYPE_CHOICES}
+            value={String(form.values.accountTypeId)}
+            onChange={(value) => form.setFieldValue('accountTypeId', Number(value) as AccountTypeId)}
+          />
+        </div>
+      </Input.Wrapper>
+      <Switch label="Active" {...form.switchField('isActive')} />
+      {isBank ? <BankAccountFields form={form} /> : <ThirdPartyFields form={form} />}
+      <FormActions
+        onCancel={cancel}
+        pending={saveAccount.isPending}
+        aside={account !== null && account.transactionCount === 0 && <DeleteAccountButton account={account} />}
+      />
+    </FormCard>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Group, Table } from '@mantine/core';
 import { StackedCell } from '../../components/stacked-table';
 import type { Account } from '@hearth/contract';
-import { useRowNavigation } from './row-navigation';
+import { useRowNavigation } from '../../lib/use-row-navigation';
 
 interface AccountRowProps {
   account: Pick<Account, 'name' | 'isActive'>;

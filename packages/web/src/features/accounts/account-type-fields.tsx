@@ -1,13 +1,14 @@
 import { SimpleGrid, Stack, Switch } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { BudgetSelect } from '../../components/budget-select';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
 import { SubcategorySelect } from '../../components/subcategory-select';
 import type { AccountFormValues } from './account-form-values';
+import { formatAmount } from '../../lib/money-display';
+import type { Draft } from '../../lib/use-draft';
 
 interface FieldsProps {
-  form: UseFormReturnType<AccountFormValues>;
+  form: Draft<AccountFormValues>;
 }
 
 /** What only an own bank account has: where its balance starts, and whether the side panel shows it. */
@@ -18,13 +19,12 @@ export function BankAccountFields({ form }: FieldsProps) {
         <DateField
           label="Opening Date"
           clearButtonProps={{ 'aria-label': 'Clear opening date' }}
-          value={form.values.openingDate}
-          onChange={(value) => form.setFieldValue('openingDate', value)}
+          {...form.field('openingDate')}
         />
         <MoneyInput
           label="Opening Balance"
           allowNegative
-          placeholder="$0.00"
+          placeholder={formatAmount(0)}
           value={form.values.openingBalance}
           onChange={(value) => form.setFieldValue('openingBalance', value)}
         />
@@ -32,7 +32,7 @@ export function BankAccountFields({ form }: FieldsProps) {
       <Switch
         label="Favourite"
         description="Favourite accounts are listed with their balance in the side panel."
-        {...form.getInputProps('isFavourite', { type: 'checkbox' })}
+        {...form.switchField('isFavourite')}
       />
     </Stack>
   );
@@ -45,20 +45,11 @@ export function ThirdPartyFields({ form }: FieldsProps) {
       <Switch
         label="Quick Transaction"
         description="Offered in the side panel's Quick Entry."
-        {...form.getInputProps('canQuickTransaction', { type: 'checkbox' })}
+        {...form.switchField('canQuickTransaction')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <SubcategorySelect
-          label="Default Subcategory"
-          placeholder="None"
-          value={form.values.defaultSubCategoryId}
-          onChange={(id) => form.setFieldValue('defaultSubCategoryId', id)}
-        />
-        <BudgetSelect
-          label="Default Budget"
-          value={form.values.defaultBudgetId}
-          onChange={(id) => form.setFieldValue('defaultBudgetId', id)}
-        />
+        <SubcategorySelect label="Default Subcategory" placeholder="None" {...form.field('defaultSubCategoryId')} />
+        <BudgetSelect label="Default Budget" {...form.field('defaultBudgetId')} />
       </SimpleGrid>
     </Stack>
   );

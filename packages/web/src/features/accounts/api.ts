@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { accountSchema, transactionSchema, type SaveAccountRequest, apiRoutes } from '@hearth/contract';
-import { apiRequest } from '../../api/client';
+import { apiEndpoints, type SaveAccountRequest } from '@hearth/contract';
+import { callEndpoint } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 
 /** How far back and how many rows the editor's Recent Transactions list reads. */
@@ -17,7 +16,7 @@ export function accountRecentTransactionsQuery(accountId: number) {
     queryKey: accountFeatureKeys.recentTransactions(accountId),
     queryFn: async () =>
       (
-        await apiRequest(apiRoutes.transactions.list, z.array(transactionSchema), {
+        await callEndpoint(apiEndpoints.transactions.list, {
           body: { accountId, historicDaysFromNow: RECENT_DAYS, limitResultCount: RECENT_COUNT },
         })
       ).data,
@@ -27,7 +26,7 @@ export function accountRecentTransactionsQuery(accountId: number) {
 export function useSaveAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SaveAccountRequest) => apiRequest(apiRoutes.accounts.save, accountSchema, { body: request }),
+    mutationFn: (request: SaveAccountRequest) => callEndpoint(apiEndpoints.accounts.save, { body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }
@@ -35,7 +34,7 @@ export function useSaveAccount() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(apiRoutes.accounts.remove, z.null(), { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(apiEndpoints.accounts.remove, { params: { id } }),
     onSuccess: (_answer, id) =>
       invalidateLedgerAfterDelete(queryClient, [
         ledgerKeys.account(id),

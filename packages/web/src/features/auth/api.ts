@@ -1,14 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  invitationSchema,
-  registerResponseSchema,
-  type RecoverRequest,
-  type RecoverResetRequest,
-  type RegisterRequest,
-  apiRoutes,
-} from '@hearth/contract';
-import { apiRequest } from '../../api/client';
+import { apiEndpoints, type RecoverRequest, type RecoverResetRequest, type RegisterRequest } from '@hearth/contract';
+import { callEndpoint } from '../../api/client';
 import { authKeys } from './sign-in-api';
 
 export function invitationQuery(invitationId: string) {
@@ -16,7 +8,7 @@ export function invitationQuery(invitationId: string) {
     queryKey: authKeys.invitation(invitationId),
     queryFn: async () =>
       (
-        await apiRequest(apiRoutes.auth.invitation, invitationSchema, {
+        await callEndpoint(apiEndpoints.auth.invitation, {
           params: { id: invitationId },
         })
       ).data,
@@ -26,20 +18,18 @@ export function invitationQuery(invitationId: string) {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (request: RegisterRequest) =>
-      apiRequest(apiRoutes.auth.register, registerResponseSchema, { body: request }),
+    mutationFn: (request: RegisterRequest) => callEndpoint(apiEndpoints.auth.register, { body: request }),
   });
 }
 
 export function useRecover() {
   return useMutation({
-    mutationFn: (request: RecoverRequest) => apiRequest(apiRoutes.auth.recover, z.unknown(), { body: request }),
+    mutationFn: (request: RecoverRequest) => callEndpoint(apiEndpoints.auth.recover, { body: request }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (request: RecoverResetRequest) =>
-      apiRequest(apiRoutes.auth.resetPassword, z.unknown(), { body: request }),
+    mutationFn: (request: RecoverResetRequest) => callEndpoint(apiEndpoints.auth.resetPassword, { body: request }),
   });
 }

@@ -1,14 +1,11 @@
-import { apiRoutes, pathTo } from '@hearth/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { notificationsStore } from '@mantine/notifications';
+import { fakeApi, refusal } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render';
 import { RegisterPage } from './register-page';
 
 const CLOSED = 'Registration on this server is by invitation only. Please ask a family Admin to invite you.';
-
-const answer = (status: number, description: string, data: unknown) =>
-  new Response(JSON.stringify({ responseState: { isSuccess: status === 200, description }, data }), { status });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,12 +14,7 @@ afterEach(() => {
 
 describe('RegisterPage refused by the server', () => {
   it('says why beside the button when registration is by invitation only or closed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === pathTo(apiRoutes.timezones.list) ? answer(200, '', []) : answer(403, CLOSED, null),
-      ),
-    );
+    vi.stubGlobal('fetch', vi.fn(fakeApi({ auth: { register: () => refusal(403, CLOSED) } }).fetch));
     renderWithApp(<RegisterPage />, { route: '/register' });
     fireEvent.change(screen.getByLabelText('Firstname'), { target: { value: 'Anna' } });
     fireEvent.change(screen.getByLabelText('Surname'), { target: { value: 'Łukasik' } });

@@ -1,42 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Checkbox, Container, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, type FormValidateInput } from '@mantine/form';
+import { Alert, Button, Checkbox, Container, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Messages, passwordWeakness } from '@hearth/contract';
+import { Messages } from '@hearth/contract';
 import { ApiError, serverDescription } from '../../api/client';
 import { timezonesQuery } from '../../api/timezones';
 import { showError, showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { PageTitle } from '../../components/page-title';
-import { PASSWORD_RULES } from '../../components/password-rules';
+import { PersonFields } from '../../components/person-fields';
+import { SubmitForm } from '../../components/submit-form';
+import { currencyChoices, currencyOfZone } from '../../components/currency-choice';
 import { browserTimeZone, preferredZone } from '../../components/time-zone-choice';
+import { browserLocale } from '../../lib/money-display';
 import { TimeZonePicker } from '../../components/time-zone-picker';
 import { invitationQuery, useRegister } from './api';
 import { InvitationNotice } from './invitation-notice';
+import {
+  NEW_REGISTRATION,
+  registerProblems,
+  registerRequestOf,
+  type RegisterErrors,
+  type RegisterValues,
+} from './register-draft';
 import { signInFailureText } from './sign-in-errors';
-
-interface RegisterValues {
-  firstname: string;
-  surname: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  timezoneId: string | null;
-  starterCategories: boolean;
-}
-
-/** The server's words for the same refusal, so that the fact reads one way wherever it is met. */
-const RETYPE_DIFFERS = 'Password and Retype Password do not match.';
-
-/**
- * Checked here before anything is sent: a retype that differs or a weak password is said at its field.
- * One object for every render: the form's setFieldValue changes with it, and the effect that fills in an
- * invited address would otherwise run again after each render, without end.
- */
-const REGISTER_CHECKS: FormValidateInput<RegisterValues> = {
-  password: (password, values) => passwordWeakness(password, values.email),
-  confirmPassword: (retype, values) => (retype === values.password ? null : RETYPE_DIFFERS),
-};
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -48,20 +36,8 @@ export function RegisterPage() {
   // Registration by invitation only, or closed: the server's reason stays beside the button, not in a toast.
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const form = useForm<RegisterValues>({
-    initialValues: {
-      firstname: '',
-      surname: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      timezoneId: null,
-      starterCategories: true,
-    },
-    validate: REGISTER_CHECKS,
-    validateInputOnBlur: ['confirmPassword'],
-  });
-
+  const form = useDraft<RegisterValues, RegisterErrors>(NEW_REGISTRATION);
+  // Stable across renders: the effects that fill in an invited address and a zone run once each.
   const { setFieldValue } = form;
   const invitedEmail = invitation.data?.email;
   useEffect(() => {
@@ -79,31 +55,34 @@ export function RegisterPage() {
     if (zone) setFieldValue('timezoneId', zone);
   }, [countries, setFieldValue]);
 
-  const submit = (values: RegisterValues) => {
+  // The currency the zone's country keeps its books in, until the person chooses another.
+  const proposedCurrency = currencyOfZone(countries ?? [], form.values.timezoneId);
+  const currencies = useMemo(() => currencyChoices(browserLocale()), []);
+
+  // What is checked here is said at its field before anything is sent.
+  const submit = () => {
+    const problems = registerProblems(form.values);
+    if (Object.keys(problems).length) {
+      form.setErrors(problems);
+      return;
+    }
     setRefusal(null);
-    register.mutate(
-      {
-        firstname: values.firstname,
-        surname: values.surname,
-        email: values.email,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        timezoneId: values.timezoneId ?? '',
-        // Someone joining a family finds its categories there already.
-        ...(invitation.data ? { invitationId: invitation.data.id } : { starterCategories: values.starterCategories }),
+    // Someone joining a family finds its categories there already.
+    register.mutate(registerRequestOf(form.values, invitation.data?.id ?? null, proposedCurrency), {
+      onSuccess: () => {
+        showSuccess(Messages.registrationSuccess);
+        navigate('/');
       },
-      {
-        onSuccess: () => {
-          showSuccess(Messages.registrationSuccess);
-          navigate('/');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 403) setRefusal(signInFailureText(error));
-          else showError(Messages.registrationFailed + signInFailureText(error));
-        },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 403) setRefusal(signInFailureText(error));
+        else showError(Messages.registrationFailed + signInFailureText(error));
       },
-    );
+    });
   };
+
+  // A retype that differs is said as soon as the field is left.
+  const checkRetype = () =>
+    form.setErrors((current) => ({ ...current, confirmPassword: registerProblems(form.values).confirmPassword }));
 
   return (
     <Container size="sm" px={0}>
@@ -115,30 +94,17 @@ export function RegisterPage() {
         />
       )}
       <Paper withBorder shadow="sm" radius="md" p="xl">
-        <form onSubmit={form.onSubmit(submit)} aria-label="Register">
+        <SubmitForm label="Register" onSubmit={submit}>
           <Stack gap="sm">
-            <Group grow align="flex-start" gap="sm">
-              <TextInput label="Firstname" autoComplete="given-name" {...form.getInputProps('firstname')} />
-              <TextInput label="Surname" autoComplete="family-name" {...form.getInputProps('surname')} />
-            </Group>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              readOnly={Boolean(invitedEmail)}
-              description={invitedEmail ? 'The invitation was sent to this address.' : undefined}
-              {...form.getInputProps('email')}
+            <PersonFields
+              fields={form.textField}
+              emailReadOnly={Boolean(invitedEmail)}
+              emailDescription={invitedEmail ? 'The invitation was sent to this address.' : undefined}
             />
-            <PasswordInput
+            <NewPasswordFields
               label="Password"
-              description={PASSWORD_RULES}
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Retype Password"
-              autoComplete="new-password"
-              {...form.getInputProps('confirmPassword')}
+              password={{ ...form.textField('password'), error: form.errors.password }}
+              retype={{ ...form.textField('confirmPassword'), error: form.errors.confirmPassword, onBlur: checkRetype }}
             />
             <TimeZonePicker
               countries={countries ?? []}
@@ -147,10 +113,22 @@ export function RegisterPage() {
               onChange={(zone) => setFieldValue('timezoneId', zone)}
             />
             {!invitationId && (
+              <Select
+                label="Currency"
+                description="The family's amounts are written in it; an Admin can change it later."
+                data={currencies}
+                value={form.values.currencyCode ?? proposedCurrency}
+                onChange={(currencyCode) => setFieldValue('currencyCode', currencyCode)}
+                allowDeselect={false}
+                searchable
+                nothingFoundMessage="No currency found"
+              />
+            )}
+            {!invitationId && (
               <Checkbox
                 label="Start with common categories"
                 description="A dozen categories with their subcategories (Housing, Food, Transport…), yours to change."
-                {...form.getInputProps('starterCategories', { type: 'checkbox' })}
+                {...form.switchField('starterCategories')}
               />
             )}
             <Text size="xs" c="dimmed">
@@ -165,7 +143,7 @@ export function RegisterPage() {
               Register
             </Button>
           </Stack>
-        </form>
+        </SubmitForm>
       </Paper>
     </Container>
   );

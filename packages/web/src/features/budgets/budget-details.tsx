@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatAmount, type Budget } from '@hearth/contract';
+import { type Budget } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { ReadOnlyField } from '../../components/read-only-field';

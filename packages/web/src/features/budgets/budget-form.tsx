@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Alert, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { AccountType, type Budget } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
 import { AccountSelect } from '../../components/account-select';
 import { DateField } from '../../components/date-field';
 import { FormActions } from '../../components/form-actions';
@@ -37,9 +37,8 @@ const BELOW: { inputWrapperOrder: ('label' | 'input' | 'description' | 'error')[
 
 /** The budget in edit mode; it owns its working copy, so Cancel simply drops it. The server decides what is missing. */
 export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProps) {
-  const [draft, setDraft] = useState(initial);
+  const { values: draft, change, field, textField, switchField } = useDraft(initial);
   const save = useSaveBudget();
-  const change = (next: Partial<BudgetDraft>) => setDraft((current) => ({ ...current, ...next }));
   const asksFrom = asksAllowanceFrom(draft, saved);
 
   const submit = () => {
@@ -56,14 +55,7 @@ export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProp
   return (
     <FormCard label="Budget" onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Name"
-          withAsterisk
-          maxLength={100}
-          value={draft.name}
-          data-autofocus
-          onChange={(event) => change({ name: event.currentTarget.value })}
-        />
+        <TextInput label="Name" withAsterisk maxLength={100} {...textField('name')} data-autofocus />
         <MoneyInput
           label="Allowance"
           withAsterisk
@@ -93,20 +85,8 @@ export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProp
           onChange={(value) => value && change({ budgetTypeId: asBudgetType(Number(value)) })}
           allowDeselect={false}
         />
-        <DateField
-          label="Start date"
-          withAsterisk
-          clearable={false}
-          value={draft.startDate}
-          onChange={(startDate) => change({ startDate })}
-        />
-        <DateField
-          label="End date"
-          description="Empty for a budget that goes on"
-          {...BELOW}
-          value={draft.endDate}
-          onChange={(endDate) => change({ endDate })}
-        />
+        <DateField label="Start date" withAsterisk clearable={false} {...field('startDate')} />
+        <DateField label="End date" description="Empty for a budget that goes on" {...BELOW} {...field('endDate')} />
       </SimpleGrid>
       {saved && renumbersPeriods(draft, saved) && (
         <Alert variant="light" color="yellow" title="The periods start afresh">
@@ -121,21 +101,19 @@ export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProp
           {...BELOW}
           placeholder="Pick an account"
           accountTypeId={AccountType.Bank}
-          value={draft.primaryAccountId}
-          onChange={(primaryAccountId) => change({ primaryAccountId })}
+          {...field('primaryAccountId')}
         />
         <Switch
           label="Carry over"
           description="What a period leaves, or overspends, moves to the next one"
-          checked={draft.carryOver}
-          onChange={(event) => change({ carryOver: event.currentTarget.checked })}
+          {...switchField('carryOver')}
           // Level with the inputs beside it, below their labels.
           mt={{ sm: 32 }}
         />
         {draft.carryOver && (
           <MoneyInput
             label="Carry-over cap"
-            description="The most a period under budget passes on"
+            description="The most a period passes on, either what it left or what it overspent"
             placeholder="No cap"
             {...BELOW}
             value={draft.carryOverCap}

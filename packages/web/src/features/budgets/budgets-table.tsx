@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { formatAmount, type BudgetSummary } from '@hearth/contract';
+import { type BudgetSummary } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { BudgetProgressBar } from '../../components/budget-progress-bar';
 import { formatPercentage, nothingToSpend, overspent } from '../../components/budget-progress';
 import { Money } from '../../components/money';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
-import { formatAmount, type Transaction } from '@hearth/contract';
+import { type Transaction } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import classes from '../../components/row-link.module.css';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { calendarSchema, apiRoutes } from '@hearth/contract';
-import { apiRequest } from '../../api/client';
+import { apiEndpoints } from '@hearth/contract';
+import { callEndpoint } from '../../api/client';
 import { ledgerKeys } from '../../api/ledger';
 import type { YearMonth } from './calendar-month';
 
@@ -15,7 +15,7 @@ export function calendarMonthQuery(yearMonth: YearMonth) {
     queryKey: calendarKeys.month(yearMonth),
     queryFn: async () =>
       (
-        await apiRequest(apiRoutes.schedules.calendar, calendarSchema, {
+        await callEndpoint(apiEndpoints.schedules.calendar, {
           params: { year: yearMonth.year, month: yearMonth.month },
         })
       ).data,

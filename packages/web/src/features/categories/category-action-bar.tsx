@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowMerge, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { serverDescription } from '../../api/client';
@@ -6,14 +6,21 @@ import { showError, showSuccess } from '../../lib/toasts';
 import { confirmDanger } from '../../components/confirm-danger';
 import { useSetCategoryDeleted } from './api';
 import type { CategoryDialog } from './category-dialog';
-import { actionsFor, deleteMessage, type CategoryRow } from './category-rows';
+import { actionsFor, deleteMessage, type CategoryAction, type CategoryRow } from './category-rows';
 
 interface CategoryActionBarProps {
   row: CategoryRow;
   onOpen: (dialog: CategoryDialog) => void;
 }
 
-const ICON = { size: 16 };
+interface ActionButton {
+  action: CategoryAction;
+  label: string;
+  Icon: ComponentType<{ size: number }>;
+  color?: string;
+  pending?: boolean;
+  onClick: () => void;
+}
 
 /**
  * The actions of the selected row, shown right under it (a row far down the list would otherwise have
@@ -51,6 +58,41 @@ export function CategoryActionBar({ row, onOpen }: CategoryActionBarProps) {
         : { kind: 'subcategory', categoryId: row.category.id, subcategory: row.subcategory },
     );
 
+  // In the order they stand on the bar; the row's kind and state decide which are offered (actionsFor).
+  const buttons: ActionButton[] = [
+    { action: 'modify', label: 'Modify', Icon: IconPencil, onClick: modify },
+    {
+      action: 'createSubcategory',
+      label: 'Create Subcategory',
+      Icon: IconPlus,
+      onClick: () => onOpen({ kind: 'subcategory', categoryId: row.category.id, subcategory: null }),
+    },
+    {
+      action: 'merge',
+      label: 'Merge',
+      Icon: IconArrowMerge,
+      onClick: () => {
+        if (row.kind === 'subcategory') onOpen({ kind: 'merge', source: row.subcategory });
+      },
+    },
+    {
+      action: 'delete',
+      label: 'Delete',
+      Icon: IconTrash,
+      color: 'red',
+      pending: setDeleted.isPending,
+      onClick: confirmDelete,
+    },
+    {
+      action: 'restore',
+      label: 'Restore',
+      Icon: IconRestore,
+      color: 'teal',
+      pending: setDeleted.isPending,
+      onClick: () => changeDeleted(false),
+    },
+  ];
+
   return (
     <Paper
       ref={bar}
@@ -72,55 +114,21 @@ export function CategoryActionBar({ row, onOpen }: CategoryActionBarProps) {
           </Text>
         </Text>
         <Group gap="xs" wrap="wrap">
-          {actions.includes('modify') && (
-            <Button size="xs" variant="light" leftSection={<IconPencil {...ICON} />} onClick={modify}>
-              Modify
-            </Button>
-          )}
-          {actions.includes('createSubcategory') && row.kind === 'category' && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus {...ICON} />}
-              onClick={() => onOpen({ kind: 'subcategory', categoryId: row.category.id, subcategory: null })}
-            >
-              Create Subcategory
-            </Button>
-          )}
-          {actions.includes('merge') && row.kind === 'subcategory' && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconArrowMerge {...ICON} />}
-              onClick={() => onOpen({ kind: 'merge', source: row.subcategory })}
-            >
-              Merge
-            </Button>
-          )}
-          {actions.includes('delete') && (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash {...ICON} />}
-              loading={setDeleted.isPending}
-              onClick={confirmDelete}
-            >
-              Delete
-            </Button>
-          )}
-          {actions.includes('restore') && (
-            <Button
-              size="xs"
-              variant="light"
-              color="teal"
-              leftSection={<IconRestore {...ICON} />}
-              loading={setDeleted.isPending}
-              onClick={() => changeDeleted(false)}
-            >
-              Restore
-            </Button>
-          )}
+          {buttons
+            .filter((button) => actions.includes(button.action))
+            .map(({ action, label, Icon, color, pending, onClick }) => (
+              <Button
+                key={action}
+                size="xs"
+                variant="light"
+                color={color}
+                leftSection={<Icon size={16} />}
+                loading={pending}
+                onClick={onClick}
+              >
+                {label}
+              </Button>
+            ))}
         </Group>
       </Group>
     </Paper>

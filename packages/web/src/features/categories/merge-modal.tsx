@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Text } from '@mantine/core';
 import type { Subcategory } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { FormActions } from '../../components/form-actions';
+import { FormDialog } from '../../components/form-dialog';
 import { SubcategorySelect } from '../../components/subcategory-select';
 import { useMergeSubcategory } from './api';
 import { mergeFailureMessage, mergeProblem } from './merge-check';
@@ -18,8 +19,7 @@ export function MergeModal({ source, onClose }: MergeModalProps) {
   const [targetId, setTargetId] = useState<number | null>(null);
   const merge = useMergeSubcategory();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const problem = mergeProblem(source.id, targetId);
     if (problem !== null) {
       showError(problem);
@@ -40,22 +40,18 @@ export function MergeModal({ source, onClose }: MergeModalProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title="Merge Subcategory" centered>
-      <form onSubmit={submit} aria-label="Merge">
-        <Stack gap="md">
-          <Text size="sm">
-            Every transaction line, schedule and account default using <b>{source.name}</b> ({source.usages} in all)
-            moves to the destination, and {source.name} is deleted.
-          </Text>
-          <SubcategorySelect
-            label="Destination subcategory"
-            placeholder="Pick a subcategory"
-            value={targetId}
-            onChange={(id) => setTargetId(id)}
-          />
-          <FormActions onCancel={onClose} pending={merge.isPending} submitLabel="Merge" />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title="Merge Subcategory" label="Merge" onClose={onClose} onSubmit={submit}>
+      <Text size="sm">
+        Every transaction line, schedule and account default using <b>{source.name}</b> ({source.usages} in all) moves
+        to the destination, and {source.name} is deleted.
+      </Text>
+      <SubcategorySelect
+        label="Destination subcategory"
+        placeholder="Pick a subcategory"
+        value={targetId}
+        onChange={(id) => setTargetId(id)}
+      />
+      <FormActions onCancel={onClose} pending={merge.isPending} submitLabel="Merge" />
+    </FormDialog>
   );
 }

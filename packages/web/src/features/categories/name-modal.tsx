@@ -1,9 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { serverDescription, type ApiSuccess } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { FormActions } from '../../components/form-actions';
+import { FormDialog } from '../../components/form-dialog';
+import { savedNameOf } from './name-draft';
 
 interface NameModalProps<TRequest> {
   title: string;
@@ -30,11 +32,10 @@ export function NameModal<TRequest>({
 }: NameModalProps<TRequest>) {
   const [name, setName] = useState(initialName);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The product's rule: Save with an empty name does nothing.
-    if (!name.trim()) return;
-    save.mutate(request(name.trim()), {
+  const submit = () => {
+    const saved = savedNameOf(name);
+    if (saved === null) return;
+    save.mutate(request(saved), {
       onSuccess: ({ description }) => {
         showSuccess(description);
         onClose();
@@ -44,20 +45,16 @@ export function NameModal<TRequest>({
   };
 
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <form onSubmit={submit} aria-label={formLabel}>
-        <Stack gap="md">
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-          {children}
-          <FormActions onCancel={onClose} pending={save.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title={title} label={formLabel} onClose={onClose} onSubmit={submit}>
+      <TextInput
+        label="Name"
+        required
+        data-autofocus
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+      />
+      {children}
+      <FormActions onCancel={onClose} pending={save.isPending} />
+    </FormDialog>
   );
 }

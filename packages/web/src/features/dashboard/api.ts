@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { balanceReportSchema, scheduleEventSchema, transactionSchema, apiRoutes } from '@hearth/contract';
-import { apiRequest } from '../../api/client';
+import { apiEndpoints } from '@hearth/contract';
+import { callEndpoint } from '../../api/client';
 import { ledgerKeys } from '../../api/ledger';
 
 /** The dashboard fetches ten of the family's latest transactions and shows seven (spec section 9). */
@@ -26,7 +25,7 @@ export function recentTransactionsQuery() {
     queryKey: dashboardKeys.recentTransactions(),
     queryFn: async () =>
       (
-        await apiRequest(apiRoutes.transactions.list, z.array(transactionSchema), {
+        await callEndpoint(apiEndpoints.transactions.list, {
           body: { limitResultCount: RECENT_FETCHED },
         })
       ).data,
@@ -37,13 +36,17 @@ export type BalanceKind = 'history' | 'forecast';
 
 /** The default account's balance, day by day: the last 14 days (history) or the next 14 (forecast). */
 export function balanceReportQuery(kind: BalanceKind, accountId: number) {
-  const request =
-    kind === 'history'
-      ? { route: apiRoutes.reports.balanceHistory, body: { accountId, historicDays: BALANCE_DAYS } }
-      : { route: apiRoutes.reports.balanceForecast, body: { accountId, historicDaysFromNow: BALANCE_DAYS } };
   return queryOptions({
     queryKey: dashboardKeys.balance(kind, accountId),
-    queryFn: async () => (await apiRequest(request.route, balanceReportSchema, { body: request.body })).data,
+    queryFn: async () =>
+      kind === 'history'
+        ? (await callEndpoint(apiEndpoints.reports.balanceHistory, { body: { accountId, historicDays: BALANCE_DAYS } }))
+            .data
+        : (
+            await callEndpoint(apiEndpoints.reports.balanceForecast, {
+              body: { accountId, historicDaysFromNow: BALANCE_DAYS },
+            })
+          ).data,
   });
 }
 
@@ -53,7 +56,7 @@ export function upcomingPaymentsQuery() {
     queryKey: dashboardKeys.upcoming(),
     queryFn: async () =>
       (
-        await apiRequest(apiRoutes.schedules.upcoming, z.array(scheduleEventSchema), {
+        await callEndpoint(apiEndpoints.schedules.upcoming, {
           body: { LimitResultCount: UPCOMING_FETCHED },
         })
       ).data,

@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { formatAmount } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import type { ChartPoint } from '../../components/balance-chart-data';
 import { BalanceLineChart } from '../../components/balance-line-chart';
 

@@ -1,19 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  applyRuleResultSchema,
-  importPreviewSchema,
-  importResultSchema,
-  importRuleSchema,
-  Messages,
-  ruleTestResultSchema,
+  apiEndpoints,
   type ConfirmImportRequest,
   type CsvLayout,
   type ImportPreview,
+  Messages,
   type SaveImportRuleRequest,
-  apiRoutes,
 } from '@hearth/contract';
-import { addressOf, ApiError, apiRequest, reportRefusedToken } from '../../api/client';
+import { addressOf, ApiError, callEndpoint, reportRefusedToken } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
 import { useSession } from '../../lib/session/session-context';
 import { sendWithProgress, type UploadProgress } from './upload-request';
@@ -26,7 +20,7 @@ export const importKeys = {
 export function importRulesQuery() {
   return queryOptions({
     queryKey: importKeys.rules(),
-    queryFn: async () => (await apiRequest(apiRoutes.imports.rules, z.array(importRuleSchema))).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.imports.rules)).data,
   });
 }
 
@@ -46,7 +40,7 @@ export function useUploadStatement() {
       form.append('accountId', String(accountId));
       form.append('formFile', file, file.name);
       const outcome = await sendWithProgress(
-        addressOf(apiRoutes.imports.preview, { params: { id: accountId } }),
+        addressOf(apiEndpoints.imports.preview, { params: { id: accountId } }),
         form,
         token,
         onProgress,
@@ -54,7 +48,7 @@ export function useUploadStatement() {
       // An ended session: the one message and the way back after signing in again, as for any other call.
       if (outcome.status === 401 && token) reportRefusedToken(token);
       if (!outcome.ok) throw new ApiError(outcome);
-      const parsed = importPreviewSchema.safeParse(outcome.data);
+      const parsed = apiEndpoints.imports.preview.response.safeParse(outcome.data);
       if (!parsed.success)
         throw new ApiError({ message: Messages.unhandled, status: outcome.status, description: null });
       return parsed.data;
@@ -66,8 +60,7 @@ export function useUploadStatement() {
 export function useChangeLayout() {
   return useMutation({
     mutationFn: async ({ importId, layout }: { importId: string; layout: CsvLayout }) =>
-      (await apiRequest(apiRoutes.imports.layout, importPreviewSchema, { params: { importId }, body: { layout } }))
-        .data,
+      (await callEndpoint(apiEndpoints.imports.layout, { params: { importId }, body: { layout } })).data,
   });
 }
 
@@ -75,22 +68,21 @@ export function useConfirmImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ importId, request }: { importId: string; request: ConfirmImportRequest }) =>
-      apiRequest(apiRoutes.imports.confirm, importResultSchema, { params: { importId }, body: request }),
+      callEndpoint(apiEndpoints.imports.confirm, { params: { importId }, body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }
 
 export function useDiscardImport() {
   return useMutation({
-    mutationFn: (importId: string) => apiRequest(apiRoutes.imports.discard, z.null(), { params: { importId } }),
+    mutationFn: (importId: string) => callEndpoint(apiEndpoints.imports.discard, { params: { importId } }),
   });
 }
 
 export function useSaveRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rule: SaveImportRuleRequest) =>
-      apiRequest(apiRoutes.imports.saveRule, importRuleSchema, { body: rule }),
+    mutationFn: (rule: SaveImportRuleRequest) => callEndpoint(apiEndpoints.imports.saveRule, { body: rule }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.rules() }),
   });
 }
@@ -98,7 +90,7 @@ export function useSaveRule() {
 export function useDeleteRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(apiRoutes.imports.removeRule, z.null(), { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(apiEndpoints.imports.removeRule, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.rules() }),
   });
 }
@@ -107,7 +99,7 @@ export function useDeleteRule() {
 export function useTestRule() {
   return useMutation({
     mutationFn: async (rule: SaveImportRuleRequest) =>
-      (await apiRequest(apiRoutes.imports.testRule, ruleTestResultSchema, { body: rule })).data,
+      (await callEndpoint(apiEndpoints.imports.testRule, { body: rule })).data,
   });
 }
 
@@ -115,7 +107,7 @@ export function useApplyRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ruleId, transactionIds }: { ruleId: number; transactionIds: number[] }) =>
-      apiRequest(apiRoutes.imports.applyRule, applyRuleResultSchema, {
+      callEndpoint(apiEndpoints.imports.applyRule, {
         params: { id: ruleId },
         body: { transactionIds },
       }),

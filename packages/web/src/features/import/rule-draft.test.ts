@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportRule } from '@hearth/contract';
-import { draftOfRule, newRuleDraft, ruleCondition, ruleEffects, ruleRequestOf } from './rule-draft';
+import { draftOfRule, newRuleDraft, ruleComplete, ruleCondition, ruleEffects, ruleRequestOf } from './rule-draft';
 
 const rule: ImportRule = {
   id: 4,
@@ -66,5 +66,16 @@ describe('rule drafts', () => {
 
   it('says what it sets', () => {
     expect(ruleEffects(rule)).toEqual(['Account: Woolworths', 'Subcategory: Food - Groceries', 'Tags: Weekly']);
+  });
+});
+
+describe('ruleComplete', () => {
+  it.each([
+    { matchText: '', complete: false },
+    { matchText: '   ', complete: false },
+    { matchText: 'TESCO', complete: true },
+    { matchText: ' *coffee* ', complete: true },
+  ])('"$matchText": $complete', ({ matchText, complete }) => {
+    expect(ruleComplete({ matchText })).toBe(complete);
   });
 });

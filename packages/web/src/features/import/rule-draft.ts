@@ -1,11 +1,11 @@
 import {
-  formatAmount,
   RULE_MATCH_KIND_NAMES,
   type ImportDirection,
   type ImportRule,
   type RuleMatchKind,
   type SaveImportRuleRequest,
 } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 
 /** The rule form's values; amounts as typed numbers or empty. */
 export interface RuleDraft {
@@ -52,6 +52,11 @@ export function draftOfRule(rule: ImportRule): RuleDraft {
     budgetId: rule.budgetId,
     tagIds: rule.tags.map((tag) => tag.id),
   };
+}
+
+/** A rule matches some text: Test and Save wait for it. */
+export function ruleComplete(draft: Pick<RuleDraft, 'matchText'>): boolean {
+  return draft.matchText.trim() !== '';
 }
 
 /** The request a draft saves (or tests) as; a rule without a name is named after its text. */

@@ -13,7 +13,7 @@ interface RuleTestResultsProps {
 
 /** The existing transactions a rule takes, what it would change on each, and Apply. */
 export function RuleTestResults({ result, onApply, applying }: RuleTestResultsProps) {
-  const changeable = result.transactions.filter((tx) => !tx.isReconciled && tx.changes.length > 0);
+  const changeable = result.transactions.filter((tx) => tx.changes.length > 0);
   const more = result.matched - result.transactions.length;
   return (
     <Stack gap="sm" aria-live="polite">
@@ -49,7 +49,7 @@ export function RuleTestResults({ result, onApply, applying }: RuleTestResultsPr
                 <StackedCell kind="detail" label="Would change">
                   <Group gap={6} wrap="wrap">
                     {tx.changes.length ? (
-                      <Text span size="sm" c={tx.isReconciled ? 'dimmed' : undefined}>
+                      <Text span size="sm">
                         {tx.changes.join('; ')}
                       </Text>
                     ) : (
@@ -59,7 +59,7 @@ export function RuleTestResults({ result, onApply, applying }: RuleTestResultsPr
                     )}
                     {tx.isReconciled && (
                       <Badge size="sm" variant="light" color="gray" tt="none">
-                        Reconciled: left as it is
+                        Reconciled
                       </Badge>
                     )}
                   </Group>

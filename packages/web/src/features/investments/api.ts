@@ -1,16 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  codeChoicesSchema,
-  investmentChartSchema,
-  investmentDetailSchema,
-  investmentSchema,
+  apiEndpoints,
   type InvestmentChartPeriod,
   type SaveInvestmentRequest,
   type SavePurchaseRequest,
-  apiRoutes,
 } from '@hearth/contract';
-import { apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/client';
 
 /** Prices move without anyone here writing anything: the lists and the chart look again every minute. */
 const PRICE_REFRESH_MS = 60_000;
@@ -26,7 +21,7 @@ export const investmentKeys = {
 export function investmentsQuery() {
   return queryOptions({
     queryKey: investmentKeys.list(),
-    queryFn: async () => (await apiRequest(apiRoutes.investments.list, z.array(investmentSchema))).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.investments.list)).data,
     refetchInterval: PRICE_REFRESH_MS,
   });
 }
@@ -34,7 +29,7 @@ export function investmentsQuery() {
 export function investmentQuery(id: number) {
   return queryOptions({
     queryKey: investmentKeys.detail(id),
-    queryFn: async () => (await apiRequest(apiRoutes.investments.get, investmentDetailSchema, { params: { id } })).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.investments.get, { params: { id } })).data,
   });
 }
 
@@ -43,7 +38,7 @@ export function investmentChartQuery(period: InvestmentChartPeriod) {
     queryKey: investmentKeys.chart(period),
     queryFn: async () =>
       (
-        await apiRequest(apiRoutes.investments.chart, investmentChartSchema, {
+        await callEndpoint(apiEndpoints.investments.chart, {
           body: { InvestmentChartPeriod: period },
         })
       ).data,
@@ -57,7 +52,7 @@ export function codeChoicesQuery(typeId: number, search: string) {
     queryKey: investmentKeys.codes(typeId, search),
     queryFn: async () =>
       (
-        await apiRequest(apiRoutes.investments.codes, codeChoicesSchema, {
+        await callEndpoint(apiEndpoints.investments.codes, {
           query: { investmentTypeId: typeId, search },
         })
       ).data,
@@ -73,8 +68,7 @@ function invalidateInvestments(queryClient: QueryClient): Promise<void> {
 export function useSaveInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveInvestmentRequest) =>
-      apiRequest(apiRoutes.investments.save, investmentDetailSchema, { body }),
+    mutationFn: (body: SaveInvestmentRequest) => callEndpoint(apiEndpoints.investments.save, { body }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(investmentKeys.detail(data.id), data);
       return invalidateInvestments(queryClient);
@@ -85,7 +79,7 @@ export function useSaveInvestment() {
 export function useDeleteInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(apiRoutes.investments.remove, z.null(), { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(apiEndpoints.investments.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: investmentKeys.detail(id) });
       return invalidateInvestments(queryClient);
@@ -97,7 +91,7 @@ export function useSavePurchase(holdingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SavePurchaseRequest) =>
-      apiRequest(apiRoutes.investments.addPurchase, investmentDetailSchema, { params: { id: holdingId }, body }),
+      callEndpoint(apiEndpoints.investments.addPurchase, { params: { id: holdingId }, body }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(investmentKeys.detail(data.id), data);
       return invalidateInvestments(queryClient);
@@ -109,7 +103,7 @@ export function useDeletePurchase(holdingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (purchaseId: number) =>
-      apiRequest(apiRoutes.investments.removePurchase, investmentDetailSchema, {
+      callEndpoint(apiEndpoints.investments.removePurchase, {
         params: { id: holdingId, purchaseId },
       }),
     onSuccess: ({ data }) => {

@@ -1,4 +1,5 @@
-import { formatAmount, fromCents, toCents, type InvestmentChart, type InvestmentChartPeriod } from '@hearth/contract';
+import { fromCents, toCents, type InvestmentChart, type InvestmentChartPeriod } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 
 const priceFormat = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -1,5 +1,6 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatAmount, type InvestmentDetail } from '@hearth/contract';
+import { type InvestmentDetail } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { Money } from '../../components/money';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { formatPrice, formatVolume, priceAge } from './format';
@@ -17,7 +18,7 @@ export function HoldingSummary({ investment }: { investment: InvestmentDetail })
       </Title>
       <Stack gap="md">
         <Text fz={28} fw={650} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          <Money amount={investment.currentValue} ff="inherit" />
+          {asset.price === null ? 'No price' : <Money amount={investment.currentValue} ff="inherit" />}
         </Text>
         <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
           <ReadOnlyField label="Volume Owned">

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Input, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Input, SegmentedControl, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Messages, type InvestmentDetail } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
 import { useGoBack } from '../../lib/use-go-back';
-import { confirmDanger } from '../../components/confirm-danger';
+import { DeleteButton } from '../../components/delete-button';
+import { FormActions } from '../../components/form-actions';
+import { FormCard } from '../../components/form-card';
 import { codeChoicesQuery, useDeleteInvestment, useSaveInvestment } from './api';
 import { CodeField } from './code-field';
 import { formatPrice, priceAge } from './format';
@@ -26,8 +27,7 @@ interface InvestmentFormProps {
 
 /** Name, Type, Code, Volume (and Price where prices are entered by hand), with Save, Cancel and Delete. */
 export function InvestmentForm({ investment, initial }: InvestmentFormProps) {
-  const [values, setValues] = useState(initial);
-  const change = (changes: Partial<InvestmentFormValues>) => setValues((current) => ({ ...current, ...changes }));
+  const { values, setValues, change, field, textField } = useDraft(initial);
   const save = useSaveInvestment();
   const remove = useDeleteInvestment();
   const navigate = useNavigate();
@@ -36,8 +36,7 @@ export function InvestmentForm({ investment, initial }: InvestmentFormProps) {
   const provider = useQuery(codeChoicesQuery(values.investmentTypeId, '')).data?.provider ?? null;
   const volumeFollowsPurchases = (investment?.purchaseCount ?? 0) > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (save.isPending) return;
     save.mutate(saveRequestOf(values, investment?.id ?? null, volumeFollowsPurchases), {
       onSuccess: ({ data, description }) => {
@@ -54,21 +53,6 @@ export function InvestmentForm({ investment, initial }: InvestmentFormProps) {
     goBack();
   };
 
-  const confirmDelete = () =>
-    investment &&
-    confirmDanger({
-      title: 'Delete Investment',
-      message: `Confirm you want to delete the investment ${investment.investmentType.name}`,
-      onConfirm: () =>
-        remove.mutate(investment.id, {
-          onSuccess: ({ description }) => {
-            showSuccess(description);
-            navigate('/investments', { replace: true });
-          },
-          onError: (error) => showError(serverDescription(error)),
-        }),
-    });
-
   const lastPrice = investment?.investmentType.price ?? null;
   const priceDescription =
     lastPrice !== null && investment?.priceAsOf
@@ -76,72 +60,64 @@ export function InvestmentForm({ investment, initial }: InvestmentFormProps) {
       : 'Per unit, in dollars: recorded as the price of now.';
 
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-label="Investment details">
-      <Stack gap="md">
+    <FormCard label="Investment details" onSubmit={submit}>
+      <TextInput label="Name" required {...textField('name')} autoFocus={investment === null} />
+      <Input.Wrapper label="Type">
+        <div>
+          <SegmentedControl
+            aria-label="Type"
+            mt={4}
+            data={TYPE_CHOICES}
+            value={String(values.investmentTypeId)}
+            onChange={(value) => change({ investmentTypeId: Number(value) as InvestmentTypeId })}
+          />
+        </div>
+      </Input.Wrapper>
+      <CodeField typeId={values.investmentTypeId} {...field('code')} />
+      <TextInput
+        label="Volume"
+        required={!volumeFollowsPurchases}
+        readOnly={volumeFollowsPurchases}
+        description={
+          volumeFollowsPurchases ? 'The total of the purchases below' : 'Up to 8 decimals, such as 0.00012345'
+        }
+        inputMode="decimal"
+        autoComplete="off"
+        {...textField('volume')}
+      />
+      {provider === null && (
         <TextInput
-          label="Name"
-          required
-          value={values.name}
-          onChange={(event) => change({ name: event.currentTarget.value })}
-          autoFocus={investment === null}
-        />
-        <Input.Wrapper label="Type">
-          <div>
-            <SegmentedControl
-              aria-label="Type"
-              mt={4}
-              data={TYPE_CHOICES}
-              value={String(values.investmentTypeId)}
-              onChange={(value) => change({ investmentTypeId: Number(value) as InvestmentTypeId })}
-            />
-          </div>
-        </Input.Wrapper>
-        <CodeField typeId={values.investmentTypeId} value={values.code} onChange={(code) => change({ code })} />
-        <TextInput
-          label="Volume"
-          required={!volumeFollowsPurchases}
-          readOnly={volumeFollowsPurchases}
-          description={
-            volumeFollowsPurchases ? 'The total of the purchases below' : 'Up to 8 decimals, such as 0.00012345'
-          }
+          label="Price"
+          description={priceDescription}
           inputMode="decimal"
           autoComplete="off"
-          value={values.volume}
-          onChange={(event) => change({ volume: event.currentTarget.value })}
+          leftSection="$"
+          {...textField('price')}
         />
-        {provider === null && (
-          <TextInput
-            label="Price"
-            description={priceDescription}
-            inputMode="decimal"
-            autoComplete="off"
-            leftSection="$"
-            value={values.price}
-            onChange={(event) => change({ price: event.currentTarget.value })}
-          />
-        )}
-        <Group justify="space-between" mt="sm">
-          <Group gap="sm">
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-            <Button variant="default" onClick={cancel}>
-              Cancel
-            </Button>
-          </Group>
-          {investment && (
-            <Button
+      )}
+      <FormActions
+        onCancel={cancel}
+        pending={save.isPending}
+        aside={
+          investment && (
+            <DeleteButton
               variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={confirmDelete}
-              loading={remove.isPending}
-            >
-              Delete
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+              title="Delete Investment"
+              message={`Confirm you want to delete the investment ${investment.investmentType.name}`}
+              pending={remove.isPending}
+              onConfirm={() =>
+                remove.mutate(investment.id, {
+                  onSuccess: ({ description }) => {
+                    showSuccess(description);
+                    navigate('/investments', { replace: true });
+                  },
+                  onError: (error) => showError(serverDescription(error)),
+                })
+              }
+            />
+          )
+        }
+      />
+    </FormCard>
   );
 }

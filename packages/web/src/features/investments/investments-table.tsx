@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Table, Text } from '@mantine/core';
-import { formatAmount, type Investment } from '@hearth/contract';
+import { type Investment } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { Money } from '../../components/money';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { formatPrice, formatVolume, isOldPrice, priceAge, totalValue } from './format';
@@ -49,6 +50,8 @@ function GainLine({ gain, cost }: { gain: number; cost: number }) {
 /** The holdings: name and code, volume, price, the 1 hour, 24 hour and 7 day changes, value, and the grand total. */
 export function InvestmentsTable({ investments, now }: { investments: Investment[]; now: Date }) {
   const navigate = useNavigate();
+  // A holding without a price is worth nothing the table can say: it is left out of the total, and said so.
+  const unpriced = investments.filter((investment) => investment.investmentType.price === null).length;
   return (
     <StackedTable minWidth={860} verticalSpacing="sm" highlightOnHover aria-label="Investments">
       <Table.Thead>
@@ -98,7 +101,13 @@ export function InvestmentsTable({ investments, now }: { investments: Investment
                 <Trend percent={asset.percentageChange7days} />
               </StackedCell>
               <StackedCell kind="amount" {...numeric}>
-                <Money amount={investment.currentValue} fw={500} />
+                {asset.price === null ? (
+                  <Text span c="dimmed">
+                    No price
+                  </Text>
+                ) : (
+                  <Money amount={investment.currentValue} fw={500} />
+                )}
                 {investment.gain !== null && investment.cost !== null && (
                   <GainLine gain={investment.gain} cost={investment.cost} />
                 )}
@@ -115,6 +124,12 @@ export function InvestmentsTable({ investments, now }: { investments: Investment
           <StackedCell kind="phone-hidden" colSpan={5} />
           <StackedCell kind="amount" {...numeric}>
             <Money amount={totalValue(investments)} fw={700} />
+            {unpriced > 0 && (
+              <Text span display="block" size="xs" c="dimmed">
+                {unpriced === 1 ? '1 holding has' : `${unpriced} holdings have`} no price and{' '}
+                {unpriced === 1 ? 'is' : 'are'} not counted
+              </Text>
+            )}
           </StackedCell>
         </Table.Tr>
       </Table.Tfoot>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   ActionIcon,
   Button,
@@ -11,82 +10,80 @@ import {
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatDate, type InvestmentDetail } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useUserToday } from '../../lib/today';
+import { useDraft } from '../../lib/use-draft';
 import { confirmDanger } from '../../components/confirm-danger';
 import { DateField } from '../../components/date-field';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
+import { SubmitForm } from '../../components/submit-form';
+import { TableHead, type TableColumn } from '../../components/table-head';
 import { useDeletePurchase, useSavePurchase } from './api';
 import { formatPrice, formatVolume } from './format';
+import { newPurchase, purchaseRequestOf, type PurchaseValues } from './purchase-draft';
 
-const KIND_CHOICES = [
+const KIND_CHOICES: { value: PurchaseValues['kind']; label: string }[] = [
   { value: 'buy', label: 'Buy' },
   { value: 'sale', label: 'Sale' },
 ];
 
+const COLUMNS: TableColumn[] = [
+  { label: 'Date' },
+  { label: 'Kind' },
+  { label: 'Volume', align: 'right' },
+  { label: 'Price per unit', align: 'right' },
+  { label: 'Amount', align: 'right' },
+  { label: 'Remove', hidden: true },
+];
+
 /** Records a buy or a sale: date (the user's today at first, taken once), volume and the price per unit. */
 function PurchaseForm({ investment, today }: { investment: InvestmentDetail; today: string }) {
-  const [date, setDate] = useState<string | null>(today);
-  const [kind, setKind] = useState('buy');
-  const [volume, setVolume] = useState('');
-  const [price, setPrice] = useState('');
+  const { values, change, field, textField } = useDraft(() => newPurchase(today));
   const save = useSavePurchase(investment.id);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (save.isPending) return;
-    save.mutate(
-      { date: date ?? '', isSale: kind === 'sale', volume: volume.trim(), price: price.trim() },
-      {
-        onSuccess: ({ description }) => {
-          showSuccess(description);
-          setVolume('');
-          setPrice('');
-        },
-        onError: (error) => showError(serverDescription(error)),
+    save.mutate(purchaseRequestOf(values), {
+      onSuccess: ({ description }) => {
+        showSuccess(description);
+        change({ volume: '', price: '' });
       },
-    );
+      onError: (error) => showError(serverDescription(error)),
+    });
   };
 
   return (
-    <Stack gap="sm" component="form" onSubmit={submit} aria-label="Record a purchase">
-      {investment.purchaseCount === 0 && Number(investment.volumeText) > 0 && (
-        <Text size="sm" c="dimmed">
-          With purchases recorded, the volume becomes their total: record what you hold already as a buy.
-        </Text>
-      )}
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <SegmentedControl aria-label="Buy or sale" data={KIND_CHOICES} value={kind} onChange={setKind} />
-        <DateField label="Date" value={date} onChange={setDate} w={150} />
-        <TextInput
-          label="Volume"
-          inputMode="decimal"
-          autoComplete="off"
-          value={volume}
-          onChange={(event) => setVolume(event.currentTarget.value)}
-          w={150}
-        />
-        <TextInput
-          label="Price per unit"
-          inputMode="decimal"
-          autoComplete="off"
-          leftSection="$"
-          value={price}
-          onChange={(event) => setPrice(event.currentTarget.value)}
-          w={150}
-        />
-        <Button type="submit" variant="light" loading={save.isPending}>
-          Record
-        </Button>
-      </Group>
-    </Stack>
+    <SubmitForm label="Record a purchase" onSubmit={submit}>
+      <Stack gap="sm">
+        {investment.purchaseCount === 0 && Number(investment.volumeText) > 0 && (
+          <Text size="sm" c="dimmed">
+            With purchases recorded, the volume becomes their total: record what you hold already as a buy.
+          </Text>
+        )}
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <SegmentedControl aria-label="Buy or sale" data={KIND_CHOICES} {...field('kind')} />
+          <DateField label="Date" {...field('date')} w={150} />
+          <TextInput label="Volume" inputMode="decimal" autoComplete="off" {...textField('volume')} w={150} />
+          <TextInput
+            label="Price per unit"
+            inputMode="decimal"
+            autoComplete="off"
+            leftSection="$"
+            {...textField('price')}
+            w={150}
+          />
+          <Button type="submit" variant="light" loading={save.isPending}>
+            Record
+          </Button>
+        </Group>
+      </Stack>
+    </SubmitForm>
   );
 }
 
@@ -117,18 +114,7 @@ export function PurchasesSection({ investment }: { investment: InvestmentDetail 
       <Stack gap="md">
         {investment.purchases.length > 0 && (
           <StackedTable verticalSpacing="xs" aria-label="Purchases">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th ta="right">Volume</Table.Th>
-                <Table.Th ta="right">Price per unit</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Remove</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={COLUMNS} />
             <Table.Tbody>
               {investment.purchases.map((purchase) => (
                 <Table.Tr key={purchase.id}>

@@ -1,7 +1,8 @@
 import { AreaChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Box } from '@mantine/core';
-import { formatAmount, type InvestmentChart, type InvestmentChartPeriod } from '@hearth/contract';
+import { type InvestmentChart, type InvestmentChartPeriod } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { axisScale } from '../../components/balance-chart-data';
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

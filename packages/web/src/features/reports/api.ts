@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  balanceReportSchema,
-  cashFlowRowSchema,
-  categoriesOverTimeRowSchema,
-  categoryAmountRowSchema,
-  netWorthPointSchema,
-  scenarioSchema,
+  apiEndpoints,
   type CategoriesOverTimeRequest,
   type CategoryAmountRequest,
-  apiRoutes,
+  type MonthsRequest,
+  type NetWorthPoint,
 } from '@hearth/contract';
-import { apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/client';
 import { ledgerKeys } from '../../api/ledger';
 import type { BalanceTrend } from './balance-trend-query';
 
@@ -27,20 +22,22 @@ export const reportKeys = {
   categoriesOverTime: (request: CategoriesOverTimeRequest) =>
     [...reportKeys.all, 'categories-over-time', request] as const,
   netWorth: (months: number) => [...reportKeys.all, 'net-worth', months] as const,
-  cashFlow: (months: number, includeCurrent: boolean) =>
-    [...reportKeys.all, 'cash-flow', months, includeCurrent] as const,
+  cashFlow: (request: MonthsRequest) => [...reportKeys.all, 'cash-flow', request] as const,
   scenarios: () => [...reportKeys.all, 'scenarios'] as const,
 };
 
 /** An account's balance day by day: the last N days, or the next N with the scheduled payments (and a scenario's). */
 export function balanceTrendQuery(trend: BalanceTrend, accountId: number, days: number, scenarioId: number | null) {
-  const request =
-    trend === 'history'
-      ? { route: apiRoutes.reports.balanceHistory, body: { accountId, historicDays: days } }
-      : { route: apiRoutes.reports.balanceForecast, body: { accountId, historicDaysFromNow: days, scenarioId } };
   return queryOptions({
     queryKey: reportKeys.balance(trend, accountId, days, scenarioId),
-    queryFn: async () => (await apiRequest(request.route, balanceReportSchema, { body: request.body })).data,
+    queryFn: async () =>
+      trend === 'history'
+        ? (await callEndpoint(apiEndpoints.reports.balanceHistory, { body: { accountId, historicDays: days } })).data
+        : (
+            await callEndpoint(apiEndpoints.reports.balanceForecast, {
+              body: { accountId, historicDaysFromNow: days, scenarioId },
+            })
+          ).data,
     // A failed balance report shows an empty chart at once (spec section 8) rather than after retries.
     retry: false,
   });
@@ -49,41 +46,31 @@ export function balanceTrendQuery(trend: BalanceTrend, accountId: number, days: 
 export function categoryAmountQuery(request: CategoryAmountRequest) {
   return queryOptions({
     queryKey: reportKeys.categoryAmount(request),
-    queryFn: async () =>
-      (await apiRequest(apiRoutes.reports.categoryAmount, z.array(categoryAmountRowSchema), { body: request })).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.reports.categoryAmount, { body: request })).data,
   });
 }
 
 export function categoriesOverTimeQuery(request: CategoriesOverTimeRequest) {
   return queryOptions({
     queryKey: reportKeys.categoriesOverTime(request),
-    queryFn: async () =>
-      (await apiRequest(apiRoutes.reports.categoriesOverTime, z.array(categoriesOverTimeRowSchema), { body: request }))
-        .data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.reports.categoriesOverTime, { body: request })).data,
   });
 }
 
-/**
- * A net worth point. `investments` (the holdings' value, which the total includes) is read as optional, so
- * that the page still draws the bank accounts for a server that does not send it.
- */
-export const netWorthReportPointSchema = netWorthPointSchema.extend({ investments: z.number().nullable().optional() });
-export type NetWorthReportPoint = z.infer<typeof netWorthReportPointSchema>;
+/** A month of the net worth report, as the rows read it: they draw the bank accounts without `investments` too. */
+export type NetWorthReportPoint = Omit<NetWorthPoint, 'investments'> & { investments?: number | null };
 
 export function netWorthQuery(months: number) {
   return queryOptions({
     queryKey: reportKeys.netWorth(months),
-    queryFn: async () =>
-      (await apiRequest(apiRoutes.reports.netWorth, z.array(netWorthReportPointSchema), { body: { months } })).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.reports.netWorth, { body: { months } })).data,
   });
 }
 
-export function cashFlowQuery(months: number, includeCurrent: boolean) {
+export function cashFlowQuery(request: MonthsRequest) {
   return queryOptions({
-    queryKey: reportKeys.cashFlow(months, includeCurrent),
-    queryFn: async () =>
-      (await apiRequest(apiRoutes.reports.cashFlow, z.array(cashFlowRowSchema), { body: { months, includeCurrent } }))
-        .data,
+    queryKey: reportKeys.cashFlow(request),
+    queryFn: async () => (await callEndpoint(apiEndpoints.reports.cashFlow, { body: request })).data,
   });
 }
 
@@ -91,6 +78,6 @@ export function cashFlowQuery(months: number, includeCurrent: boolean) {
 export function scenarioChoicesQuery() {
   return queryOptions({
     queryKey: reportKeys.scenarios(),
-    queryFn: async () => (await apiRequest(apiRoutes.scenarios.list, z.array(scenarioSchema))).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.scenarios.list)).data,
   });
 }

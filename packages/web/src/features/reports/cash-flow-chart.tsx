@@ -1,6 +1,7 @@
 import { CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { formatAmount, type CashFlowRow } from '@hearth/contract';
+import { type CashFlowRow } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { amountAxis, axisDollars } from './amount-axis';
 
 /**

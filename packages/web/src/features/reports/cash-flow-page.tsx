@@ -1,20 +1,26 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatAmount, type CashFlowRow } from '@hearth/contract';
+import { type CashFlowRow } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { PageTitle } from '../../components/page-title';
 import { cashFlowQuery } from './api';
 import { CashFlowChart } from './cash-flow-chart';
 import { csvFileName } from './csv';
-import { CASH_FLOW_MONTHS, monthsFromQuery, monthsLabel, monthsToQuery, type MonthsChoices } from './months-query';
+import {
+  CASH_FLOW_MONTHS,
+  cashFlowFromQuery,
+  cashFlowRequest,
+  cashFlowToQuery,
+  monthsLabel,
+  type CashFlowChoices,
+} from './months-query';
 import { MonthsSelect } from './months-select';
 import type { ReportColumn } from './report-columns';
 import { ReportFigure } from './report-figure';
 import { ReportError, ReportLoading, ReportPanel } from './report-panel';
 import { amountTotals, savingsRate } from './report-totals';
+import { TransfersSwitch } from './transfers-switch';
 import { useQueryChoices } from './use-query-choices';
-
-const fromQuery = (params: URLSearchParams) => monthsFromQuery(params, CASH_FLOW_MONTHS);
-const toQuery = (choices: MonthsChoices) => monthsToQuery(choices, CASH_FLOW_MONTHS);
 
 const COLUMNS: ReportColumn<CashFlowRow>[] = [
   { heading: 'Month', format: 'text', value: (row) => row.displayLabel, kind: 'title' },
@@ -39,8 +45,8 @@ function CashFlowSummary({ rows }: { rows: CashFlowRow[] }) {
   );
 }
 
-function CashFlowReport({ choices }: { choices: MonthsChoices }) {
-  const report = useQuery(cashFlowQuery(choices.months, choices.includeCurrent));
+function CashFlowReport({ choices }: { choices: CashFlowChoices }) {
+  const report = useQuery(cashFlowQuery(cashFlowRequest(choices)));
   if (report.isPending) return <ReportLoading />;
   if (report.isError) return <ReportError error={report.error} />;
   const rows = report.data;
@@ -62,7 +68,7 @@ function CashFlowReport({ choices }: { choices: MonthsChoices }) {
 
 /** Cash Flow: money into and out of the family's own bank accounts, month by month, with the savings rate. */
 export function CashFlowPage() {
-  const [choices, choose] = useQueryChoices(fromQuery, toQuery);
+  const [choices, choose] = useQueryChoices(cashFlowFromQuery, cashFlowToQuery);
   const controls = (
     <>
       <MonthsSelect
@@ -75,6 +81,10 @@ export function CashFlowPage() {
         checked={choices.includeCurrent}
         onChange={(event) => choose({ includeCurrent: event.currentTarget.checked })}
         mb={8}
+      />
+      <TransfersSwitch
+        checked={choices.includeTransfers}
+        onChange={(includeTransfers) => choose({ includeTransfers })}
       />
     </>
   );

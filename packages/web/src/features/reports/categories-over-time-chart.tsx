@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { formatAmount, type CategoriesOverTimeRow } from '@hearth/contract';
+import { type CategoriesOverTimeRow } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { amountAxis, axisDollars } from './amount-axis';
 import { paletteColor } from './palette';
 

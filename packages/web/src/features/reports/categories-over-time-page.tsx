@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Input, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
-  formatAmount,
   GRANULARITIES,
   type CategoriesOverTimeRequest,
   type CategoriesOverTimeRow,
   type ReportGranularity,
 } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { categoriesQuery } from '../../api/ledger';
 import { PageTitle } from '../../components/page-title';
 import { categoriesOverTimeQuery } from './api';
@@ -27,6 +27,7 @@ import { ReportError, ReportLoading, ReportPanel } from './report-panel';
 import { periodLabel } from './report-periods';
 import { amountTotals } from './report-totals';
 import { SpendingPicker } from './spending-picker';
+import { TransfersSwitch } from './transfers-switch';
 import { useQueryChoices } from './use-query-choices';
 
 const COLUMNS: ReportColumn<CategoriesOverTimeRow>[] = [
@@ -109,6 +110,10 @@ export function CategoriesOverTimePage() {
         checked={choices.includeCurrent}
         onChange={(event) => choose({ includeCurrent: event.currentTarget.checked })}
         mb={8}
+      />
+      <TransfersSwitch
+        checked={choices.includeTransfers}
+        onChange={(includeTransfers) => choose({ includeTransfers })}
       />
     </>
   );

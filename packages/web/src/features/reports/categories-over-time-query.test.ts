@@ -14,6 +14,7 @@ const DEFAULTS: CategoriesOverTimeChoices = {
   granularity: 'month',
   includeCurrent: false,
   selection: { kind: 'all' },
+  includeTransfers: false,
 };
 
 describe('categoriesOverTimeFromQuery', () => {
@@ -21,7 +22,13 @@ describe('categoriesOverTimeFromQuery', () => {
     { query: '', expected: DEFAULTS },
     {
       query: 'period=5&granularity=week&includeCurrent=true&categoryId=3',
-      expected: { periodId: 5, granularity: 'week', includeCurrent: true, selection: { kind: 'category', id: 3 } },
+      expected: {
+        ...DEFAULTS,
+        periodId: 5,
+        granularity: 'week',
+        includeCurrent: true,
+        selection: { kind: 'category', id: 3 },
+      },
     },
     {
       name: 'a subcategory wins over its category',
@@ -30,6 +37,9 @@ describe('categoriesOverTimeFromQuery', () => {
     },
     { name: 'an unknown granularity', query: 'granularity=day', expected: DEFAULTS },
     { name: 'granularity by number is not taken', query: 'granularity=2', expected: DEFAULTS },
+    { query: 'includeTransfers=true', expected: { ...DEFAULTS, includeTransfers: true } },
+    { query: 'includeTransfers=false', expected: DEFAULTS },
+    { name: 'a flag that is no flag', query: 'includeTransfers=yes', expected: DEFAULTS },
   ])('$query', ({ query, expected }) => {
     expect(categoriesOverTimeFromQuery(new URLSearchParams(query))).toEqual(expected);
   });
@@ -46,17 +56,31 @@ describe('categoriesOverTimeToQuery', () => {
       choices: { ...DEFAULTS, periodId: 7 as const, selection: { kind: 'subcategory' as const, id: 8 } },
       expected: 'period=7&subCategoryId=8',
     },
+    { choices: { ...DEFAULTS, includeTransfers: true }, expected: 'includeTransfers=true' },
+    {
+      choices: { ...DEFAULTS, selection: { kind: 'category' as const, id: 2 }, includeTransfers: true },
+      expected: 'categoryId=2&includeTransfers=true',
+    },
   ])('$expected', ({ choices, expected }) => {
     expect(categoriesOverTimeToQuery(choices).toString()).toBe(expected);
   });
 
-  it('reads back what it writes', () => {
-    const choices: CategoriesOverTimeChoices = {
-      periodId: 3,
-      granularity: 'year',
-      includeCurrent: true,
-      selection: { kind: 'category', id: 4 },
-    };
+  it.each<{ name: string; choices: CategoriesOverTimeChoices }>([
+    {
+      name: 'a category by year',
+      choices: {
+        periodId: 3,
+        granularity: 'year',
+        includeCurrent: true,
+        selection: { kind: 'category', id: 4 },
+        includeTransfers: false,
+      },
+    },
+    {
+      name: 'a subcategory with transfers',
+      choices: { ...DEFAULTS, selection: { kind: 'subcategory', id: 9 }, includeTransfers: true },
+    },
+  ])('reads back what it writes: $name', ({ choices }) => {
     expect(categoriesOverTimeFromQuery(categoriesOverTimeToQuery(choices))).toEqual(choices);
   });
 });
@@ -79,11 +103,24 @@ describe('categoriesOverTimeRequest', () => {
         granularity: 'week' as const,
         includeCurrent: true,
         selection: { kind: 'subcategory' as const, id: 5 },
+        includeTransfers: false,
       },
       expected: { historicDays: 30, granularity: 'week', includeCurrent: true, categoryId: null, subCategoryId: 5 },
     },
+    {
+      choices: { ...DEFAULTS, granularity: 'quarter' as const, includeTransfers: true },
+      expected: {
+        historicDays: 730,
+        granularity: 'quarter',
+        includeCurrent: false,
+        categoryId: null,
+        subCategoryId: null,
+        includeTransfers: true,
+      },
+    },
   ])('$expected.historicDays days by $expected.granularity', ({ choices, expected }) => {
-    expect(categoriesOverTimeRequest(choices)).toEqual(expected);
+    // toStrictEqual: transfers left out are no field at all, not a field set to undefined or false.
+    expect(categoriesOverTimeRequest(choices)).toStrictEqual(expected);
   });
 });
 

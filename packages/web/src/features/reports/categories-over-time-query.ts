@@ -1,6 +1,7 @@
 import { GRANULARITIES, type CategoriesOverTimeRequest, type Category, type ReportGranularity } from '@hearth/contract';
 import { asPeriodId, DEFAULT_PERIOD_ID, periodDays, type ReportPeriodId } from './report-periods';
 import { choiceParam, flagParam, positiveIdParam } from './query-values';
+import { transfersFromQuery, transfersRequest, transfersToQuery } from './transfers-choice';
 
 /** All spending, one category's subcategories, or one subcategory. */
 export type SpendingSelection =
@@ -12,6 +13,8 @@ export interface CategoriesOverTimeChoices {
   /** Shows the bucket still running today, which is only part of a week, month, quarter or year. */
   includeCurrent: boolean;
   selection: SpendingSelection;
+  /** Counts transfers between own accounts, which are otherwise neither spending nor income. */
+  includeTransfers: boolean;
 }
 
 export const GRANULARITY_LABELS: Record<ReportGranularity, string> = {
@@ -37,6 +40,7 @@ export function categoriesOverTimeFromQuery(params: URLSearchParams): Categories
     granularity: choiceParam(params, 'granularity', GRANULARITIES, DEFAULT_GRANULARITY),
     includeCurrent: flagParam(params, 'includeCurrent', false),
     selection,
+    includeTransfers: transfersFromQuery(params),
   };
 }
 
@@ -47,6 +51,7 @@ export function categoriesOverTimeToQuery(choices: CategoriesOverTimeChoices): U
   if (choices.includeCurrent) params.set('includeCurrent', 'true');
   if (choices.selection.kind === 'category') params.set('categoryId', String(choices.selection.id));
   if (choices.selection.kind === 'subcategory') params.set('subCategoryId', String(choices.selection.id));
+  transfersToQuery(params, choices.includeTransfers);
   return params;
 }
 
@@ -58,6 +63,7 @@ export function categoriesOverTimeRequest(choices: CategoriesOverTimeChoices): C
     includeCurrent: choices.includeCurrent,
     categoryId: selection.kind === 'category' ? selection.id : null,
     subCategoryId: selection.kind === 'subcategory' ? selection.id : null,
+    ...transfersRequest(choices.includeTransfers),
   };
 }
 

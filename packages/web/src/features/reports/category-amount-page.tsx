@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Alert, Select, Switch } from '@mantine/core';
+import { useId, useMemo } from 'react';
+import { Alert, Input, SegmentedControl, Select, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type CategoryAmountRequest } from '@hearth/contract';
 import { categoriesQuery } from '../../api/ledger';
@@ -21,6 +21,8 @@ import type { ReportColumn } from './report-columns';
 import { ReportFigure } from './report-figure';
 import { ReportError, ReportLoading, ReportPanel } from './report-panel';
 import { DEFAULT_PERIOD_ID, periodLabel } from './report-periods';
+import { REPORT_SIDES, SIDE_LABELS, type ReportSide } from './report-sides';
+import { TransfersSwitch } from './transfers-switch';
 import { useQueryChoices } from './use-query-choices';
 
 const SLICE_COLUMNS: ReportColumn<PieSlice>[] = [
@@ -28,6 +30,13 @@ const SLICE_COLUMNS: ReportColumn<PieSlice>[] = [
   { heading: 'Amount', format: 'money', value: (slice) => slice.value, kind: 'amount' },
   { heading: 'Share', format: 'percent', value: (slice) => slice.share, kind: 'detail' },
 ];
+
+const SIDE_OPTIONS = REPORT_SIDES.map((side) => ({ value: side, label: SIDE_LABELS[side] }));
+
+const EMPTY_TEXT: Record<ReportSide, string> = {
+  spending: 'Nothing was spent in this period.',
+  income: 'Nothing was earned in this period.',
+};
 
 /** How the chart names its period: 'last 2 years', or the dates chosen. */
 function periodText(choices: CategoryAmountChoices): string {
@@ -47,33 +56,39 @@ function CategoryAmountReport({
   choices: CategoryAmountChoices;
 }) {
   const report = useQuery(categoryAmountQuery(request));
-  const slices = useMemo(() => pieSlices(report.data ?? []), [report.data]);
+  const { side } = choices;
+  const slices = useMemo(() => pieSlices(report.data ?? [], side), [report.data, side]);
   if (report.isPending) return <ReportLoading />;
   if (report.isError) return <ReportError error={report.error} />;
   const fileName = csvFileName([
     'category amounts',
+    side,
     choices.advanced ? `${choices.fromDate ?? ''} ${choices.toDate ?? ''}` : periodLabel(choices.periodId),
   ]);
   return (
     <>
       <ReportFigure
-        label={`Largest subcategories, ${periodText(choices)}`}
+        label={`Largest ${side} subcategories, ${periodText(choices)}`}
         columns={SLICE_COLUMNS}
         rows={slices}
         rowKey={(slice) => slice.name}
         fileName={fileName}
-        emptyText="Nothing was spent or earned in this period."
+        emptyText={EMPTY_TEXT[side]}
       >
         {slices.length > 0 && <CategoryAmountPie slices={slices} />}
       </ReportFigure>
-      {report.data.length > 0 && <CategoryAmountRows rows={report.data} fileName={fileName} />}
+      <CategoryAmountRows rows={report.data} side={side} fileName={fileName} />
     </>
   );
 }
 
-/** Category Amount Report: what each subcategory amounted to over a period, as a pie and a table. */
+/**
+ * Category Amount Report: what each subcategory amounted to over a period, spending or income, as a pie and
+ * a table.
+ */
 export function CategoryAmountPage() {
   const [choices, choose] = useQueryChoices(categoryAmountFromQuery, categoryAmountToQuery);
+  const sideLabel = useId();
   const categories = useQuery({ ...categoriesQuery(), enabled: choices.advanced });
   const { request, problem } = categoryAmountRequest(choices);
   const categoryOptions = (categories.data ?? [])
@@ -82,11 +97,25 @@ export function CategoryAmountPage() {
 
   const controls = (
     <>
+      <Input.Wrapper label="Show" labelElement="div" labelProps={{ id: sideLabel }} w={{ base: '100%', xs: 'auto' }}>
+        <SegmentedControl
+          aria-labelledby={sideLabel}
+          data={SIDE_OPTIONS}
+          value={choices.side}
+          onChange={(value) => choose({ side: REPORT_SIDES.find((side) => side === value) ?? 'spending' })}
+          fullWidth
+          display="flex"
+        />
+      </Input.Wrapper>
       <PeriodSelect
         label="Report Period"
         value={choices.periodId}
         onChange={(periodId) => choose({ periodId })}
         disabled={choices.advanced}
+      />
+      <TransfersSwitch
+        checked={choices.includeTransfers}
+        onChange={(includeTransfers) => choose({ includeTransfers })}
       />
       <Switch
         label="Advanced Selection"

@@ -1,7 +1,7 @@
 import { Box, ColorSwatch, Group, SimpleGrid, Text } from '@mantine/core';
 import { PieChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { formatAmount } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { cssColor } from './palette';
 import type { PieSlice } from './pie-slices';
 

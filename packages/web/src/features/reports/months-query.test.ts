@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CASH_FLOW_MONTHS, monthsFromQuery, monthsLabel, monthsToQuery, NET_WORTH_MONTHS } from './months-query';
+import {
+  CASH_FLOW_MONTHS,
+  cashFlowFromQuery,
+  cashFlowRequest,
+  cashFlowToQuery,
+  monthsFromQuery,
+  monthsLabel,
+  monthsToQuery,
+  NET_WORTH_MONTHS,
+  type CashFlowChoices,
+} from './months-query';
 
 describe('monthsFromQuery', () => {
   it.each([
@@ -35,6 +45,57 @@ describe('monthsToQuery', () => {
     const query = monthsToQuery(choices, CASH_FLOW_MONTHS);
     expect(query.toString()).toBe(expected);
     expect(monthsFromQuery(query, CASH_FLOW_MONTHS)).toEqual(choices);
+  });
+});
+
+const CASH_FLOW_DEFAULTS: CashFlowChoices = { months: 12, includeCurrent: true, includeTransfers: false };
+
+describe('cash flow choices in the address', () => {
+  it.each([
+    { query: '', expected: CASH_FLOW_DEFAULTS },
+    { query: 'includeTransfers=true', expected: { ...CASH_FLOW_DEFAULTS, includeTransfers: true } },
+    { query: 'includeTransfers=false', expected: CASH_FLOW_DEFAULTS },
+    { name: 'a flag that is no flag', query: 'includeTransfers=on', expected: CASH_FLOW_DEFAULTS },
+    {
+      query: 'months=24&includeCurrent=false&includeTransfers=true',
+      expected: { months: 24, includeCurrent: false, includeTransfers: true },
+    },
+  ])('reads $query', ({ query, expected }) => {
+    expect(cashFlowFromQuery(new URLSearchParams(query))).toEqual(expected);
+  });
+
+  it.each([
+    { choices: CASH_FLOW_DEFAULTS, expected: '' },
+    { choices: { ...CASH_FLOW_DEFAULTS, includeTransfers: true }, expected: 'includeTransfers=true' },
+    {
+      choices: { months: 6, includeCurrent: false, includeTransfers: true },
+      expected: 'months=6&includeCurrent=false&includeTransfers=true',
+    },
+  ])('writes $expected and reads it back', ({ choices, expected }) => {
+    const query = cashFlowToQuery(choices);
+    expect(query.toString()).toBe(expected);
+    expect(cashFlowFromQuery(query)).toEqual(choices);
+  });
+
+  it('leaves transfers to Cash Flow: Net Worth reads the same address without them', () => {
+    expect(monthsFromQuery(new URLSearchParams('months=6&includeTransfers=true'), NET_WORTH_MONTHS)).toEqual({
+      months: 6,
+      includeCurrent: true,
+    });
+  });
+});
+
+describe('cashFlowRequest', () => {
+  it.each([
+    { name: 'without transfers', choices: CASH_FLOW_DEFAULTS, expected: { months: 12, includeCurrent: true } },
+    {
+      name: 'with transfers',
+      choices: { months: 36, includeCurrent: false, includeTransfers: true },
+      expected: { months: 36, includeCurrent: false, includeTransfers: true },
+    },
+  ])('$name', ({ choices, expected }) => {
+    // toStrictEqual: transfers left out are no field at all, not a field set to undefined or false.
+    expect(cashFlowRequest(choices)).toStrictEqual(expected);
   });
 });
 

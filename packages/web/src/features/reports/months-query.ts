@@ -1,4 +1,6 @@
+import type { MonthsRequest } from '@hearth/contract';
 import { choiceParam, flagParam } from './query-values';
+import { transfersFromQuery, transfersRequest, transfersToQuery } from './transfers-choice';
 
 /** How far back the month-by-month reports (Net Worth, Cash Flow) look, and whether the running month counts. */
 export interface MonthsChoices {
@@ -43,4 +45,27 @@ export function monthsToQuery(choices: MonthsChoices, settings: MonthsReportSett
   if (choices.includeCurrent !== settings.defaultIncludeCurrent)
     params.set('includeCurrent', String(choices.includeCurrent));
   return params;
+}
+
+/** Cash flow's choices: the months, and whether transfers between own accounts count (Net Worth has no such choice). */
+export interface CashFlowChoices extends MonthsChoices {
+  includeTransfers: boolean;
+}
+
+export function cashFlowFromQuery(params: URLSearchParams): CashFlowChoices {
+  return { ...monthsFromQuery(params, CASH_FLOW_MONTHS), includeTransfers: transfersFromQuery(params) };
+}
+
+export function cashFlowToQuery(choices: CashFlowChoices): URLSearchParams {
+  const params = monthsToQuery(choices, CASH_FLOW_MONTHS);
+  transfersToQuery(params, choices.includeTransfers);
+  return params;
+}
+
+export function cashFlowRequest(choices: CashFlowChoices): MonthsRequest {
+  return {
+    months: choices.months,
+    includeCurrent: choices.includeCurrent,
+    ...transfersRequest(choices.includeTransfers),
+  };
 }

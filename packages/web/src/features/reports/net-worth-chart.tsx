@@ -1,6 +1,6 @@
 import { AreaChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { formatAmount } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { amountAxis, axisDollars } from './amount-axis';
 import type { NetWorthRow } from './net-worth-rows';
 import { paletteColor } from './palette';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatAmount } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { PageTitle } from '../../components/page-title';
 import { netWorthQuery } from './api';
 import { csvFileName } from './csv';
@@ -11,6 +11,7 @@ import { NetWorthChart } from './net-worth-chart';
 import {
   hasInvestments,
   netWorthAccounts,
+  netWorthChange,
   netWorthRows,
   type NetWorthAccount,
   type NetWorthRow,
@@ -48,6 +49,22 @@ function netWorthColumns(accounts: NetWorthAccount[], withInvestments: boolean):
   ];
 }
 
+/** Where net worth stands and how it moved, saying so when holdings without a price are left out. */
+function NetWorthHeadline({ first, last }: { first: NetWorthRow; last: NetWorthRow }) {
+  const change = netWorthChange(first, last);
+  const unpriced = Math.max(first.unpricedHoldings, last.unpricedHoldings);
+  return (
+    <Text size="sm" c="dimmed">
+      {formatAmount(last.total)} at {last.displayLabel}, {change.withInvestments ? '' : 'bank accounts '}
+      {change.up ? 'up' : 'down'} {formatAmount(change.amount)} since {first.displayLabel}
+      {!change.withInvestments &&
+        ` (investments left out: ${unpriced === 1 ? 'a holding has' : `${unpriced} holdings have`} no price for ${
+          first.unpricedHoldings > 0 ? first.displayLabel : last.displayLabel
+        })`}
+    </Text>
+  );
+}
+
 function NetWorthReport({ months }: { months: number }) {
   const report = useQuery(netWorthQuery(months));
   const rows = useMemo(() => netWorthRows(report.data ?? []), [report.data]);
@@ -59,12 +76,7 @@ function NetWorthReport({ months }: { months: number }) {
   const last = rows.at(-1);
   return (
     <Stack gap="sm">
-      {first && last && (
-        <Text size="sm" c="dimmed">
-          {formatAmount(last.total)} at {last.displayLabel}, {last.total >= first.total ? 'up' : 'down'}{' '}
-          {formatAmount(Math.abs(last.total - first.total))} since {first.displayLabel}
-        </Text>
-      )}
+      {first && last && <NetWorthHeadline first={first} last={last} />}
       <ReportFigure
         label={`Net worth at each month's end, last ${monthsLabel(months)}`}
         columns={netWorthColumns(accounts, withInvestments)}

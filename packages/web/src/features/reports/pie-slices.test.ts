@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_PALETTE } from './palette';
-import { OTHER_LABEL, PIE_SLICES, pieSlices } from './pie-slices';
+import { OTHER_LABEL, PIE_SLICES, pieSlices as slicesOfBoth } from './pie-slices';
+import type { ReportSide } from './report-sides';
 
-const row = (subcategory: string, amount: number, category = 'Food') => ({ category, subcategory, amount });
+const row = (subcategory: string, amount: number, category = 'Food', incomeCategory = false) => ({
+  category,
+  subcategory,
+  amount,
+  incomeCategory,
+});
+const income = (subcategory: string, amount: number, category = 'Income') => row(subcategory, amount, category, true);
+
+/** The spending pie, which every test but the sides' own draws. */
+const pieSlices = (rows: Parameters<typeof slicesOfBoth>[0], limit?: number) => slicesOfBoth(rows, 'spending', limit);
 
 describe('pieSlices', () => {
   it('labels each slice category - subcategory, largest first', () => {
@@ -56,5 +66,61 @@ describe('pieSlices', () => {
 
   it('gives nothing for no rows', () => {
     expect(pieSlices([])).toEqual([]);
+  });
+});
+
+describe('pieSlices of one side', () => {
+  // Uncategorised spending and uncategorised income are two rows of the same name; each side has its own.
+  const rows = [
+    income('Salary', 3_000),
+    row('Groceries', 400),
+    row('Uncategorised', 25, 'Uncategorised'),
+    income('Uncategorised', 40, 'Uncategorised'),
+    row('Returns', -20),
+    income('Interest', 12.5),
+    income('Payback', -5),
+    row('Rent', 1_200, 'Home'),
+  ];
+
+  it.each<{ side: ReportSide; expected: [string, number, number][] }>([
+    {
+      side: 'spending',
+      expected: [
+        ['Home - Rent', 1_200, 73.8],
+        ['Food - Groceries', 400, 24.6],
+        ['Uncategorised - Uncategorised', 25, 1.5],
+      ],
+    },
+    {
+      side: 'income',
+      expected: [
+        ['Income - Salary', 3_000, 98.3],
+        ['Uncategorised - Uncategorised', 40, 1.3],
+        ['Income - Interest', 12.5, 0.4],
+      ],
+    },
+  ])('$side shows only its own rows, shared out among themselves', ({ side, expected }) => {
+    const slices = slicesOfBoth(rows, side);
+    expect(slices.map((slice) => [slice.name, slice.value, slice.share])).toEqual(expected);
+  });
+
+  it.each<{ side: ReportSide; rows: ReturnType<typeof row>[] }>([
+    { side: 'spending', rows: [income('Salary', 3_000)] },
+    { side: 'income', rows: [row('Groceries', 400), row('Rent', 1_200, 'Home')] },
+    { side: 'income', rows: [income('Payback', -5), row('Groceries', 400)] },
+  ])('$side has nothing when only the other side (or less than nothing) was there', ({ side, rows: only }) => {
+    expect(slicesOfBoth(only, side)).toEqual([]);
+  });
+
+  it('counts Other among the side only', () => {
+    const many = [
+      ...Array.from({ length: 16 }, (_, i) => row(`Sub ${i + 1}`, 100 - i)),
+      income('Salary', 5_000),
+      income('Bonus', 1),
+    ];
+    const slices = slicesOfBoth(many, 'spending');
+    expect(slices.map((slice) => slice.name)).not.toContain('Income - Salary');
+    expect(slices.at(-1)).toMatchObject({ name: OTHER_LABEL, value: 85 });
+    expect(slicesOfBoth(many, 'income').map((slice) => slice.name)).toEqual(['Income - Salary', 'Income - Bonus']);
   });
 });

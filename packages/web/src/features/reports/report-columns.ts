@@ -1,4 +1,5 @@
-import { formatAmount, formatDate } from '@hearth/contract';
+import { formatDate } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import type { StackedKind } from '../../components/stacked-table';
 import { csvAmount, toCsv, type CsvCell } from './csv';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceTrendRows } from './balance-trend-rows';
-import { hasInvestments, netWorthAccounts, netWorthRows } from './net-worth-rows';
+import { hasInvestments, netWorthAccounts, netWorthChange, netWorthRows } from './net-worth-rows';
 import { paletteColor, REPORT_PALETTE } from './palette';
 import { asPeriodId, periodDays, REPORT_PERIODS } from './report-periods';
 import { amountTotals, savingsRate } from './report-totals';
@@ -73,6 +73,7 @@ describe('net worth rows', () => {
       displayLabel: 'Feb 2026',
       date: '2026-02-28',
       total: 150,
+      unpricedHoldings: 0,
       accounts: [
         { accountId: 1, name: 'Everyday', balance: 100 },
         { accountId: 2, name: 'Savings', balance: 50 },
@@ -83,6 +84,7 @@ describe('net worth rows', () => {
       displayLabel: 'Jan 2026',
       date: '2026-01-31',
       total: 80,
+      unpricedHoldings: 0,
       accounts: [{ accountId: 1, name: 'Everyday', balance: 80 }],
     },
   ];
@@ -103,6 +105,47 @@ describe('net worth rows', () => {
     expect(hasInvestments(netWorthRows(points))).toBe(false);
     expect(hasInvestments(netWorthRows(points.map((point) => ({ ...point, investments: 0 }))))).toBe(false);
     expect(hasInvestments(netWorthRows([{ ...points[0]!, investments: 1200.5 }]))).toBe(true);
+  });
+});
+
+describe('net worth change', () => {
+  const row = (total: number, investments: number | null, unpricedHoldings: number) => ({
+    month: '2026-01',
+    displayLabel: 'Jan 2026',
+    date: '2026-01-31',
+    total,
+    investments,
+    unpricedHoldings,
+    balances: {},
+  });
+  it.each([
+    {
+      name: 'all priced: totals compared',
+      first: row(1000, 200, 0),
+      last: row(1500.1, 300, 0),
+      change: { amount: 500.1, up: true, withInvestments: true },
+    },
+    {
+      name: 'down',
+      first: row(1000, null, 0),
+      last: row(900.99, null, 0),
+      change: { amount: 99.01, up: false, withInvestments: true },
+    },
+    // A holding without an old price is not a gain of its whole value: only the bank accounts compare.
+    {
+      name: 'no price at the start',
+      first: row(1000, 0, 2),
+      last: row(39606, 38606, 0),
+      change: { amount: 0, up: true, withInvestments: false },
+    },
+    {
+      name: 'no price at the end',
+      first: row(1500, 500, 0),
+      last: row(1100, 0, 1),
+      change: { amount: 100, up: true, withInvestments: false },
+    },
+  ])('$name', ({ first, last, change }) => {
+    expect(netWorthChange(first, last)).toEqual(change);
   });
 });
 

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session/session-context';
 import { balanceTrendQuery, cashFlowQuery, categoriesOverTimeQuery, categoryAmountQuery, netWorthQuery } from './api';
 import { categoriesOverTimeFromQuery, categoriesOverTimeRequest } from './categories-over-time-query';
 import { categoryAmountFromQuery, categoryAmountRequest } from './category-amount-query';
-import { CASH_FLOW_MONTHS, NET_WORTH_MONTHS } from './months-query';
+import { cashFlowFromQuery, cashFlowRequest, NET_WORTH_MONTHS } from './months-query';
 import { paletteColor } from './palette';
 import { pieSlices } from './pie-slices';
 import { DEFAULT_PERIOD_ID, periodDays } from './report-periods';
@@ -84,13 +84,14 @@ export function BudgetTrendPreview() {
 }
 
 export function CategoryAmountPreview() {
-  const { request } = categoryAmountRequest(categoryAmountFromQuery(EMPTY));
+  const choices = categoryAmountFromQuery(EMPTY);
+  const { request } = categoryAmountRequest(choices);
   const query = useQuery({ ...categoryAmountQuery(request ?? {}), enabled: request !== null });
   return (
     <PreviewBox
       query={query}
       draw={(rows) => {
-        const slices = pieSlices(rows, 5);
+        const slices = pieSlices(rows, choices.side, 5);
         return slices.length ? (
           <PieChart data={slices} size={PREVIEW_HEIGHT} h={PREVIEW_HEIGHT} withTooltip={false} strokeWidth={1} />
         ) : (
@@ -146,7 +147,7 @@ export function NetWorthPreview() {
 }
 
 export function CashFlowPreview() {
-  const query = useQuery(cashFlowQuery(CASH_FLOW_MONTHS.defaultMonths, CASH_FLOW_MONTHS.defaultIncludeCurrent));
+  const query = useQuery(cashFlowQuery(cashFlowRequest(cashFlowFromQuery(EMPTY))));
   return (
     <PreviewBox
       query={query}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { MoneyInput } from '../../components/money-input';
+import { SubmitForm } from '../../components/submit-form';
 import { scheduleChoicesQuery, useSetScenarioAmount } from './api';
 import { checkAddSchedule, scheduleOptions } from './scenario-rows';
 
@@ -54,13 +55,7 @@ export function AddScheduleControl({ scenarioId, alreadyAltered }: AddScheduleCo
   };
 
   return (
-    <form
-      aria-label="Add a schedule"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <SubmitForm label="Add a schedule" onSubmit={submit}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <Select
           label="Schedule"
@@ -87,6 +82,6 @@ export function AddScheduleControl({ scenarioId, alreadyAltered }: AddScheduleCo
           Add
         </Button>
       </Group>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  balanceReportSchema,
-  scenarioSchema,
-  scheduleSchema,
-  scheduleSummarySchema,
-  apiRoutes,
-} from '@hearth/contract';
-import { apiRequest } from '../../api/client';
+import { apiEndpoints } from '@hearth/contract';
+import { callEndpoint } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 
 /**
@@ -33,7 +26,7 @@ export function scheduleFirstPaymentQuery(scheduleId: number) {
   return queryOptions({
     queryKey: scenarioKeys.firstPayment(scheduleId),
     queryFn: async () => {
-      const { data } = await apiRequest(apiRoutes.schedules.get, scheduleSchema, { params: { id: scheduleId } });
+      const { data } = await callEndpoint(apiEndpoints.schedules.get, { params: { id: scheduleId } });
       return data.schedule.find((payment) => payment.paymentNumber === 1)?.date ?? null;
     },
   });
@@ -42,14 +35,14 @@ export function scheduleFirstPaymentQuery(scheduleId: number) {
 export function scenariosQuery() {
   return queryOptions({
     queryKey: scenarioKeys.list(),
-    queryFn: async () => (await apiRequest(apiRoutes.scenarios.list, z.array(scenarioSchema))).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.scenarios.list)).data,
   });
 }
 
 export function scenarioQuery(id: number) {
   return queryOptions({
     queryKey: scenarioKeys.detail(id),
-    queryFn: async () => (await apiRequest(apiRoutes.scenarios.get, scenarioSchema, { params: { id } })).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.scenarios.get, { params: { id } })).data,
     // A scenario that failed to load sends the user back at once; trying again would only delay that.
     retry: false,
   });
@@ -59,7 +52,7 @@ export function scenarioQuery(id: number) {
 export function scheduleChoicesQuery() {
   return queryOptions({
     queryKey: scenarioKeys.schedules(),
-    queryFn: async () => (await apiRequest(apiRoutes.schedules.list, z.array(scheduleSummarySchema))).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.schedules.list)).data,
   });
 }
 
@@ -69,7 +62,7 @@ export function scenarioForecastQuery(id: number, accountId: number, days: numbe
     queryKey: scenarioKeys.forecast(id, accountId, days),
     queryFn: async () =>
       (
-        await apiRequest(apiRoutes.reports.balanceForecast, balanceReportSchema, {
+        await callEndpoint(apiEndpoints.reports.balanceForecast, {
           body: { accountId, historicDaysFromNow: days, scenarioId: id },
         })
       ).data,
@@ -82,14 +75,11 @@ export interface SaveScenario {
   description: string;
 }
 
-/** Only the id of the saved scenario is read back: the editor reloads the rest. */
-const savedScenario = z.object({ id: z.number() });
-
 export function useSaveScenario() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (scenario: SaveScenario) =>
-      apiRequest(apiRoutes.scenarios.save, savedScenario, { body: { ...scenario, id: scenario.id ?? 0 } }),
+      callEndpoint(apiEndpoints.scenarios.save, { body: { ...scenario, id: scenario.id ?? 0 } }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }
@@ -97,7 +87,7 @@ export function useSaveScenario() {
 export function useDeleteScenario() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(apiRoutes.scenarios.remove, z.unknown(), { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(apiEndpoints.scenarios.remove, { params: { id } }),
     onSuccess: (_answer, id) =>
       invalidateLedgerAfterDelete(queryClient, [scenarioKeys.detail(id), [...scenarioKeys.all, 'forecast', id]]),
   });
@@ -114,7 +104,7 @@ export function useSetScenarioAmount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ scenarioId, scheduleId, amount }: ScenarioAmount) =>
-      apiRequest(apiRoutes.scenarios.addSchedule, z.unknown(), {
+      callEndpoint(apiEndpoints.scenarios.addSchedule, {
         params: { scenarioId, scheduleId },
         body: { amount },
       }),
@@ -126,7 +116,7 @@ export function useRemoveScenarioSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ scenarioId, scheduleId }: Omit<ScenarioAmount, 'amount'>) =>
-      apiRequest(apiRoutes.scenarios.removeSchedule, z.unknown(), { params: { scenarioId, scheduleId } }),
+      callEndpoint(apiEndpoints.scenarios.removeSchedule, { params: { scenarioId, scheduleId } }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

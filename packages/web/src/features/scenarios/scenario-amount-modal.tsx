@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { FormActions } from '../../components/form-actions';
+import { FormDialog } from '../../components/form-dialog';
 import { Money } from '../../components/money';
 import { MoneyInput } from '../../components/money-input';
 import { useRemoveScenarioSchedule, useSetScenarioAmount } from './api';
+import { scenarioAmountOf } from './scenario-draft';
 import type { AlteredScheduleRow } from './scenario-rows';
 
 interface ScenarioAmountModalProps {
@@ -33,12 +35,13 @@ export function ScenarioAmountModal({ scenarioId, row, onClose }: ScenarioAmount
 
   const saveChanges = () => {
     if (!row) return;
-    if (newAmount === null) {
-      setAmountError('Enter the amount the scenario uses');
+    const check = scenarioAmountOf(newAmount);
+    if (!check.ok) {
+      setAmountError(check.error);
       return;
     }
     save.mutate(
-      { scenarioId, scheduleId: row.scheduleId, amount: newAmount },
+      { scenarioId, scheduleId: row.scheduleId, amount: check.amount },
       {
         onSuccess: ({ description }) => {
           showSuccess(description || 'The scenario amount has been changed.');
@@ -64,39 +67,39 @@ export function ScenarioAmountModal({ scenarioId, row, onClose }: ScenarioAmount
   };
 
   return (
-    <Modal opened={row !== null} onClose={onClose} title={shown?.description ?? ''} centered>
-      <form
-        aria-label="Scenario amount"
-        onSubmit={(event) => {
-          event.preventDefault();
-          saveChanges();
+    <FormDialog
+      opened={row !== null}
+      onClose={onClose}
+      title={shown?.description ?? ''}
+      label="Scenario amount"
+      onSubmit={saveChanges}
+    >
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Current Amount
+        </Text>
+        <Money amount={shown?.current ?? 0} size="sm" fw={600} aria-label="Current Amount" />
+      </Group>
+      <MoneyInput
+        label="New Amount"
+        data-autofocus
+        value={newAmount}
+        error={amountError}
+        onChange={(value) => {
+          setNewAmount(value);
+          setAmountError(null);
         }}
-      >
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              Current Amount
-            </Text>
-            <Money amount={shown?.current ?? 0} size="sm" fw={600} aria-label="Current Amount" />
-          </Group>
-          <MoneyInput
-            label="New Amount"
-            data-autofocus
-            value={newAmount}
-            error={amountError}
-            onChange={(value) => {
-              setNewAmount(value);
-              setAmountError(null);
-            }}
-          />
-          <Group justify="space-between" gap="sm">
-            <Button variant="light" color="red" onClick={removeSchedule} loading={remove.isPending}>
-              Delete
-            </Button>
-            <FormActions onCancel={onClose} pending={save.isPending} submitLabel="Save Changes" />
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      />
+      <FormActions
+        onCancel={onClose}
+        pending={save.isPending}
+        submitLabel="Save Changes"
+        aside={
+          <Button variant="light" color="red" onClick={removeSchedule} loading={remove.isPending}>
+            Delete
+          </Button>
+        }
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,12 @@
-import { useState } from 'react';
 import { Textarea, TextInput } from '@mantine/core';
 import { errorMessage } from '../../api/client';
 import { showError, showInfo, showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
 import { FormActions } from '../../components/form-actions';
 import { FormCard } from '../../components/form-card';
 import { useSaveScenario } from './api';
+import { scenarioSaveOf, type ScenarioFieldErrors, type ScenarioFields } from './scenario-draft';
 import { CHANGES_DISCARDED_MESSAGE } from './scenario-rows';
-
-export interface ScenarioFields {
-  name: string;
-  description: string;
-}
 
 interface ScenarioDetailsProps {
   /** null for a scenario not saved yet. */
@@ -25,34 +21,31 @@ interface ScenarioDetailsProps {
 
 /** The scenario's name and description: read-only in view mode, with Save and Cancel in edit mode. */
 export function ScenarioDetails({ id, initial, editing, onLeaveEditing, onSaved }: ScenarioDetailsProps) {
-  const [fields, setFields] = useState(initial);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const { errors, setValues, setErrors, values, textField } = useDraft<ScenarioFields, ScenarioFieldErrors>(initial);
   const save = useSaveScenario();
 
   const cancel = () => {
-    setFields(initial);
-    setNameError(null);
+    setValues(initial);
+    setErrors({});
     showInfo(CHANGES_DISCARDED_MESSAGE);
     onLeaveEditing();
   };
 
   const submit = () => {
-    const name = fields.name.trim();
-    if (!name) {
-      setNameError('Name is required');
+    const check = scenarioSaveOf(values, id);
+    if (!check.ok) {
+      setErrors(check.errors);
       return;
     }
-    save.mutate(
-      { id, name, description: fields.description.trim() },
-      {
-        onSuccess: ({ data, description }) => {
-          showSuccess(description || `Scenario, ${name}, Saved Successfully.`);
-          onLeaveEditing();
-          onSaved(data.id);
-        },
-        onError: (error) => showError(errorMessage(error)),
+    const { name } = check.request;
+    save.mutate(check.request, {
+      onSuccess: ({ data, description }) => {
+        showSuccess(description || `Scenario, ${name}, Saved Successfully.`);
+        onLeaveEditing();
+        onSaved(data.id);
       },
-    );
+      onError: (error) => showError(errorMessage(error)),
+    });
   };
 
   return (
@@ -68,13 +61,9 @@ export function ScenarioDetails({ id, initial, editing, onLeaveEditing, onSaved 
         maxLength={100}
         readOnly={!editing}
         variant={editing ? 'default' : 'filled'}
-        value={fields.name}
-        error={nameError}
+        {...textField('name')}
+        error={errors.name}
         data-autofocus
-        onChange={(event) => {
-          setFields({ ...fields, name: event.currentTarget.value });
-          setNameError(null);
-        }}
       />
       <Textarea
         label="Description"
@@ -83,8 +72,7 @@ export function ScenarioDetails({ id, initial, editing, onLeaveEditing, onSaved 
         minRows={2}
         readOnly={!editing}
         variant={editing ? 'default' : 'filled'}
-        value={fields.description}
-        onChange={(event) => setFields({ ...fields, description: event.currentTarget.value })}
+        {...textField('description')}
       />
       {editing && <FormActions onCancel={cancel} pending={save.isPending} />}
     </FormCard>

@@ -1,4 +1,5 @@
-import { formatAmount, fromCents, toCents } from '@hearth/contract';
+import { fromCents, toCents } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 
 /**
  * 'In 90 days: $1,234.56 with this scenario, $2,345.67 without (-$1,111.11).' The difference is the

@@ -1,4 +1,6 @@
-import { formatAmount, type Scenario, type ScheduleSummary } from '@hearth/contract';
+import { type Scenario, type ScheduleSummary } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
+import { SCENARIO_AMOUNT_MISSING } from './scenario-draft';
 
 /** Names sort as people read them: case and accents aside. */
 const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -84,6 +86,6 @@ export type AddScheduleCheck =
 /** What Add does with the picker's state: a schedule must be chosen (spec section 5), and an amount given. */
 export function checkAddSchedule(scheduleId: number | null, amount: number | null): AddScheduleCheck {
   if (scheduleId === null) return { ok: false, toast: SELECT_SCHEDULE_MESSAGE };
-  if (amount === null) return { ok: false, amountError: 'Enter the amount the scenario uses' };
+  if (amount === null) return { ok: false, amountError: SCENARIO_AMOUNT_MISSING };
   return { ok: true, scheduleId, amount };
 }

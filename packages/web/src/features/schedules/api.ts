@@ -1,14 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  scheduleEventSchema,
-  scheduleSchema,
-  type SaveScheduleRequest,
-  type Schedule,
-  type ScheduleVariationRequest,
-  apiRoutes,
-} from '@hearth/contract';
-import { apiRequest } from '../../api/client';
+import { apiEndpoints, type SaveScheduleRequest, type Schedule, type ScheduleVariationRequest } from '@hearth/contract';
+import { callEndpoint } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 
 /**
@@ -27,7 +19,7 @@ export const UPCOMING_LIST_LIMIT = 1000;
 export function scheduleQuery(id: number) {
   return queryOptions({
     queryKey: scheduleKeys.detail(id),
-    queryFn: async () => (await apiRequest(apiRoutes.schedules.get, scheduleSchema, { params: { id } })).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.schedules.get, { params: { id } })).data,
   });
 }
 
@@ -37,7 +29,7 @@ export function upcomingPaymentsQuery(limit: number) {
     queryKey: scheduleKeys.upcoming(limit),
     queryFn: async () =>
       (
-        await apiRequest(apiRoutes.schedules.upcoming, z.array(scheduleEventSchema), {
+        await callEndpoint(apiEndpoints.schedules.upcoming, {
           body: { LimitResultCount: limit },
         })
       ).data,
@@ -59,21 +51,21 @@ function useScheduleWrite<TInput>(send: (input: TInput) => Promise<{ data: Sched
 
 export function useSaveSchedule() {
   return useScheduleWrite((request: SaveScheduleRequest) =>
-    apiRequest(apiRoutes.schedules.save, scheduleSchema, { body: request }),
+    callEndpoint(apiEndpoints.schedules.save, { body: request }),
   );
 }
 
 /** Skip, un-skip, move or change the amount of one payment; the answer's description is the toast. */
 export function useScheduleVariation() {
   return useScheduleWrite((request: ScheduleVariationRequest) =>
-    apiRequest(apiRoutes.schedules.saveVariation, scheduleSchema, { body: request }),
+    callEndpoint(apiEndpoints.schedules.saveVariation, { body: request }),
   );
 }
 
 export function useRemoveVariation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(apiRoutes.schedules.removeVariation, z.null(), { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(apiEndpoints.schedules.removeVariation, { params: { id } }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }
@@ -81,7 +73,7 @@ export function useRemoveVariation() {
 export function useDeleteSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(apiRoutes.schedules.remove, z.null(), { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(apiEndpoints.schedules.remove, { params: { id } }),
     onSuccess: (_answer, id) => invalidateLedgerAfterDelete(queryClient, [scheduleKeys.detail(id)]),
   });
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { StackedTable } from '../../components/stacked-table';
+import { TableHead, type TableColumn } from '../../components/table-head';
 import { shownEvents } from './schedule-event-lists';
 
 interface EventListProps<T> {
@@ -8,7 +9,7 @@ interface EventListProps<T> {
   events: readonly T[];
   emptyText: string;
   /** The column headings; each row renders as many cells. */
-  columns: { label: string; align?: 'left' | 'right' }[];
+  columns: readonly TableColumn[];
   rowOf: (event: T) => ReactNode;
 }
 
@@ -28,15 +29,7 @@ export function EventList<T>({ title, events, emptyText, columns, rowOf }: Event
           </Text>
         ) : (
           <StackedTable minWidth={480} leadWidth={20} verticalSpacing={6} horizontalSpacing="sm" aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.label} ta={column.align}>
-                    {column.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={columns} />
             <Table.Tbody>{shown.map(rowOf)}</Table.Tbody>
           </StackedTable>
         )}

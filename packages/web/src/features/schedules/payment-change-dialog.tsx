@@ -1,57 +1,73 @@
-import { Fragment, useState, type ReactNode } from 'react';
-import { Checkbox, Modal, Stack } from '@mantine/core';
-import type { ScheduleEvent, ScheduleVariationRequest } from '@hearth/contract';
+import type { ReactNode } from 'react';
+import { Checkbox } from '@mantine/core';
+import type { ScheduleEvent } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
 import { FormActions } from '../../components/form-actions';
+import { FormDialog } from '../../components/form-dialog';
 import { useScheduleVariation } from './api';
+import type { PaymentChangeKind } from './payment-change-draft';
 
-/** What one dialog changes about a payment: its amount or its date. */
-type PaymentChange = Pick<ScheduleVariationRequest, 'newAmount'> | Pick<ScheduleVariationRequest, 'newDate'>;
-
-interface PaymentChangeDialogProps {
-  title: string;
+/** A payment's change dialog as its schedule page opens it. */
+export interface PaymentDialogProps {
   /** The payment that changes; null keeps the dialog closed. */
   event: ScheduleEvent | null;
   onClose: () => void;
-  children: (event: ScheduleEvent) => ReactNode;
 }
 
-/** The modal around a payment's change form. */
-export function PaymentChangeDialog({ title, event, onClose, children }: PaymentChangeDialogProps) {
-  return (
-    <Modal opened={event !== null} onClose={onClose} title={title} centered>
-      {/* Keyed by payment: each opening starts from that payment's own values. */}
-      {event && <Fragment key={event.id}>{children(event)}</Fragment>}
-    </Modal>
-  );
-}
-
-interface PaymentChangeFormProps {
-  title: string;
+/** The dialog's field, as its content shows it. */
+export interface PaymentChangeField<V> {
   event: ScheduleEvent;
-  /**
-   * The change to send, or null when the field is not ready (the caller then says why at the field).
-   * `continueChange` is whether it applies to all future payments.
-   */
-  change: (continueChange: boolean) => PaymentChange | null;
-  onClose: () => void;
-  /** What 'Apply to all future payments' does to the later payments. */
-  continueHint: string;
-  /** What the payment is now and the field for its new value, which may depend on 'Apply to all future payments'. */
-  children: ReactNode | ((continueChange: boolean) => ReactNode);
+  value: V;
+  error: string | null | undefined;
+  onChange: (value: V) => void;
+  /** Whether the change applies to all future payments too. */
+  continueChange: boolean;
 }
 
-/** Sends a change to one payment, or to it and every later one; the server's description is the toast. */
-export function PaymentChangeForm({ title, event, change, onClose, continueHint, children }: PaymentChangeFormProps) {
-  const [continueChange, setContinueChange] = useState(false);
+interface PaymentChangeDialogProps<V> extends PaymentDialogProps {
+  /** Its words, its field's first value and what it sends (payment-change-draft.ts). */
+  kind: PaymentChangeKind<V>;
+  /** What the payment is now, and the field for its new value. */
+  children: (field: PaymentChangeField<V>) => ReactNode;
+}
+
+/**
+ * Changes one payment, or it and every later one: its amount or its date. The server's description is
+ * the toast.
+ */
+export function PaymentChangeDialog<V>({ event, ...props }: PaymentChangeDialogProps<V>) {
+  // Keyed by payment: each opening starts from that payment's own values.
+  return event && <PaymentChangeForm key={event.id} event={event} {...props} />;
+}
+
+function PaymentChangeForm<V>({
+  event,
+  onClose,
+  kind,
+  children,
+}: PaymentChangeDialogProps<V> & { event: ScheduleEvent }) {
+  const { title, continueHint, initialOf, check } = kind;
+  const { values, errors, setErrors, change, switchField } = useDraft<{ value: V; continueChange: boolean }>(() => ({
+    value: initialOf(event),
+    continueChange: false,
+  }));
   const variation = useScheduleVariation();
 
   const save = () => {
-    const changed = change(continueChange);
-    if (changed === null) return;
+    const checked = check(values.value, event, values.continueChange);
+    if (!checked.ok) {
+      setErrors({ value: checked.error });
+      return;
+    }
     variation.mutate(
-      { scheduleId: event.scheduleId, paymentNumber: event.paymentNumber, ...changed, continueChange },
+      {
+        scheduleId: event.scheduleId,
+        paymentNumber: event.paymentNumber,
+        ...checked.change,
+        continueChange: values.continueChange,
+      },
       {
         onSuccess: ({ description }) => {
           showSuccess(description);
@@ -63,23 +79,16 @@ export function PaymentChangeForm({ title, event, change, onClose, continueHint,
   };
 
   return (
-    <form
-      aria-label={title}
-      onSubmit={(submitted) => {
-        submitted.preventDefault();
-        save();
-      }}
-    >
-      <Stack gap="md">
-        {typeof children === 'function' ? children(continueChange) : children}
-        <Checkbox
-          label="Apply to all future payments"
-          description={continueHint}
-          checked={continueChange}
-          onChange={(changed) => setContinueChange(changed.currentTarget.checked)}
-        />
-        <FormActions onCancel={onClose} pending={variation.isPending} />
-      </Stack>
-    </form>
+    <FormDialog title={title} label={title} onClose={onClose} onSubmit={save}>
+      {children({
+        event,
+        value: values.value,
+        error: errors.value,
+        onChange: (value) => change({ value }),
+        continueChange: values.continueChange,
+      })}
+      <Checkbox label="Apply to all future payments" description={continueHint} {...switchField('continueChange')} />
+      <FormActions onCancel={onClose} pending={variation.isPending} />
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { FormActions } from '../../components/form-actions';
 import { FormCard } from '../../components/form-card';
@@ -15,6 +14,7 @@ import {
 } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
 import { AccountSelect } from '../../components/account-select';
 import { BudgetSelect } from '../../components/budget-select';
 import { DateField } from '../../components/date-field';
@@ -48,8 +48,16 @@ const KIND_WORDS = { [AccountType.Bank]: 'A bank account', [AccountType.ThirdPar
 
 /** The schedule in edit mode; it owns its working copy, so Cancel simply drops it. */
 export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<ScheduleDraftErrors>({});
+  const {
+    values: draft,
+    errors,
+    setErrors,
+    change,
+    update,
+    field,
+    textField,
+    switchField,
+  } = useDraft<ScheduleDraft, ScheduleDraftErrors>(initial);
   const save = useSaveSchedule();
   // Payments are numbered from the recurrence and the start, so a saved schedule keeps both.
   const isNew = initial.id === null;
@@ -57,18 +65,10 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
   const kinds = ACCOUNT_TYPES_BY_TRANSACTION_TYPE[draft.transactionTypeId];
   // What the server would refuse shows at its field as it is typed; what is still empty, on Save.
   const problems = scheduleDraftProblems(draft);
-  const errorOf = (field: keyof ScheduleDraftErrors) => errors[field] ?? problems[field];
+  const errorOf = (key: keyof ScheduleDraftErrors) => errors[key] ?? problems[key];
 
-  const change = (next: Partial<ScheduleDraft>, cleared: (keyof ScheduleDraftErrors)[] = []) => {
-    setDraft((current) => ({ ...current, ...next }));
-    if (cleared.length)
-      setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((key) => [key, undefined])) }));
-  };
-
-  const pickAccount = (side: Side, id: number | null, account: Account | null) => {
-    setDraft((current) => applyScheduleAccountDefaults({ ...current, [side]: id }, account));
-    setErrors((current) => ({ ...current, [side]: undefined }));
-  };
+  const pickAccount = (side: Side, id: number | null, account: Account | null) =>
+    update((current) => applyScheduleAccountDefaults({ ...current, [side]: id }, account), [side]);
 
   const submit = () => {
     const check = draftToScheduleRequest(draft);
@@ -118,8 +118,7 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
           label="Starting Date"
           withAsterisk
           clearable={false}
-          value={draft.scheduleStart}
-          onChange={(scheduleStart) => change({ scheduleStart }, ['scheduleStart'])}
+          {...field('scheduleStart')}
           disabled={!isNew}
           description={isNew ? undefined : 'Fixed once the schedule is saved'}
           error={errorOf('scheduleStart')}
@@ -138,8 +137,7 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
             <DateField
               label="Final Payment Date"
               withAsterisk
-              value={draft.scheduleEnd}
-              onChange={(scheduleEnd) => change({ scheduleEnd }, ['scheduleEnd'])}
+              {...field('scheduleEnd')}
               error={errorOf('scheduleEnd')}
             />
           )}
@@ -167,27 +165,23 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
         label="Description"
         withAsterisk
         maxLength={200}
-        value={draft.description}
-        onChange={(event) => change({ description: event.currentTarget.value }, ['description'])}
+        {...textField('description')}
         error={errorOf('description')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {shown.weekendEvents && (
-          <ChoiceField
-            label="Change Weekend Events"
-            choices={WeekdayAdjustmentName}
-            value={draft.weekdayOnlyTypeId}
-            onChange={(weekdayOnlyTypeId) => change({ weekdayOnlyTypeId })}
-          />
+          <ChoiceField label="Change Weekend Events" choices={WeekdayAdjustmentName} {...field('weekdayOnlyTypeId')} />
         )}
         <ChoiceField
           label="Transaction Type"
           choices={TransactionTypeName}
           value={draft.transactionTypeId}
-          onChange={(id) => {
-            setDraft((current) => changeScheduleType(current, asTransactionType(id)));
-            setErrors((current) => ({ ...current, debitAccountId: undefined, creditAccountId: undefined }));
-          }}
+          onChange={(id) =>
+            update(
+              (current) => changeScheduleType(current, asTransactionType(id)),
+              ['debitAccountId', 'creditAccountId'],
+            )
+          }
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -195,13 +189,8 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
         {accountPicker('creditAccountId', 'Credit account', kinds.credit)}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <SubcategorySelect
-          label="Subcategory"
-          placeholder="Pick a subcategory"
-          value={draft.subcategoryId}
-          onChange={(subcategoryId) => change({ subcategoryId })}
-        />
-        <BudgetSelect label="Budget" value={draft.budgetId} onChange={(budgetId) => change({ budgetId })} />
+        <SubcategorySelect label="Subcategory" placeholder="Pick a subcategory" {...field('subcategoryId')} />
+        <BudgetSelect label="Budget" {...field('budgetId')} />
         <MoneyInput
           label="Amount"
           withAsterisk
@@ -210,17 +199,11 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
           error={errorOf('amount')}
         />
       </SimpleGrid>
-      <TagMultiSelect
-        label="Tags"
-        placeholder={draft.tags.length ? undefined : 'Pick tags'}
-        value={draft.tags}
-        onChange={(tags) => change({ tags })}
-      />
+      <TagMultiSelect label="Tags" placeholder={draft.tags.length ? undefined : 'Pick tags'} {...field('tags')} />
       <Switch
         label="Auto-pay"
         description="Records the transaction by itself on each due date"
-        checked={draft.autoPay}
-        onChange={(event) => change({ autoPay: event.currentTarget.checked })}
+        {...switchField('autoPay')}
       />
       <FormActions onCancel={onCancel} pending={save.isPending} />
     </FormCard>

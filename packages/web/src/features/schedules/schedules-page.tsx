@@ -1,32 +1,38 @@
-import { Fragment, useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Anchor, Button, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ScheduleEvent } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
+import { useRowNavigation } from '../../lib/use-row-navigation';
 import { DateText } from '../../components/date-text';
+import { GroupedTable } from '../../components/grouped-table';
 import { Money } from '../../components/money';
 import { signedEventAmount } from '../../components/payment-due';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
-import { StackedCell, StackedTable } from '../../components/stacked-table';
+import { StackedCell } from '../../components/stacked-table';
+import type { TableColumn } from '../../components/table-head';
 import { UPCOMING_LIST_LIMIT, upcomingPaymentsQuery } from './api';
+import { PayButton } from './pay-button';
 import { TransactionTypeIcon } from '../../components/transaction-type-icon';
 import { counterpartLabel, groupByDue, matchesPayee } from './upcoming-groups';
 
-const COLUMNS = 6;
+const COLUMNS: TableColumn[] = [
+  { label: 'Direction', hidden: true, width: 44 },
+  { label: 'Type' },
+  { label: 'Account' },
+  { label: 'Schedule' },
+  { label: 'Amount', align: 'right' },
+  { label: 'Pay', hidden: true, width: 80 },
+];
 
 function UpcomingRow({ event }: { event: ScheduleEvent }) {
-  const navigate = useNavigate();
+  const openRow = useRowNavigation();
   const to = `/schedule/${event.scheduleId}`;
-  // The name cell and the Pay button are real links; a click on them is left to them alone.
-  const openRow = (clicked: MouseEvent<HTMLElement>) => {
-    if (clicked.target instanceof Element && clicked.target.closest('a, button')) return;
-    navigate(to);
-  };
   return (
-    <Table.Tr onClick={openRow} style={{ cursor: 'pointer' }} data-testid="schedule-row">
+    <Table.Tr onClick={openRow(to)} style={{ cursor: 'pointer' }} data-testid="schedule-row">
       <StackedCell kind="lead">
         <TransactionTypeIcon typeId={event.transactionTypeId} />
       </StackedCell>
@@ -51,14 +57,7 @@ function UpcomingRow({ event }: { event: ScheduleEvent }) {
         <Money amount={signedEventAmount(event)} signed size="sm" />
       </StackedCell>
       <StackedCell kind="action" ta="right">
-        <Button
-          component={Link}
-          to={`/transaction/schedule/${event.scheduleId}/${event.paymentNumber}`}
-          size="compact-sm"
-          variant="light"
-        >
-          Pay
-        </Button>
+        <PayButton event={event} />
       </StackedCell>
     </Table.Tr>
   );
@@ -66,45 +65,19 @@ function UpcomingRow({ event }: { event: ScheduleEvent }) {
 
 function UpcomingTable({ events }: { events: ScheduleEvent[] }) {
   return (
-    <StackedTable
-      minWidth={720}
-      leadWidth={28}
-      highlightOnHover
-      verticalSpacing="xs"
-      horizontalSpacing="sm"
-      aria-label="Schedules"
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={44}>
-            <VisuallyHidden>Direction</VisuallyHidden>
-          </Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Account</Table.Th>
-          <Table.Th>Schedule</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
-          <Table.Th w={80}>
-            <VisuallyHidden>Pay</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {groupByDue(events).map((group) => (
-          <Fragment key={group.heading}>
-            <Table.Tr bg={group.heading === 'Overdue' ? 'red.0' : 'gray.0'}>
-              <Table.Th colSpan={COLUMNS} scope="colgroup" py={6}>
-                <Text size="sm" fw={600} c={group.heading === 'Overdue' ? 'red.8' : 'dark.5'}>
-                  {group.heading}
-                </Text>
-              </Table.Th>
-            </Table.Tr>
-            {group.events.map((event) => (
-              <UpcomingRow key={event.id} event={event} />
-            ))}
-          </Fragment>
-        ))}
-      </Table.Tbody>
-    </StackedTable>
+    <GroupedTable
+      label="Schedules"
+      columns={COLUMNS}
+      groups={groupByDue(events)}
+      keyOf={(group) => group.heading}
+      shadeOf={(group) => (group.heading === 'Overdue' ? 'red.0' : 'gray.0')}
+      headingOf={(group) => (
+        <Text size="sm" fw={600} c={group.heading === 'Overdue' ? 'red.8' : 'dark.5'}>
+          {group.heading}
+        </Text>
+      )}
+      rowsOf={(group) => group.events.map((event) => <UpcomingRow key={event.id} event={event} />)}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { ActionIcon, Button, Group, Menu, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Menu, Table, Text } from '@mantine/core';
 import {
   IconCalendarTime,
   IconCurrencyDollar,
@@ -13,6 +12,7 @@ import { DueBadge } from '../../components/due-badge';
 import { signedEventAmount } from '../../components/payment-due';
 import { Money } from '../../components/money';
 import { StackedCell } from '../../components/stacked-table';
+import { PayButton } from './pay-button';
 import { removableVariations, variationLabel } from './schedule-event-lists';
 
 export interface UpcomingEventActions {
@@ -59,14 +59,7 @@ export function UpcomingEventRow({ event, actions }: { event: ScheduleEvent; act
       </StackedCell>
       <StackedCell kind="action">
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button
-            component={Link}
-            to={`/transaction/schedule/${event.scheduleId}/${event.paymentNumber}`}
-            size="compact-sm"
-            variant="light"
-          >
-            Pay
-          </Button>
+          <PayButton event={event} />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" aria-label={`More actions for payment ${event.paymentNumber}`}>

@@ -1,14 +1,11 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  bulkUpdateResultSchema,
-  transactionSchema,
+  apiEndpoints,
   type BulkUpdateRequest,
   type Transaction,
   type TransactionSearchRequest,
-  apiRoutes,
 } from '@hearth/contract';
-import { apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
 
 /** Rows per page of results; the next page loads on 'Show more'. */
@@ -35,7 +32,7 @@ export function transactionSearchQuery(request: TransactionSearchRequest) {
     queryKey: searchKeys.results(request),
     queryFn: async ({ pageParam }): Promise<SearchPage> => {
       const body: TransactionSearchRequest = { ...request, limitResultCount: SEARCH_PAGE_SIZE + 1, offset: pageParam };
-      const { data } = await apiRequest(apiRoutes.transactions.search, z.array(transactionSchema), { body });
+      const { data } = await callEndpoint(apiEndpoints.transactions.search, { body });
       return { transactions: data.slice(0, SEARCH_PAGE_SIZE), hasMore: data.length > SEARCH_PAGE_SIZE };
     },
     initialPageParam: 0,
@@ -48,8 +45,7 @@ export function transactionSearchQuery(request: TransactionSearchRequest) {
 export function useBulkUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: BulkUpdateRequest) =>
-      apiRequest(apiRoutes.transactions.bulkUpdate, bulkUpdateResultSchema, { body: request }),
+    mutationFn: (request: BulkUpdateRequest) => callEndpoint(apiEndpoints.transactions.bulkUpdate, { body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { Button, Group, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
 import { BudgetSelect } from '../../components/budget-select';
 import { DateField } from '../../components/date-field';
+import { FormActions } from '../../components/form-actions';
 import { MoneyInput } from '../../components/money-input';
 import { SubcategorySelect } from '../../components/subcategory-select';
 import { TagMultiSelect } from '../../components/tag-multi-select';
 import { useBulkUpdate } from './api';
-import { bulkUpdateRequestOf, EMPTY_BULK_FIELDS, hasBulkChange, type BulkUpdateFields } from './bulk-update-fields';
+import { bulkUpdateRequestOf, EMPTY_BULK_FIELDS, hasBulkChange } from './bulk-update-fields';
 
 interface BulkUpdatePanelProps {
   selectedIds: ReadonlySet<number>;
@@ -20,9 +21,8 @@ interface BulkUpdatePanelProps {
 
 /** Changes every ticked transaction at once: only the fields filled in here are changed. */
 export function BulkUpdatePanel({ selectedIds, selectedDates, onUpdated }: BulkUpdatePanelProps) {
-  const [fields, setFields] = useState<BulkUpdateFields>(EMPTY_BULK_FIELDS);
+  const { values: fields, setValues: setFields, change, field, textField } = useDraft(EMPTY_BULK_FIELDS);
   const bulkUpdate = useBulkUpdate();
-  const change = (changes: Partial<BulkUpdateFields>) => setFields((current) => ({ ...current, ...changes }));
   const count = selectedIds.size;
   const ready = count > 0 && hasBulkChange(fields);
 
@@ -50,54 +50,39 @@ export function BulkUpdatePanel({ selectedIds, selectedDates, onUpdated }: BulkU
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <DateField
-          label="New Date"
-          description="moves them to this day"
-          value={fields.transactionDate}
-          onChange={(transactionDate) => change({ transactionDate })}
-        />
+        <DateField label="New Date" description="moves them to this day" {...field('transactionDate')} />
         <MoneyInput
           label="New Amount"
           description="splits will not update"
           value={fields.transactionAmount}
           onChange={(transactionAmount) => change({ transactionAmount })}
         />
-        <TextInput
-          label="New Description"
-          description="replaces the description"
-          value={fields.description}
-          onChange={(event) => change({ description: event.currentTarget.value })}
-        />
+        <TextInput label="New Description" description="replaces the description" {...textField('description')} />
         <SubcategorySelect
           label="Subcategory"
           description="for every line"
           placeholder="Unchanged"
-          value={fields.subCategoryId}
-          onChange={(subCategoryId) => change({ subCategoryId })}
+          {...field('subCategoryId')}
         />
-        <BudgetSelect
-          label="Budget"
-          description="for every line"
-          value={fields.budgetId}
-          onChange={(budgetId) => change({ budgetId })}
-        />
+        <BudgetSelect label="Budget" description="for every line" {...field('budgetId')} />
         <TagMultiSelect
           label="Tags"
           description="added to the tags each one has"
-          value={fields.tagIds}
-          onChange={(tagIds) => change({ tagIds })}
+          {...field('tagIds')}
           // With a new date every transaction lands on it; otherwise each keeps its own.
           onDates={fields.transactionDate ? [fields.transactionDate] : selectedDates}
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => setFields(EMPTY_BULK_FIELDS)} disabled={!hasBulkChange(fields)}>
-          Clear
-        </Button>
-        <Button onClick={submit} disabled={!ready} loading={bulkUpdate.isPending}>
-          Bulk Update
-        </Button>
-      </Group>
+      <FormActions
+        mt="lg"
+        onCancel={() => setFields(EMPTY_BULK_FIELDS)}
+        cancelLabel="Clear"
+        cancelDisabled={!hasBulkChange(fields)}
+        onSubmit={submit}
+        submitLabel="Bulk Update"
+        submitDisabled={!ready}
+        pending={bulkUpdate.isPending}
+      />
     </Paper>
   );
 }

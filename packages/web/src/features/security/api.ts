@@ -1,21 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  changePasswordResponseSchema,
-  passkeyOptionsSchema,
-  passkeySchema,
-  recoveryCodesSchema,
-  securityEventsSchema,
-  sessionSchema,
-  totpSetupSchema,
-  twoFactorStatusSchema,
+  apiEndpoints,
   type ChangePasswordRequest,
   type TotpDisableRequest,
   type TotpEnableRequest,
-  apiRoutes,
 } from '@hearth/contract';
 import { useSession } from '../../lib/session/session-context';
-import { apiRequest, type ApiSuccess } from '../../api/client';
+import { type ApiSuccess, callEndpoint } from '../../api/client';
 import { addPasskeyWithBrowser } from './passkey-ceremony';
 
 export const securityKeys = {
@@ -28,21 +19,21 @@ export const securityKeys = {
 export function sessionsQuery() {
   return queryOptions({
     queryKey: securityKeys.sessions(),
-    queryFn: async () => (await apiRequest(apiRoutes.sessions.list, z.array(sessionSchema))).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.sessions.list)).data,
   });
 }
 
 export function securityEventsQuery() {
   return queryOptions({
     queryKey: securityKeys.events(),
-    queryFn: async () => (await apiRequest(apiRoutes.sessions.securityEvents, securityEventsSchema)).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.sessions.securityEvents)).data,
   });
 }
 
 export function twoFactorQuery() {
   return queryOptions({
     queryKey: securityKeys.twoFactor(),
-    queryFn: async () => (await apiRequest(apiRoutes.twoFactor.status, twoFactorStatusSchema)).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.twoFactor.status)).data,
   });
 }
 
@@ -66,8 +57,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   const { replaceToken } = useSession();
   return useMutation({
-    mutationFn: (request: ChangePasswordRequest) =>
-      apiRequest(apiRoutes.user.changePassword, changePasswordResponseSchema, { body: request }),
+    mutationFn: (request: ChangePasswordRequest) => callEndpoint(apiEndpoints.user.changePassword, { body: request }),
     onSuccess: ({ data }) => replaceToken(data.token),
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
   });
@@ -75,48 +65,48 @@ export function useChangePassword() {
 
 export function useEndSession() {
   return useSecurityMutation((sessionId: string) =>
-    apiRequest(apiRoutes.sessions.end, z.unknown(), { params: { id: sessionId } }),
+    callEndpoint(apiEndpoints.sessions.end, { params: { id: sessionId } }),
   );
 }
 
 export function useEndOtherSessions() {
-  return useSecurityMutation(() => apiRequest(apiRoutes.sessions.endOthers, z.object({ ended: z.number() })));
+  return useSecurityMutation(() => callEndpoint(apiEndpoints.sessions.endOthers));
 }
 
 /** A fresh secret to scan; two-factor sign-in stays off until a code from it is verified. */
 export function useStartTotpSetup() {
   return useMutation({
-    mutationFn: () => apiRequest(apiRoutes.twoFactor.totpSetup, totpSetupSchema),
+    mutationFn: () => callEndpoint(apiEndpoints.twoFactor.totpSetup),
   });
 }
 
 /** The password comes along only when the server asked for it again (the session signed in a while ago). */
 export function useEnableTotp() {
   return useSecurityMutation((request: TotpEnableRequest) =>
-    apiRequest(apiRoutes.twoFactor.totpEnable, recoveryCodesSchema, { body: request }),
+    callEndpoint(apiEndpoints.twoFactor.totpEnable, { body: request }),
   );
 }
 
 export function useDisableTotp() {
   return useSecurityMutation((request: TotpDisableRequest) =>
-    apiRequest(apiRoutes.twoFactor.totpDisable, z.unknown(), { body: request }),
+    callEndpoint(apiEndpoints.twoFactor.totpDisable, { body: request }),
   );
 }
 
 export function useRenewRecoveryCodes() {
   return useSecurityMutation((password: string) =>
-    apiRequest(apiRoutes.twoFactor.recoveryCodes, recoveryCodesSchema, { body: { password } }),
+    callEndpoint(apiEndpoints.twoFactor.recoveryCodes, { body: { password } }),
   );
 }
 
 /** Asks the server for a challenge, lets the browser make the passkey, then registers it under its name. */
 export function useAddPasskey() {
   return useSecurityMutation(async ({ name, password }: { name: string; password?: string }) => {
-    const { data: challenge } = await apiRequest(apiRoutes.twoFactor.passkeyOptions, passkeyOptionsSchema, {
+    const { data: challenge } = await callEndpoint(apiEndpoints.twoFactor.passkeyOptions, {
       body: password ? { password } : {},
     });
     const response = await addPasskeyWithBrowser(challenge.options);
-    return apiRequest(apiRoutes.twoFactor.addPasskey, passkeySchema, {
+    return callEndpoint(apiEndpoints.twoFactor.addPasskey, {
       body: { challengeId: challenge.challengeId, name, response },
     });
   });
@@ -124,6 +114,6 @@ export function useAddPasskey() {
 
 export function useRemovePasskey() {
   return useSecurityMutation((passkeyId: number) =>
-    apiRequest(apiRoutes.twoFactor.removePasskey, z.unknown(), { params: { id: passkeyId } }),
+    callEndpoint(apiEndpoints.twoFactor.removePasskey, { params: { id: passkeyId } }),
   );
 }

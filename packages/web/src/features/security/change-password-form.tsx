@@ -1,23 +1,24 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { PasswordInput, Stack } from '@mantine/core';
 import { Messages } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
 import { useGoBack } from '../../lib/use-go-back';
-import { PASSWORD_RULES } from '../../components/password-rules';
+import { FormActions } from '../../components/form-actions';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { SubmitForm } from '../../components/submit-form';
 import { useChangePassword } from './api';
-import { canSavePassword, newPasswordValid, type PasswordChangeValues } from './password-rule';
+import { canSavePassword, newPasswordValid, NO_PASSWORD_CHANGE, passwordChangeProblems } from './password-rule';
 import { SecuritySection } from './security-section';
-
-const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', retypePassword: '' };
 
 /** The spec's Change password form: Current Password, New Password, Retype New Password, Save and Cancel. */
 export function ChangePasswordForm() {
-  const form = useForm<PasswordChangeValues>({ initialValues: EMPTY });
+  const { values, setValues, textField } = useDraft(NO_PASSWORD_CHANGE);
   const changePassword = useChangePassword();
   const goBack = useGoBack();
+  const problems = passwordChangeProblems(values);
 
-  const save = (values: PasswordChangeValues) => {
+  const save = () => {
     if (!newPasswordValid(values)) {
       showError(Messages.passwordValidationFailed);
       return;
@@ -26,7 +27,7 @@ export function ChangePasswordForm() {
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: ({ description }) => {
-          form.reset();
+          setValues(NO_PASSWORD_CHANGE);
           showSuccess(description);
         },
         onError: (error) => showError(errorMessage(error)),
@@ -35,44 +36,28 @@ export function ChangePasswordForm() {
   };
 
   const cancel = () => {
-    form.reset();
+    setValues(NO_PASSWORD_CHANGE);
     goBack();
   };
 
-  const retypeDiffers = form.values.retypePassword !== '' && form.values.retypePassword !== form.values.newPassword;
-
   return (
     <SecuritySection title="Change password">
-      <form onSubmit={form.onSubmit(save)} aria-label="Change password">
+      <SubmitForm label="Change password" onSubmit={save}>
         <Stack gap="sm" maw={480}>
-          <PasswordInput
-            label="Current Password"
-            autoComplete="current-password"
-            {...form.getInputProps('currentPassword')}
-          />
-          <PasswordInput
+          <PasswordInput label="Current Password" autoComplete="current-password" {...textField('currentPassword')} />
+          <NewPasswordFields
             label="New Password"
-            description={PASSWORD_RULES}
-            autoComplete="new-password"
-            {...form.getInputProps('newPassword')}
+            password={textField('newPassword')}
+            retype={{ ...textField('retypePassword'), error: problems.retypePassword }}
           />
-          <PasswordInput
-            label="Retype New Password"
-            autoComplete="new-password"
-            {...form.getInputProps('retypePassword')}
-            // The spec's own words for a retype that differs (section 5), said where it is typed.
-            error={retypeDiffers ? Messages.passwordValidationFailed : undefined}
+          <FormActions
+            mt="sm"
+            onCancel={cancel}
+            pending={changePassword.isPending}
+            submitDisabled={!canSavePassword(values)}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={cancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSavePassword(form.values)} loading={changePassword.isPending}>
-              Save
-            </Button>
-          </Group>
         </Stack>
-      </form>
+      </SubmitForm>
     </SecuritySection>
   );
 }

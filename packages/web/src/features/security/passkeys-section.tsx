@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Passkey } from '@hearth/contract';
@@ -8,11 +8,19 @@ import { showError, showSuccess } from '../../lib/toasts';
 import { confirmDanger } from '../../components/confirm-danger';
 import { PageLoader } from '../../components/page-loader';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
+import { TableHead, type TableColumn } from '../../components/table-head';
 import { AddPasskeyModal } from './add-passkey-modal';
 import { twoFactorQuery, useRemovePasskey } from './api';
 import { InstantText } from './instant-text';
 import { browserCanMakePasskeys } from './passkey-ceremony';
 import { SecuritySection } from './security-section';
+
+const COLUMNS: TableColumn[] = [
+  { label: 'Name' },
+  { label: 'Added' },
+  { label: 'Last used' },
+  { label: 'Actions', hidden: true },
+];
 
 /** Passkeys sign in without a password: listed with when they were added and last used. */
 export function PasskeysSection() {
@@ -59,16 +67,7 @@ export function PasskeysSection() {
       )}
       {status.data && status.data.passkeys.length > 0 && (
         <StackedTable minWidth={520} verticalSpacing="xs" aria-label="Passkeys">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Added</Table.Th>
-              <Table.Th>Last used</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={COLUMNS} />
           <Table.Tbody>
             {status.data.passkeys.map((passkey) => (
               <Table.Tr key={passkey.id}>

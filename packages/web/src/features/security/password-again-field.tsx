@@ -1,4 +1,4 @@
-import { PasswordInput } from '@mantine/core';
+import { PasswordAgainInput } from '../../components/password-again-input';
 
 interface PasswordAgainFieldProps {
   /** Why it is asked: the server's own words. */
@@ -11,10 +11,8 @@ interface PasswordAgainFieldProps {
 /** The password, asked again inside a form once the server has said it wants it for this change. */
 export function PasswordAgainField({ reason, value, error, onChange }: PasswordAgainFieldProps) {
   return (
-    <PasswordInput
-      label="Password"
+    <PasswordAgainInput
       description={reason}
-      autoComplete="current-password"
       autoFocus
       value={value}
       error={error}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSavePassword, newPasswordValid } from './password-rule';
+import { canSavePassword, newPasswordValid, passwordChangeProblems } from './password-rule';
 
 describe('canSavePassword', () => {
   it.each([
@@ -23,5 +23,21 @@ describe('newPasswordValid', () => {
     { newPassword: 'same', retypePassword: 'same', valid: true },
   ])('"$newPassword" / "$retypePassword" valid: $valid', (row) => {
     expect(newPasswordValid(row)).toBe(row.valid);
+  });
+});
+
+describe('passwordChangeProblems', () => {
+  it.each([
+    { newPassword: '', retypePassword: '', problems: {} },
+    { newPassword: 'New-pass-1', retypePassword: '', problems: {} },
+    { newPassword: 'New-pass-1', retypePassword: 'New-pass-1', problems: {} },
+    {
+      newPassword: 'New-pass-1',
+      retypePassword: 'New-pass-2',
+      problems: { retypePassword: 'New password validation failed' },
+    },
+    { newPassword: '', retypePassword: 'New-pass-1', problems: { retypePassword: 'New password validation failed' } },
+  ])('"$newPassword" / "$retypePassword"', ({ newPassword, retypePassword, problems }) => {
+    expect(passwordChangeProblems({ currentPassword: 'old', newPassword, retypePassword })).toEqual(problems);
   });
 });

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { serverDescription } from '../../api/client';
 import { showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
 import { FormActions } from '../../components/form-actions';
+import { FormDialog } from '../../components/form-dialog';
+import { PasswordAgainInput } from '../../components/password-again-input';
 import { useRenewRecoveryCodes } from './api';
+import { renewCodesOf } from './security-drafts';
 
 interface RecoveryCodesRenewModalProps {
   onClose: () => void;
@@ -12,45 +15,30 @@ interface RecoveryCodesRenewModalProps {
 
 /** New recovery codes replace every earlier one; the password is asked first. */
 export function RecoveryCodesRenewModal({ onClose, onRenewed }: RecoveryCodesRenewModalProps) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { values, errors, setErrors, textField } = useDraft({ password: '' });
   const renew = useRenewRecoveryCodes();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Enter your password.');
+  const submit = () => {
+    const check = renewCodesOf(values.password);
+    if (!check.ok) {
+      setErrors(check.errors);
       return;
     }
-    renew.mutate(password, {
+    renew.mutate(check.request, {
       onSuccess: ({ data, description }) => {
         showSuccess(description || 'New recovery codes have been made.');
         onRenewed(data.recoveryCodes);
         onClose();
       },
-      onError: (failure) => setError(serverDescription(failure)),
+      onError: (failure) => setErrors({ password: serverDescription(failure) }),
     });
   };
 
   return (
-    <Modal opened onClose={onClose} title="New recovery codes" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      <form onSubmit={submit} aria-label="New recovery codes">
-        <Stack gap="md">
-          <Text size="sm">Ten new codes replace all of your present ones, used or not.</Text>
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            data-autofocus
-            value={password}
-            error={error}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <FormActions onCancel={onClose} pending={renew.isPending} submitLabel="Make new codes" />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title="New recovery codes" label="New recovery codes" onClose={onClose} onSubmit={submit}>
+      <Text size="sm">Ten new codes replace all of your present ones, used or not.</Text>
+      <PasswordAgainInput data-autofocus {...textField('password')} error={errors.password} />
+      <FormActions onCancel={onClose} pending={renew.isPending} submitLabel="Make new codes" />
+    </FormDialog>
   );
 }

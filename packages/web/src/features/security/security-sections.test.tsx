@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Session } from '@hearth/contract';
 import { evaluateSession } from '../../lib/session/session-logic';
+import { fakeApi, refusal } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render';
 import { claimsFor, makeToken, NOW } from '../../test/tokens';
 import { SecurityPage } from './security-page';
@@ -34,71 +35,54 @@ const SESSIONS: Session[] = [
 
 const CODES = Array.from({ length: 10 }, (_, index) => `code-${index}`);
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /** A server for one user with two sessions, two-factor sign-in off and one event; every call is kept. */
 function fakeServer() {
-  const calls: Call[] = [];
-  const answers: Record<string, unknown> = {
-    'GET /api/user': {
-      id: 1,
-      firstname: 'Anna',
-      surname: 'Lee',
-      email: 'anna@example.com',
-      defaultAccountId: null,
-      timezoneId: 'Europe/London',
-      userAccountName: 'Lee family',
-      role: 'Member',
-      emailValidated: true,
-      pendingEmail: null,
+  const server = fakeApi({
+    user: {
+      get: () => ({
+        id: 1,
+        firstname: 'Anna',
+        surname: 'Lee',
+        email: 'anna@example.com',
+        defaultAccountId: null,
+        timezoneId: 'Europe/London',
+        userAccountName: 'Lee family',
+        role: 'Member',
+        emailValidated: true,
+        pendingEmail: null,
+      }),
     },
-    'GET /api/sessions': SESSIONS,
-    'GET /api/security/events': {
-      events: [
-        {
-          id: 1,
-          kind: 'signed-in',
-          description: 'Signed in',
-          occurredAt: '2026-07-01T08:00:00Z',
-          ipAddress: '10.0.0.1',
-          device: 'Linux computer',
-          browser: 'Chrome 140',
-          userName: 'Anna Lee',
-          actorName: null,
-        },
-      ],
-      familyEvents: [],
+    sessions: {
+      list: () => SESSIONS,
+      securityEvents: () => ({
+        events: [
+          {
+            id: 1,
+            kind: 'signed-in',
+            description: 'Signed in',
+            occurredAt: '2026-07-01T08:00:00Z',
+            ipAddress: '10.0.0.1',
+            device: 'Linux computer',
+            browser: 'Chrome 140',
+            userName: 'Anna Lee',
+            actorName: null,
+          },
+        ],
+        familyEvents: [],
+      }),
+      end: ({ params }) => (params.id === 's2' ? null : refusal(404, 'Not found.')),
     },
-    'GET /api/user/two-factor': { totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] },
-    'POST /api/user/totp/setup': {
-      secret: 'JBSWY3DPEHPK3PXP',
-      otpauthUrl: 'otpauth://totp/Hearth:anna%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Hearth',
+    twoFactor: {
+      status: () => ({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] }),
+      totpSetup: () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/Hearth:anna%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Hearth',
+      }),
+      totpEnable: () => ({ recoveryCodes: CODES }),
     },
-    'POST /api/user/totp/enable': { recoveryCodes: CODES },
-    'DELETE /api/session/s2': null,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      const key = `${method} ${path}`;
-      const found = key in answers;
-      const body = {
-        responseState: { isSuccess: found, description: found ? 'Done.' : 'Not found.' },
-        data: answers[key] ?? null,
-      };
-      return new Response(JSON.stringify(body), {
-        status: found ? 200 : 404,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  });
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  return server.calls;
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
@@ -6,10 +6,19 @@ import { showError, showSuccess } from '../../lib/toasts';
 import { confirmDanger } from '../../components/confirm-danger';
 import { PageLoader } from '../../components/page-loader';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
+import { TableHead, type TableColumn } from '../../components/table-head';
 import { sessionsQuery, useEndOtherSessions, useEndSession } from './api';
 import { deviceLine } from './instant-format';
 import { InstantText } from './instant-text';
 import { SecuritySection } from './security-section';
+
+const COLUMNS: TableColumn[] = [
+  { label: 'Device' },
+  { label: 'Address' },
+  { label: 'Signed in' },
+  { label: 'Last seen' },
+  { label: 'Actions', hidden: true },
+];
 
 /** Every device signed in as this user; any other one can be signed out from here. */
 export function SessionsSection() {
@@ -57,17 +66,7 @@ export function SessionsSection() {
       {sessions.isError && <Text c="red">{serverDescription(sessions.error)}</Text>}
       {sessions.data && (
         <StackedTable minWidth={640} verticalSpacing="xs" aria-label="Sessions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Device</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Signed in</Table.Th>
-              <Table.Th>Last seen</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={COLUMNS} />
           <Table.Tbody>
             {sessions.data.map((session) => (
               <Table.Tr key={session.id} data-current={session.current || undefined}>

@@ -1,84 +1,54 @@
-import { useState, type FormEvent } from 'react';
-import { Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { serverDescription } from '../../api/client';
 import { showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
 import { FormActions } from '../../components/form-actions';
+import { FormDialog } from '../../components/form-dialog';
+import { PasswordAgainInput } from '../../components/password-again-input';
 import { useDisableTotp } from './api';
+import { disableTotpOf } from './security-drafts';
 import { fieldOfRefusal } from './totp-code';
-
-interface Errors {
-  password?: string;
-  code?: string;
-}
 
 /** Turning two-factor sign-in off asks for the password and a current code (or a recovery code). */
 export function TotpDisableModal({ onClose }: { onClose: () => void }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, setErrors, textField } = useDraft({ password: '', code: '' });
   const disable = useDisableTotp();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Errors = {
-      password: password ? undefined : 'Enter your password.',
-      code: code.trim() ? undefined : 'Enter a code from your app, or a recovery code.',
-    };
-    if (missing.password || missing.code) {
-      setErrors(missing);
+  const submit = () => {
+    const check = disableTotpOf(values.password, values.code);
+    if (!check.ok) {
+      setErrors(check.errors);
       return;
     }
-    disable.mutate(
-      { password, code: code.trim() },
-      {
-        onSuccess: ({ description }) => {
-          showSuccess(description || 'Two-factor sign-in is off.');
-          onClose();
-        },
-        onError: (error) => {
-          const words = serverDescription(error);
-          setErrors({ [fieldOfRefusal(words)]: words });
-        },
+    disable.mutate(check.request, {
+      onSuccess: ({ description }) => {
+        showSuccess(description || 'Two-factor sign-in is off.');
+        onClose();
       },
-    );
+      onError: (error) => {
+        const words = serverDescription(error);
+        setErrors({ [fieldOfRefusal(words)]: words });
+      },
+    });
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title="Turn off two-factor sign-in"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      label="Turn off two-factor sign-in"
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} aria-label="Turn off two-factor sign-in">
-        <Stack gap="md">
-          <Text size="sm">Signing in will ask only for your password again. Your recovery codes stop working.</Text>
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            data-autofocus
-            value={password}
-            error={errors.password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setErrors({ ...errors, password: undefined });
-            }}
-          />
-          <TextInput
-            label="Code from the app or a recovery code"
-            autoComplete="one-time-code"
-            maxLength={40}
-            value={code}
-            error={errors.code}
-            onChange={(event) => {
-              setCode(event.currentTarget.value);
-              setErrors({ ...errors, code: undefined });
-            }}
-          />
-          <FormActions onCancel={onClose} pending={disable.isPending} submitLabel="Turn off" />
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">Signing in will ask only for your password again. Your recovery codes stop working.</Text>
+      <PasswordAgainInput data-autofocus {...textField('password')} error={errors.password} />
+      <TextInput
+        label="Code from the app or a recovery code"
+        autoComplete="one-time-code"
+        maxLength={40}
+        {...textField('code')}
+        error={errors.code}
+      />
+      <FormActions onCancel={onClose} pending={disable.isPending} submitLabel="Turn off" />
+    </FormDialog>
   );
 }

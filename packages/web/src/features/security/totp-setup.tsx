@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Code, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { TotpSetup as TotpSetupData } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
+import { FormActions } from '../../components/form-actions';
+import { SubmitForm } from '../../components/submit-form';
 import { useEnableTotp } from './api';
 import { groupSecret, plainSecret } from './secret-groups';
 import { PasswordAgainField } from './password-again-field';
-import { asksForPassword, readTotpCode } from './totp-code';
+import { enableTotpOf } from './security-drafts';
+import { asksForPassword } from './totp-code';
 import { TotpQrCode } from './totp-qr-code';
 
 interface TotpSetupProps {
@@ -18,39 +22,29 @@ interface TotpSetupProps {
 
 /** Scan (or type) the secret into an authenticator app, then prove it with the first code it shows. */
 export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { values, errors, setErrors, field, textField } = useDraft({ code: '', password: '' });
   // Set once the server asks for the password again (the session signed in more than a few minutes ago).
   const [passwordReason, setPasswordReason] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const enable = useEnableTotp();
 
-  const verify = (event: FormEvent) => {
-    event.preventDefault();
-    const { code, error: hint } = readTotpCode(typed);
-    if (code === null) {
-      setError(hint);
+  const verify = () => {
+    const check = enableTotpOf(values.code, values.password, passwordReason !== null);
+    if (!check.ok) {
+      setErrors((current) => ({ ...current, ...check.errors }));
       return;
     }
-    if (passwordReason !== null && !password) {
-      setPasswordError('Enter your password.');
-      return;
-    }
-    enable.mutate(
-      { code, ...(password ? { password } : {}) },
-      {
-        onSuccess: ({ data, description }) => {
-          showSuccess(description || 'Two-factor sign-in is on.');
-          onEnabled(data.recoveryCodes);
-        },
-        onError: (failure) => {
-          if (!asksForPassword(failure)) setError(serverDescription(failure));
-          else if (passwordReason === null) setPasswordReason(serverDescription(failure));
-          else setPasswordError(serverDescription(failure));
-        },
+    enable.mutate(check.request, {
+      onSuccess: ({ data, description }) => {
+        showSuccess(description || 'Two-factor sign-in is on.');
+        onEnabled(data.recoveryCodes);
       },
-    );
+      onError: (failure) => {
+        const words = serverDescription(failure);
+        if (!asksForPassword(failure)) setErrors((current) => ({ ...current, code: words }));
+        else if (passwordReason === null) setPasswordReason(words);
+        else setErrors((current) => ({ ...current, password: words }));
+      },
+    });
   };
 
   const secret = plainSecret(setup.secret);
@@ -88,7 +82,7 @@ export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
           </CopyButton>
         </Stack>
       </Group>
-      <form onSubmit={verify} aria-label="Verify the code">
+      <SubmitForm label="Verify the code" onSubmit={verify}>
         <Stack gap="sm" maw={360}>
           <Text size="sm">2. Type the code the app shows for Hearth, to check that it is set up.</Text>
           <TextInput
@@ -97,34 +91,15 @@ export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={20}
-            value={typed}
-            error={error}
-            onChange={(event) => {
-              setTyped(event.currentTarget.value);
-              setError(null);
-            }}
+            {...textField('code')}
+            error={errors.code}
           />
           {passwordReason !== null && (
-            <PasswordAgainField
-              reason={passwordReason}
-              value={password}
-              error={passwordError}
-              onChange={(value) => {
-                setPassword(value);
-                setPasswordError(null);
-              }}
-            />
+            <PasswordAgainField reason={passwordReason} {...field('password')} error={errors.password} />
           )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={enable.isPending}>
-              Verify
-            </Button>
-          </Group>
+          <FormActions onCancel={onCancel} pending={enable.isPending} submitLabel="Verify" />
         </Stack>
-      </form>
+      </SubmitForm>
     </Stack>
   );
 }

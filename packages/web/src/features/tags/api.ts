@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { tagDetailSchema, tagSchema, type SaveTagRequest, apiRoutes } from '@hearth/contract';
-import { apiRequest } from '../../api/client';
+import { apiEndpoints, Messages, type SaveTagRequest } from '@hearth/contract';
+import { ApiError, callEndpoint } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
 
 /** Under the ledger's key: tagging a transaction anywhere changes these counts and sums. */
@@ -15,22 +14,26 @@ export const tagKeys = {
 export function tagsDetailedQuery(fromDate: string | null, toDate: string | null) {
   return queryOptions({
     queryKey: tagKeys.detailed(fromDate, toDate),
-    queryFn: async () =>
-      (await apiRequest(apiRoutes.tags.detailed, z.array(tagSchema), { body: { fromDate, toDate } })).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.tags.detailed, { body: { fromDate, toDate } })).data,
   });
 }
 
 export function tagDetailQuery(id: number) {
   return queryOptions({
     queryKey: tagKeys.detail(id),
-    queryFn: async () => (await apiRequest(apiRoutes.tags.get, tagDetailSchema, { params: { id } })).data,
+    queryFn: async () => {
+      const { data } = await callEndpoint(apiEndpoints.tags.get, { params: { id } });
+      // A tag's id answers the tag; only `true` or `false` in its place answers the list of tags.
+      if (Array.isArray(data)) throw new ApiError({ message: Messages.unhandled, status: 200, description: null });
+      return data;
+    },
   });
 }
 
 export function useSaveTag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SaveTagRequest) => apiRequest(apiRoutes.tags.save, tagSchema, { body: request }),
+    mutationFn: (request: SaveTagRequest) => callEndpoint(apiEndpoints.tags.save, { body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import type { Tag } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
 import { DateField } from '../../components/date-field';
+import { FormActions } from '../../components/form-actions';
+import { SubmitForm } from '../../components/submit-form';
 import { useSaveTag } from './api';
 import { saveTagRequestOf, tagFormProblem, tagFormValuesOf, type TagFormValues } from './tag-form-values';
 
@@ -15,12 +17,10 @@ interface TagFormProps {
 }
 
 export function TagForm({ id, initial, onSaved }: TagFormProps) {
-  const [values, setValues] = useState<TagFormValues>(initial);
+  const { values, setValues, field, textField, switchField } = useDraft(initial);
   const saveTag = useSaveTag();
-  const change = (changes: Partial<TagFormValues>) => setValues((current) => ({ ...current, ...changes }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (saveTag.isPending) return;
     const problem = tagFormProblem(values);
     if (problem) {
@@ -39,49 +39,26 @@ export function TagForm({ id, initial, onSaved }: TagFormProps) {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-label="Tag details">
-      <Title order={2} fz="lg" mb="md">
-        Details
-      </Title>
-      <Stack gap="md">
-        <TextInput
-          label="Name"
-          required
-          value={values.name}
-          onChange={(event) => change({ name: event.currentTarget.value })}
-          data-autofocus
-        />
-        <Switch
-          label="Currently Active"
-          checked={values.active}
-          onChange={(event) => change({ active: event.currentTarget.checked })}
-        />
-        <Switch
-          label="Use validity period"
-          description="Offer the tag only for transactions dated within the period"
-          checked={values.useValidityPeriod}
-          onChange={(event) => change({ useValidityPeriod: event.currentTarget.checked })}
-        />
-        <Group grow gap="sm" align="flex-start">
-          <DateField
-            label="Valid From"
-            disabled={!values.useValidityPeriod}
-            value={values.validFrom}
-            onChange={(validFrom) => change({ validFrom })}
+    <Paper withBorder radius="md" p="lg">
+      <SubmitForm label="Tag details" onSubmit={submit}>
+        <Title order={2} fz="lg" mb="md">
+          Details
+        </Title>
+        <Stack gap="md">
+          <TextInput label="Name" required {...textField('name')} data-autofocus />
+          <Switch label="Currently Active" {...switchField('active')} />
+          <Switch
+            label="Use validity period"
+            description="Offer the tag only for transactions dated within the period"
+            {...switchField('useValidityPeriod')}
           />
-          <DateField
-            label="Valid To"
-            disabled={!values.useValidityPeriod}
-            value={values.validTo}
-            onChange={(validTo) => change({ validTo })}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button type="submit" loading={saveTag.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
+          <Group grow gap="sm" align="flex-start">
+            <DateField label="Valid From" disabled={!values.useValidityPeriod} {...field('validFrom')} />
+            <DateField label="Valid To" disabled={!values.useValidityPeriod} {...field('validTo')} />
+          </Group>
+          <FormActions pending={saveTag.isPending} />
+        </Stack>
+      </SubmitForm>
     </Paper>
   );
 }

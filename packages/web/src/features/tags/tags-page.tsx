@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { WaitForUserToday } from '../../lib/wait-for-user-today';
 import { errorMessage } from '../../api/client';
 import { DateField } from '../../components/date-field';
 import { PageLoader } from '../../components/page-loader';
@@ -19,7 +19,12 @@ interface Period {
 
 /** Tags with how often and how much they were used in a period (the last twelve months at first). */
 export function TagsPage() {
-  const [period, setPeriod] = useState<Period>(() => defaultTagPeriod(dayjs().format('YYYY-MM-DD')));
+  // Twelve months back from the user's today (their profile's time zone), not the browser's.
+  return <WaitForUserToday title="Tags">{(today) => <TagsList today={today} />}</WaitForUserToday>;
+}
+
+function TagsList({ today }: { today: string }) {
+  const [period, setPeriod] = useState<Period>(() => defaultTagPeriod(today));
   const [search, setSearch] = useState('');
   const [includeDeactivated, setIncludeDeactivated] = useState(false);
   const tags = useQuery(tagsDetailedQuery(period.fromDate, period.toDate));

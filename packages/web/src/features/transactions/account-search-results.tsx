@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { formatAmount } from '@hearth/contract';
+import { formatAmount } from '../../lib/money-display';
 import { errorMessage } from '../../api/client';
 import { useUserToday } from '../../lib/today';
 import { PageLoader } from '../../components/page-loader';

@@ -15,6 +15,8 @@ interface AccountSidePickersProps {
   /** `account` is null when the picker was cleared. */
   onPick: (side: Side, id: number | null, account: Account | null) => void;
   errors: Partial<Record<Side, string>>;
+  /** A reconciled transaction keeps the accounts the bank said. */
+  disabled?: boolean;
 }
 
 const KIND_WORDS = { [AccountType.Bank]: 'A bank account', [AccountType.ThirdParty]: 'A third party' } as const;
@@ -29,6 +31,7 @@ export function AccountSidePickers({
   creditAccountId,
   onPick,
   errors,
+  disabled = false,
 }: AccountSidePickersProps) {
   const kinds = ACCOUNT_TYPES_BY_TRANSACTION_TYPE[transactionTypeId];
   const createThirdParty = useCreateThirdParty();
@@ -63,7 +66,7 @@ export function AccountSidePickers({
       onChange={(id, account) => onPick(side, id, account)}
       onCreate={kind === AccountType.ThirdParty ? askToCreate(side) : undefined}
       error={errors[side]}
-      disabled={createThirdParty.isPending}
+      disabled={disabled || createThirdParty.isPending}
       withAsterisk
     />
   );

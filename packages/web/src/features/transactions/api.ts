@@ -1,15 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   AccountType,
-  accountSchema,
-  attachmentSchema,
-  transactionSchema,
+  apiEndpoints,
   type SaveTransactionRequest,
   type TransactionSearchRequest,
-  apiRoutes,
 } from '@hearth/contract';
-import { apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 import { LOOKAHEAD_LIMIT, lookaheadPage, nextPageOffset, type TransactionPage } from '../../api/paging';
 
@@ -31,7 +27,7 @@ export function accountTransactionsQuery(accountId: number, days: number) {
     initialPageParam: 0,
     queryFn: async ({ pageParam }): Promise<TransactionPage> => {
       const body = { accountId, historicDaysFromNow: days, limitResultCount: LOOKAHEAD_LIMIT, offset: pageParam };
-      return lookaheadPage((await apiRequest(apiRoutes.transactions.list, z.array(transactionSchema), { body })).data);
+      return lookaheadPage((await callEndpoint(apiEndpoints.transactions.list, { body })).data);
     },
     getNextPageParam: (lastPage, _pages, lastOffset) => nextPageOffset(lastPage, lastOffset),
   });
@@ -44,9 +40,7 @@ export function accountSearchQuery(request: TransactionSearchRequest) {
     initialPageParam: 0,
     queryFn: async ({ pageParam }): Promise<TransactionPage> => {
       const body: TransactionSearchRequest = { ...request, limitResultCount: LOOKAHEAD_LIMIT, offset: pageParam };
-      return lookaheadPage(
-        (await apiRequest(apiRoutes.transactions.search, z.array(transactionSchema), { body })).data,
-      );
+      return lookaheadPage((await callEndpoint(apiEndpoints.transactions.search, { body })).data);
     },
     getNextPageParam: (lastPage, _pages, lastOffset) => nextPageOffset(lastPage, lastOffset),
   });
@@ -55,7 +49,7 @@ export function accountSearchQuery(request: TransactionSearchRequest) {
 export function transactionQuery(id: number) {
   return queryOptions({
     queryKey: transactionKeys.detail(id),
-    queryFn: async () => (await apiRequest(apiRoutes.transactions.get, transactionSchema, { params: { id } })).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.transactions.get, { params: { id } })).data,
   });
 }
 
@@ -68,7 +62,7 @@ export function scheduledTransactionQuery(scheduleId: number, paymentNumber: num
     queryKey: ['scheduled-payment', scheduleId, paymentNumber] as const,
     queryFn: async () =>
       (
-        await apiRequest(apiRoutes.transactions.scheduledDraft, transactionSchema, {
+        await callEndpoint(apiEndpoints.transactions.scheduledDraft, {
           params: { scheduleId, paymentNumber },
         })
       ).data,
@@ -79,8 +73,7 @@ export function scheduledTransactionQuery(scheduleId: number, paymentNumber: num
 export function useSaveTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SaveTransactionRequest) =>
-      apiRequest(apiRoutes.transactions.save, transactionSchema, { body: request }),
+    mutationFn: (request: SaveTransactionRequest) => callEndpoint(apiEndpoints.transactions.save, { body: request }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }
@@ -89,7 +82,7 @@ export function useSaveTransaction() {
 export function useUnlockTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(apiRoutes.transactions.unlock, transactionSchema, { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(apiEndpoints.transactions.unlock, { params: { id } }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(transactionKeys.detail(data.id), data);
       return invalidateLedger(queryClient);
@@ -100,7 +93,7 @@ export function useUnlockTransaction() {
 export function useDeleteTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(apiRoutes.transactions.remove, z.null(), { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(apiEndpoints.transactions.remove, { params: { id } }),
     onSuccess: (_answer, id) => invalidateLedgerAfterDelete(queryClient, [transactionKeys.detail(id)]),
   });
 }
@@ -110,7 +103,7 @@ export function useCreateThirdParty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      apiRequest(apiRoutes.accounts.save, accountSchema, {
+      callEndpoint(apiEndpoints.accounts.save, {
         body: { name, accountTypeId: AccountType.ThirdParty, isActive: true },
       }),
     onSuccess: () => invalidateLedger(queryClient),
@@ -128,13 +121,13 @@ export function uploadAttachment(transactionId: number, { file, description }: A
   form.append('description', description);
   form.append('parentId', String(transactionId));
   form.append('formFile', file, file.name);
-  return apiRequest(apiRoutes.attachments.upload, attachmentSchema, { params: { transactionId }, body: form });
+  return callEndpoint(apiEndpoints.attachments.upload, { params: { transactionId }, body: form });
 }
 
 export function useRemoveAttachment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(apiRoutes.attachments.remove, z.null(), { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(apiEndpoints.attachments.remove, { params: { id } }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

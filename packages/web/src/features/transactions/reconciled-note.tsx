@@ -5,8 +5,8 @@ import { showError, showSuccess } from '../../lib/toasts';
 import { useUnlockTransaction } from './api';
 
 /**
- * Says that a transaction matches a bank statement row, so that it is not changed by accident, and offers
- * Unlock. The next import of that statement locks it again.
+ * Says that a transaction matches a bank statement row, so that what the bank said is not changed by
+ * accident, and offers Unlock. The next import of that statement locks it again.
  */
 export function ReconciledNote({ transactionId }: { transactionId: number }) {
   const unlock = useUnlockTransaction();
@@ -19,7 +19,10 @@ export function ReconciledNote({ transactionId }: { transactionId: number }) {
   return (
     <Alert variant="light" color="teal" icon={<IconLock size={18} />} title="Reconciled with a bank statement">
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Text size="sm">It matches a row of an imported statement. Unlock it to change or delete it.</Text>
+        <Text size="sm">
+          It matches a row of an imported statement, so its date, type, accounts and total stay as the bank said; its
+          categories, budgets, split, tags and description can be edited. Unlock it to change the rest or delete it.
+        </Text>
         <Button
           size="xs"
           variant="default"

@@ -13,6 +13,7 @@ import {
   draftToRequest,
   newDraft,
   presetFromState,
+  reconciledTotalProblem,
   type TransactionDraft,
 } from './transaction-draft';
 import { blankLine } from './transaction-lines';
@@ -176,6 +177,23 @@ describe('draftOf', () => {
       lines: [{ key: 1, id: 30, amount: 100, categoryId: 3, subCategoryId: 7, budgetId: null }],
       tags: [5],
     });
+  });
+});
+
+describe('reconciledTotalProblem', () => {
+  const split = (...amounts: number[]) =>
+    draft({ lines: amounts.map((amount, index) => ({ ...blankLine(index + 1), amount })) });
+  it.each([
+    { name: 'the same one line', next: split(30), problem: null },
+    { name: 'split anew to the same total', next: split(20.5, 9.5), problem: null },
+    { name: 'a split with a line taking money back', next: split(35, -5), problem: null },
+    {
+      name: 'another total',
+      next: split(20, 9.99),
+      problem: 'Reconciled with a bank statement: the lines must still add up to $30.00.',
+    },
+  ])('$name', ({ next, problem }) => {
+    expect(reconciledTotalProblem(split(30), next)).toBe(problem);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type Transaction,
   type TransactionTypeId,
 } from '@hearth/contract';
+import { formatMoney } from '../../lib/money-display';
 import { blankLine, linesTotal, type DraftLine } from './transaction-lines';
 
 /** The editor's working copy of a transaction: what the form shows, before it is a valid request. */
@@ -143,6 +144,16 @@ export function draftToRequest(draft: TransactionDraft): DraftCheck {
       tags: draft.tags,
     },
   };
+}
+
+/**
+ * A reconciled transaction's lines may be split anew, but their total stays what the bank said: the
+ * server refuses another total, and the editor says so at the total first.
+ */
+export function reconciledTotalProblem(initial: TransactionDraft, draft: TransactionDraft): string | null {
+  const kept = toCents(linesTotal(initial.lines));
+  if (toCents(linesTotal(draft.lines)) === kept) return null;
+  return `Reconciled with a bank statement: the lines must still add up to ${formatMoney(kept)}.`;
 }
 
 /** Reads the preset a list page put in the navigation state; anything else is no preset. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, Group, Stack } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { AccountType } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
@@ -23,7 +23,7 @@ import { TransactionForm } from './transaction-form';
 import { TransactionView } from './transaction-view';
 import { ReconciledNote } from './reconciled-note';
 import { useLeaveEditor } from './use-leave-editor';
-import { confirmDanger } from '../../components/confirm-danger';
+import { DeleteButton } from '../../components/delete-button';
 
 /** `today` is the user's day: taken once, when the draft is made. */
 function NewTransaction({ today }: { today: string }) {
@@ -67,39 +67,30 @@ function ExistingTransaction({ id }: { id: number }) {
   // server would refuse the save.
   if (data.isDeleted) return <DeletedTransaction transaction={data} />;
 
-  const confirmDelete = () =>
-    confirmDanger({
-      title: 'Delete Transaction',
-      message: 'Confirm you want to delete this transaction',
-      onConfirm: () =>
-        remove.mutate(id, {
-          onSuccess: ({ description }) => {
-            showSuccess(description);
-            leave(bankAccountOf(data));
-          },
-          onError: (failure) => showError(errorMessage(failure)),
-        }),
-    });
-
-  // A reconciled transaction is unlocked first (ReconciledNote): Edit and Delete wait for it.
+  // A reconciled transaction is edited within what the bank said; deleting it waits for an unlock (ReconciledNote).
   const locked = data.isReconciled;
   const actions = (
     <Group gap="sm">
       {!editing && (
-        <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)} disabled={locked}>
+        <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
           Edit
         </Button>
       )}
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={confirmDelete}
-        loading={remove.isPending}
+      <DeleteButton
+        title="Delete Transaction"
+        message="Confirm you want to delete this transaction"
+        pending={remove.isPending}
         disabled={locked}
-      >
-        Delete
-      </Button>
+        onConfirm={() =>
+          remove.mutate(id, {
+            onSuccess: ({ description }) => {
+              showSuccess(description);
+              leave(bankAccountOf(data));
+            },
+            onError: (failure) => showError(errorMessage(failure)),
+          })
+        }
+      />
     </Group>
   );
 
@@ -109,7 +100,12 @@ function ExistingTransaction({ id }: { id: number }) {
       <Stack gap="lg">
         {locked && <ReconciledNote transactionId={data.id} />}
         {editing ? (
-          <TransactionForm initial={draftOf(data)} onCancel={() => setEditing(false)} onSaved={leave} />
+          <TransactionForm
+            initial={draftOf(data)}
+            onCancel={() => setEditing(false)}
+            onSaved={leave}
+            reconciled={locked}
+          />
         ) : (
           <TransactionView transaction={data} />
         )}

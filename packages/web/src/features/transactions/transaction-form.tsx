@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Input, Paper, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { asTransactionType, TransactionType, TransactionTypeName, type Account } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
+import { useDraft } from '../../lib/use-draft';
 import { DateField } from '../../components/date-field';
 import { FormActions } from '../../components/form-actions';
+import { FormCard } from '../../components/form-card';
 import { TagMultiSelect } from '../../components/tag-multi-select';
 import { AccountSidePickers, type Side } from './account-side-pickers';
 import { useSaveTransaction } from './api';
@@ -12,6 +13,7 @@ import {
   bankAccountOf,
   changeDraftType,
   draftToRequest,
+  reconciledTotalProblem,
   type DraftErrors,
   type TransactionDraft,
 } from './transaction-draft';
@@ -25,6 +27,11 @@ interface TransactionFormProps {
   onSaved: (bankAccountId: number | null) => void;
   /** The scheduled payment a new transaction pays, sent with it so that the server links the two. */
   pays?: { scheduleId: number; paymentNumber: number };
+  /**
+   * A reconciled transaction keeps what the bank said: its date, type, accounts and total stay; its
+   * split, categories, budgets, tags and description are the family's to change.
+   */
+  reconciled?: boolean;
 }
 
 const TYPE_OPTIONS = [TransactionType.Payment, TransactionType.Deposit, TransactionType.Transfer].map((id) => ({
@@ -33,27 +40,24 @@ const TYPE_OPTIONS = [TransactionType.Payment, TransactionType.Deposit, Transact
 }));
 
 /** The transaction in edit mode; it owns its working copy, so Cancel simply drops it. */
-export function TransactionForm({ initial, onCancel, onSaved, pays }: TransactionFormProps) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<DraftErrors>({});
+export function TransactionForm({ initial, onCancel, onSaved, pays, reconciled = false }: TransactionFormProps) {
+  const form = useDraft<TransactionDraft, DraftErrors>(initial);
+  const { values: draft, errors } = form;
   const save = useSaveTransaction();
 
-  const change = (next: Partial<TransactionDraft>, cleared: (keyof DraftErrors)[] = []) => {
-    setDraft((current) => ({ ...current, ...next }));
-    if (cleared.length)
-      setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((key) => [key, undefined])) }));
-  };
-
-  // Functional updates: a payee created through the confirmation arrives after other edits may have landed.
-  const pickAccount = (side: Side, id: number | null, account: Account | null) => {
-    setDraft((current) => ({ ...current, [side]: id, lines: applyAccountDefaults(current.lines, account) }));
-    setErrors((current) => ({ ...current, [side]: undefined }));
-  };
+  // From the latest draft: a payee created through the confirmation arrives after other edits may have landed.
+  const pickAccount = (side: Side, id: number | null, account: Account | null) =>
+    form.update((current) => ({ ...current, [side]: id, lines: applyAccountDefaults(current.lines, account) }), [side]);
 
   const submit = () => {
     const check = draftToRequest(draft);
     if (!check.ok) {
-      setErrors(check.errors);
+      form.setErrors(check.errors);
+      return;
+    }
+    const kept = reconciled ? reconciledTotalProblem(initial, draft) : null;
+    if (kept) {
+      form.setErrors({ total: kept });
       return;
     }
     save.mutate(
@@ -69,66 +73,54 @@ export function TransactionForm({ initial, onCancel, onSaved, pays }: Transactio
   };
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <form
-        aria-label="Transaction"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <DateField
-              label="Date"
-              withAsterisk
-              clearable={false}
-              value={draft.transactionDate}
-              onChange={(transactionDate) => change({ transactionDate }, ['transactionDate'])}
-              error={errors.transactionDate}
-            />
-            <Input.Wrapper label="Transaction Type" id="transaction-type" labelElement="div">
-              <SegmentedControl
-                fullWidth
-                aria-labelledby="transaction-type-label"
-                data={TYPE_OPTIONS}
-                value={String(draft.transactionTypeId)}
-                onChange={(value) => {
-                  setDraft((current) => changeDraftType(current, asTransactionType(Number(value))));
-                  setErrors((current) => ({ ...current, debitAccountId: undefined, creditAccountId: undefined }));
-                }}
-              />
-            </Input.Wrapper>
-          </SimpleGrid>
-          <AccountSidePickers
-            transactionTypeId={draft.transactionTypeId}
-            debitAccountId={draft.debitAccountId}
-            creditAccountId={draft.creditAccountId}
-            onPick={pickAccount}
-            errors={errors}
+    <FormCard label="Transaction" onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <DateField
+          label="Date"
+          withAsterisk
+          clearable={false}
+          {...form.field('transactionDate')}
+          error={errors.transactionDate}
+          disabled={reconciled}
+        />
+        <Input.Wrapper label="Transaction Type" id="transaction-type" labelElement="div">
+          <SegmentedControl
+            fullWidth
+            disabled={reconciled}
+            aria-labelledby="transaction-type-label"
+            data={TYPE_OPTIONS}
+            value={String(draft.transactionTypeId)}
+            onChange={(value) =>
+              form.update(
+                (current) => changeDraftType(current, asTransactionType(Number(value))),
+                ['debitAccountId', 'creditAccountId'],
+              )
+            }
           />
-          <TextInput
-            label="Description"
-            maxLength={500}
-            value={draft.description}
-            onChange={(event) => change({ description: event.currentTarget.value })}
-          />
-          <TransactionLinesEditor
-            lines={draft.lines}
-            onChange={(lines) => change({ lines }, ['lineAmounts', 'total'])}
-            amountErrors={errors.lineAmounts}
-            totalError={errors.total}
-          />
-          <TagMultiSelect
-            label="Tags"
-            placeholder={draft.tags.length ? undefined : 'Pick tags'}
-            value={draft.tags}
-            onChange={(tags) => change({ tags })}
-            onDate={draft.transactionDate}
-          />
-          <FormActions onCancel={onCancel} pending={save.isPending} />
-        </Stack>
-      </form>
-    </Paper>
+        </Input.Wrapper>
+      </SimpleGrid>
+      <AccountSidePickers
+        transactionTypeId={draft.transactionTypeId}
+        debitAccountId={draft.debitAccountId}
+        creditAccountId={draft.creditAccountId}
+        onPick={pickAccount}
+        errors={errors}
+        disabled={reconciled}
+      />
+      <TextInput label="Description" maxLength={500} {...form.textField('description')} />
+      <TransactionLinesEditor
+        lines={draft.lines}
+        onChange={(lines) => form.change({ lines }, ['lineAmounts', 'total'])}
+        amountErrors={errors.lineAmounts}
+        totalError={errors.total}
+      />
+      <TagMultiSelect
+        label="Tags"
+        placeholder={draft.tags.length ? undefined : 'Pick tags'}
+        {...form.field('tags')}
+        onDate={draft.transactionDate}
+      />
+      <FormActions onCancel={onCancel} pending={save.isPending} />
+    </FormCard>
   );
 }

@@ -58,6 +58,8 @@ export function TransactionLinesEditor({
               {...lineLabel('Amount')}
               className={classes.amount}
               value={line.amount}
+              // A split line may take money back (a coupon, a refund); the transaction's total stays above zero.
+              allowNegative={lines.length > 1}
               autoFocus={line.key === addedKey}
               onChange={(amount) => onChange(updateLine(lines, index, { amount }))}
               error={amountErrors[line.key]}

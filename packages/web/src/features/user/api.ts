@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  familyMemberSchema,
-  familySchema,
-  type InviteRequest,
-  type RoleChangeRequest,
-  apiRoutes,
-} from '@hearth/contract';
-import { apiRequest, type ApiSuccess } from '../../api/client';
+import { apiEndpoints, type InviteRequest, type RoleChangeRequest } from '@hearth/contract';
+import { type ApiSuccess, callEndpoint } from '../../api/client';
 import { userKeys } from '../../api/user';
 
 // The user and their account choices are shared with the Settings page, so they live in api/user.
@@ -16,7 +9,7 @@ export { accountChoicesQuery, currentUserQuery, useAccountChoiceOptions, useSave
 export function familyQuery() {
   return queryOptions({
     queryKey: userKeys.family(),
-    queryFn: async () => (await apiRequest(apiRoutes.family.get, familySchema)).data,
+    queryFn: async () => (await callEndpoint(apiEndpoints.family.get)).data,
   });
 }
 
@@ -33,21 +26,28 @@ function useFamilyMutation<TRequest, TData>(
 }
 
 export function useInvite() {
-  return useFamilyMutation((request: InviteRequest) =>
-    apiRequest(apiRoutes.family.invite, z.unknown(), { body: request }),
-  );
+  return useFamilyMutation((request: InviteRequest) => callEndpoint(apiEndpoints.family.invite, { body: request }));
 }
 
 export function useRevokeInvitation() {
   return useFamilyMutation((invitationId: string) =>
-    apiRequest(apiRoutes.family.withdrawInvitation, z.unknown(), { params: { id: invitationId } }),
+    callEndpoint(apiEndpoints.family.withdrawInvitation, { params: { id: invitationId } }),
   );
 }
 
 /** The family's name shows on the user's own details too, so the user is fetched again as well. */
 export function useRenameFamily() {
   return useFamilyMutation(
-    (userAccountName: string) => apiRequest(apiRoutes.family.rename, familySchema, { body: { userAccountName } }),
+    (userAccountName: string) => callEndpoint(apiEndpoints.family.rename, { body: { userAccountName } }),
+    userKeys.all,
+  );
+}
+
+/** The family's currency changes how every amount is written: the user (who carries it) is fetched again. */
+export function useChangeFamilyCurrency() {
+  return useFamilyMutation(
+    (request: { userAccountName: string; currencyCode: string }) =>
+      callEndpoint(apiEndpoints.family.rename, { body: request }),
     userKeys.all,
   );
 }
@@ -58,19 +58,17 @@ export interface RoleChange extends RoleChangeRequest {
 
 export function useChangeRole() {
   return useFamilyMutation(({ userId, ...request }: RoleChange) =>
-    apiRequest(apiRoutes.family.changeRole, familyMemberSchema, { params: { userId }, body: request }),
+    callEndpoint(apiEndpoints.family.changeRole, { params: { userId }, body: request }),
   );
 }
 
 export function useRemoveMember() {
-  return useFamilyMutation((userId: number) =>
-    apiRequest(apiRoutes.family.removeMember, z.unknown(), { params: { userId } }),
-  );
+  return useFamilyMutation((userId: number) => callEndpoint(apiEndpoints.family.removeMember, { params: { userId } }));
 }
 
 /** Leaving ends the user's sessions: the caller signs out on success. */
 export function useLeaveFamily() {
   return useMutation({
-    mutationFn: () => apiRequest(apiRoutes.family.leave, z.unknown()),
+    mutationFn: () => callEndpoint(apiEndpoints.family.leave),
   });
 }

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { ApiError, serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
+import { SubmitForm } from '../../components/submit-form';
 import { useRenameFamily } from './api';
+import { familyNameOf } from './user-drafts';
 
 /** An Admin renames the family: the name every member sees on their User page. */
 export function FamilyNameForm({ name }: { name: string }) {
@@ -11,13 +13,13 @@ export function FamilyNameForm({ name }: { name: string }) {
   const rename = useRenameFamily();
   const trimmed = typed.trim();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed) {
-      setError('Enter a name for the family.');
+  const submit = () => {
+    const check = familyNameOf(typed);
+    if (!check.ok) {
+      setError(check.error);
       return;
     }
-    rename.mutate(trimmed, {
+    rename.mutate(check.name, {
       onSuccess: ({ description }) => showSuccess(description),
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status === 400) setError(serverDescription(failure));
@@ -27,7 +29,7 @@ export function FamilyNameForm({ name }: { name: string }) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Rename the family">
+    <SubmitForm label="Rename the family" onSubmit={submit}>
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <TextInput
           label="Family name"
@@ -44,6 +46,6 @@ export function FamilyNameForm({ name }: { name: string }) {
           Rename
         </Button>
       </Group>
-    </form>
+    </SubmitForm>
   );
 }

@@ -4,6 +4,7 @@ import { isAdmin } from '../../lib/session/session-logic';
 import { useSession } from '../../lib/session/session-context';
 import { PageLoader } from '../../components/page-loader';
 import { familyQuery } from './api';
+import { FamilyCurrencyForm } from './family-currency-form';
 import { FamilyNameForm } from './family-name-form';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
@@ -30,6 +31,13 @@ export function FamilySection() {
       {family.data && (
         <Stack gap="lg">
           {admin && <FamilyNameForm key={family.data.userAccountName} name={family.data.userAccountName} />}
+          {admin && (
+            <FamilyCurrencyForm
+              key={family.data.currencyCode}
+              name={family.data.userAccountName}
+              currencyCode={family.data.currencyCode}
+            />
+          )}
           <MembersTable members={family.data.members} admin={admin} />
           <PendingInvitations invitations={family.data.invitations} canRevoke={admin} />
           {admin && <InviteForm />}

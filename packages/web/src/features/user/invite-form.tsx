@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, TextInput, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { ApiError, serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
+import { SubmitForm } from '../../components/submit-form';
 import { useInvite } from './api';
 
 /** Admins invite a person by e-mail; the mail carries a link to register into this family. */
@@ -11,8 +12,7 @@ export function InviteForm() {
   const [error, setError] = useState<string | null>(null);
   const invite = useInvite();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const address = email.trim();
     if (!address || invite.isPending) return;
     invite.mutate(
@@ -32,7 +32,7 @@ export function InviteForm() {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Invite">
+    <SubmitForm label="Invite" onSubmit={submit}>
       <Title order={3} fz="md" mb="xs">
         Invite
       </Title>
@@ -53,6 +53,6 @@ export function InviteForm() {
           Send Invitation
         </Button>
       </Group>
-    </form>
+    </SubmitForm>
   );
 }

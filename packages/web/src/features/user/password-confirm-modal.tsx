@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { passwordAgainProblem } from '../../lib/password-again';
 import { FormActions } from '../../components/form-actions';
+import { FormDialog } from '../../components/form-dialog';
+import { PasswordAgainInput } from '../../components/password-again-input';
 
 interface PasswordConfirmModalProps {
   title: string;
@@ -25,36 +28,30 @@ export function PasswordConfirmModal({
   onClose,
 }: PasswordConfirmModalProps) {
   const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setMissing(true);
+  const submit = () => {
+    const problem = passwordAgainProblem(true, password);
+    if (problem !== null) {
+      setMissing(problem);
       return;
     }
     onConfirm(password);
   };
 
   return (
-    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }} size="sm">
-      <form onSubmit={submit} aria-label={title}>
-        <Stack gap="md">
-          <Text size="sm">{reason}</Text>
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            data-autofocus
-            value={password}
-            error={missing ? 'Enter your password.' : error}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setMissing(false);
-            }}
-          />
-          <FormActions onCancel={onClose} pending={pending} submitLabel={confirmLabel} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title={title} label={title} onClose={onClose} onSubmit={submit} size="sm">
+      <Text size="sm">{reason}</Text>
+      <PasswordAgainInput
+        data-autofocus
+        value={password}
+        error={missing ?? error}
+        onChange={(event) => {
+          setPassword(event.currentTarget.value);
+          setMissing(null);
+        }}
+      />
+      <FormActions onCancel={onClose} pending={pending} submitLabel={confirmLabel} />
+    </FormDialog>
   );
 }

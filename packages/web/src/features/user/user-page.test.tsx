@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Family, User } from '@hearth/contract';
 import { evaluateSession } from '../../lib/session/session-logic';
+import { described, fakeApi, refusal } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render';
 import { claimsFor, makeToken, NOW } from '../../test/tokens';
 import { UserPage } from './user-page';
@@ -22,6 +23,7 @@ const USER: User = {
 
 const FAMILY: Family = {
   userAccountName: 'Hendry Family',
+  currencyCode: 'USD',
   members: [
     { id: 1, firstname: 'Carol', surname: 'Hendry', email: 'carol@example.com', role: 'Admin', isCurrentUser: true },
     { id: 2, firstname: 'Dan', surname: 'Hendry', email: 'dan@example.com', role: 'Member', isCurrentUser: false },
@@ -29,36 +31,23 @@ const FAMILY: Family = {
   invitations: [],
 };
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
+const sendsPassword = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'password' in body && !!body.password;
 
 /** Answers the User page's reads; a role change is refused until the password comes with it. */
 function fakeServer() {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-      calls.push({ method, path, body });
-      const reply = (status: number, data: unknown, description = 'Done.') =>
-        new Response(JSON.stringify({ responseState: { isSuccess: status === 200, description }, data }), {
-          status,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      if (path === pathTo(apiRoutes.user.get)) return reply(200, USER);
-      if (path === pathTo(apiRoutes.family.get)) return reply(200, FAMILY);
-      if (path === pathTo(apiRoutes.family.changeRole, { userId: 2 })) {
-        if (!body?.password) return reply(400, null, 'Please enter your password again to change a role.');
-        return reply(200, { ...FAMILY.members[1], role: 'Admin' }, 'Dan Hendry is now an Admin.');
-      }
-      return reply(200, []);
-    }),
-  );
-  return calls;
+  const server = fakeApi({
+    user: { get: () => USER },
+    family: {
+      get: () => FAMILY,
+      changeRole: ({ body }) =>
+        sendsPassword(body)
+          ? described({ ...FAMILY.members[1]!, role: 'Admin' }, 'Dan Hendry is now an Admin.')
+          : refusal(400, 'Please enter your password again to change a role.'),
+    },
+  });
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  return server.calls;
 }
 
 afterEach(() => vi.unstubAllGlobals());
