@@ -68,7 +68,8 @@ test.describe('lists on a phone show each row’s name, amount and main action',
     const transfer = recent.getByRole('link', { name: /To savings/ });
     await expectAllWhole([transfer.getByText(`${NAMES.everyday} → ${NAMES.savings}`), transfer.getByText('$1,000.00')]);
     const upcoming = page.getByRole('region', { name: 'Upcoming Transactions' });
-    await expectAllWhole([upcoming.getByText(NAMES.rent), upcoming.getByText('-$1,650.00')]);
+    // Every overdue rent payment is listed: the first of them stands for the rest.
+    await expectAllWhole([upcoming.getByText(NAMES.rent).first(), upcoming.getByText('-$1,650.00').first()]);
 
     await page.goto('/accounts');
     const accounts = page.getByRole('table', { name: 'Accounts' });
@@ -108,7 +109,8 @@ test.describe('lists on a phone show each row’s name, amount and main action',
   test('schedules, a schedule’s payments, the calendar and a scenario', async ({ page }) => {
     await page.goto('/schedules');
     const schedules = page.getByRole('table', { name: 'Schedules' });
-    const rent = schedules.getByTestId('schedule-row').filter({ hasText: NAMES.rent });
+    // Each overdue rent payment has its row: the first stands for the rest.
+    const rent = schedules.getByTestId('schedule-row').filter({ hasText: NAMES.rent }).first();
     await expectAllWhole([
       rent.getByRole('link', { name: NAMES.rent }),
       rent.getByText('$1,650.00'),

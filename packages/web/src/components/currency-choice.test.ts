@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyChoices, currencyOfZone } from './currency-choice';
+import { currencyChoices, currencyOfCountry } from './currency-choice';
 
 describe('currencyChoices', () => {
   it('names each currency in the reader’s language, by its code', () => {
@@ -16,21 +16,17 @@ describe('currencyChoices', () => {
   });
 });
 
-describe('currencyOfZone', () => {
-  const countries = [
-    { countryCode: 'AT', timezones: [{ id: 'Europe/Vienna' }] },
-    { countryCode: 'US', timezones: [{ id: 'America/New_York' }, { id: 'America/Chicago' }] },
-    { countryCode: 'CH', timezones: [{ id: 'Europe/Zurich' }] },
-    { countryCode: 'AU', timezones: [{ id: 'Australia/Sydney' }] },
-  ];
+describe('currencyOfCountry', () => {
   it.each([
-    { zone: 'Europe/Vienna', currency: 'EUR' },
-    { zone: 'America/Chicago', currency: 'USD' },
-    { zone: 'Europe/Zurich', currency: 'CHF' },
-    { zone: 'Australia/Sydney', currency: 'AUD' },
-    { zone: 'Mars/Olympus_Mons', currency: 'USD' },
-    { zone: null, currency: 'USD' },
-  ])('$zone keeps its books in $currency', ({ zone, currency }) => {
-    expect(currencyOfZone(countries, zone)).toBe(currency);
+    { country: 'AT', currency: 'EUR' },
+    { country: 'DE', currency: 'EUR' },
+    { country: 'US', currency: 'USD' },
+    { country: 'CH', currency: 'CHF' },
+    { country: 'DK', currency: 'DKK' },
+    { country: 'AU', currency: 'AUD' },
+    { country: 'ZZ', currency: 'USD' },
+    { country: null, currency: 'USD' },
+  ])('$country keeps its books in $currency', ({ country, currency }) => {
+    expect(currencyOfCountry(country)).toBe(currency);
   });
 });

@@ -15,14 +15,10 @@ export function currencyChoices(locale: string): CurrencyChoice[] {
 }
 
 /**
- * The currency a family in a time zone most likely keeps its books in: the one of the zone's country
- * (Europe/Vienna → EUR), or US dollars where the zone is unknown or the browser cannot write that currency.
+ * The currency a family in a country most likely keeps its books in (AT → EUR), or US dollars where the
+ * country is not known yet or the browser cannot write its currency.
  */
-export function currencyOfZone(
-  countries: readonly { countryCode: string; timezones: readonly { id: string }[] }[],
-  zone: string | null,
-): string {
-  const country = zone ? countries.find((each) => each.timezones.some((tz) => tz.id === zone)) : undefined;
-  const currency = country ? countryToCurrency[country.countryCode as keyof typeof countryToCurrency] : undefined;
+export function currencyOfCountry(countryCode: string | null): string {
+  const currency = countryCode ? countryToCurrency[countryCode as keyof typeof countryToCurrency] : undefined;
   return currency && Intl.supportedValuesOf('currency').includes(currency) ? currency : 'USD';
 }

@@ -34,16 +34,19 @@ export function MoneyInput({ value, onChange, allowNegative = false, error, onBl
     return { read, next: read.kind === 'amount' ? read.value : null };
   };
 
+  // What the box holds after this render's corrections: a value from outside replaces the text first.
+  let shown = text;
   if (value !== reported) {
+    shown = moneyTextOf(value);
     setReported(value);
-    setText(moneyTextOf(value));
+    setText(shown);
     setProblem(null);
     setRefused(null);
   }
   // Whether a minus is taken can change with the form (a second split line): what is typed is read again.
   if (allowNegative !== allowsNegative) {
     setAllowsNegative(allowNegative);
-    const { read, next } = readText(text, allowNegative);
+    const { read, next } = readText(shown, allowNegative);
     setRefused(read.kind === 'refused' ? read.message : null);
     setProblem(read.kind === 'refused' ? read.message : null);
     if (next !== value) {

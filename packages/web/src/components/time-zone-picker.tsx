@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Select, SimpleGrid, type SelectProps } from '@mantine/core';
 import type { TimezoneCountry } from '@hearth/contract';
 import { browserRegions, countryHasZone, countryOfZone, zoneAfterCountryChange } from './time-zone-choice';
@@ -9,6 +9,8 @@ interface TimeZonePickerProps {
   onChange: (zoneId: string | null) => void;
   loading?: boolean;
   error?: string;
+  /** Told the country shown (ISO 3166 code), as it changes: a new family's currency follows it. */
+  onCountry?: (countryCode: string | null) => void;
 }
 
 /**
@@ -48,7 +50,7 @@ function SearchSelect({
 }
 
 /** A country first, then one of that country's time zones. */
-export function TimeZonePicker({ countries, value, onChange, loading = false, error }: TimeZonePickerProps) {
+export function TimeZonePicker({ countries, value, onChange, loading = false, error, onCountry }: TimeZonePickerProps) {
   const regions = useMemo(() => browserRegions(), []);
   const [countryCode, setCountryCode] = useState<string | null>(() => countryOfZone(countries, value, regions));
 
@@ -58,6 +60,8 @@ export function TimeZonePicker({ countries, value, onChange, loading = false, er
     const followed = countryOfZone(countries, value, regions);
     if (followed !== countryCode) setCountryCode(followed);
   }
+
+  useEffect(() => onCountry?.(countryCode), [countryCode, onCountry]);
 
   const countryOptions = useMemo(
     () => countries.map((country) => ({ value: country.countryCode, label: country.countryName })),

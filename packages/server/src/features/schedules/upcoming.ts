@@ -24,16 +24,15 @@ async function familyEvents(
 }
 
 /**
- * Every overdue payment of every schedule, and the next one due of each, most overdue first: a schedule
- * three payments behind shows all three, not only the oldest.
+ * The payments due of every schedule, most overdue first: every overdue payment of a schedule (three missed
+ * rent payments are three rows), or, with none overdue, the next one due.
  */
 export async function upcomingPayments(deps: AppDeps, auth: AuthContext, limit: number): Promise<ScheduleEvent[]> {
   const today = todayFor(deps, auth);
   const dueAndOverdue = (events: ComputedEvent[]) => {
     const payable = events.filter((event) => event.isPayable);
     const overdue = payable.filter((event) => event.dueDays < 0);
-    const next = payable.find((event) => event.dueDays >= 0);
-    return next ? [...overdue, next] : overdue;
+    return overdue.length > 0 ? overdue : payable.slice(0, 1);
   };
   const perSchedule = await familyEvents(
     deps,

@@ -11,7 +11,7 @@ import { NewPasswordFields } from '../../components/new-password-fields';
 import { PageTitle } from '../../components/page-title';
 import { PersonFields } from '../../components/person-fields';
 import { SubmitForm } from '../../components/submit-form';
-import { currencyChoices, currencyOfZone } from '../../components/currency-choice';
+import { currencyChoices, currencyOfCountry } from '../../components/currency-choice';
 import { browserTimeZone, preferredZone } from '../../components/time-zone-choice';
 import { browserLocale } from '../../lib/money-display';
 import { TimeZonePicker } from '../../components/time-zone-picker';
@@ -55,8 +55,9 @@ export function RegisterPage() {
     if (zone) setFieldValue('timezoneId', zone);
   }, [countries, setFieldValue]);
 
-  // The currency the zone's country keeps its books in, until the person chooses another.
-  const proposedCurrency = currencyOfZone(countries ?? [], form.values.timezoneId);
+  // The currency the chosen country keeps its books in, until the person chooses another.
+  const [country, setCountry] = useState<string | null>(null);
+  const proposedCurrency = currencyOfCountry(country);
   const currencies = useMemo(() => currencyChoices(browserLocale()), []);
 
   // What is checked here is said at its field before anything is sent.
@@ -111,6 +112,7 @@ export function RegisterPage() {
               loading={timezones.isPending}
               value={form.values.timezoneId}
               onChange={(zone) => setFieldValue('timezoneId', zone)}
+              onCountry={setCountry}
             />
             {!invitationId && (
               <Select

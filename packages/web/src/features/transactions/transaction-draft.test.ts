@@ -12,6 +12,7 @@ import {
   draftOf,
   draftToRequest,
   newDraft,
+  nextDraftAfter,
   presetFromState,
   reconciledTotalProblem,
   type TransactionDraft,
@@ -205,5 +206,30 @@ describe('presetFromState', () => {
     { state: { accountId: 4, accountTypeId: 1 }, expected: { accountId: 4, accountTypeId: 1 } },
   ])('$state', ({ state, expected }) => {
     expect(presetFromState(state)).toEqual(expected);
+  });
+});
+
+describe('nextDraftAfter', () => {
+  it.each([
+    { name: 'a payment keeps its day and bank account', saved: draft(), debit: 1, credit: null },
+    {
+      name: 'a deposit keeps the bank account it went into',
+      saved: draft({ transactionTypeId: 2, debitAccountId: 9, creditAccountId: 1 }),
+      debit: null,
+      credit: 1,
+    },
+  ])('$name', ({ saved, debit, credit }) => {
+    const next = nextDraftAfter(saved);
+    expect(next).toMatchObject({
+      id: null,
+      transactionDate: saved.transactionDate,
+      transactionTypeId: saved.transactionTypeId,
+      debitAccountId: debit,
+      creditAccountId: credit,
+      description: '',
+      tags: [],
+    });
+    expect(next.lines).toHaveLength(1);
+    expect(next.lines[0]?.amount).toBeNull();
   });
 });

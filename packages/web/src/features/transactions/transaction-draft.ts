@@ -48,6 +48,21 @@ export function newDraft(today: string, preset: DraftPreset | null = null): Tran
   };
 }
 
+/**
+ * The next transaction after "Save and add another": the same day, type and own bank account, the rest
+ * empty, as a person typing in a pile of receipts wants it.
+ */
+export function nextDraftAfter(saved: TransactionDraft): TransactionDraft {
+  const own = ownSide(saved.transactionTypeId);
+  return {
+    ...newDraft(saved.transactionDate ?? ''),
+    transactionDate: saved.transactionDate,
+    transactionTypeId: saved.transactionTypeId,
+    debitAccountId: own === 'debit' ? saved.debitAccountId : null,
+    creditAccountId: own === 'credit' ? saved.creditAccountId : null,
+  };
+}
+
 export function draftOf(transaction: Transaction): TransactionDraft {
   const lines = transaction.transactionLines.map((line, index) => ({
     key: index + 1,

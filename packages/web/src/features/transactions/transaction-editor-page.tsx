@@ -41,7 +41,7 @@ function NewTransaction({ today }: { today: string }) {
     <>
       <PageTitle>Transaction</PageTitle>
       <Stack gap="lg">
-        <TransactionForm initial={initial} onCancel={goBack} onSaved={leave} />
+        <TransactionForm initial={initial} onCancel={goBack} onSaved={leave} addAnother />
         <AttachmentsSection transactionId={null} attachments={[]} />
       </Stack>
     </>

@@ -1,4 +1,5 @@
-import { Input, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Checkbox, Input, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { asTransactionType, TransactionType, TransactionTypeName, type Account } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
@@ -13,6 +14,7 @@ import {
   bankAccountOf,
   changeDraftType,
   draftToRequest,
+  nextDraftAfter,
   reconciledTotalProblem,
   type DraftErrors,
   type TransactionDraft,
@@ -32,6 +34,8 @@ interface TransactionFormProps {
    * split, categories, budgets, tags and description are the family's to change.
    */
   reconciled?: boolean;
+  /** A new transaction offers "Save and add another": then Save starts the next one, on the same day. */
+  addAnother?: boolean;
 }
 
 const TYPE_OPTIONS = [TransactionType.Payment, TransactionType.Deposit, TransactionType.Transfer].map((id) => ({
@@ -40,10 +44,20 @@ const TYPE_OPTIONS = [TransactionType.Payment, TransactionType.Deposit, Transact
 }));
 
 /** The transaction in edit mode; it owns its working copy, so Cancel simply drops it. */
-export function TransactionForm({ initial, onCancel, onSaved, pays, reconciled = false }: TransactionFormProps) {
+export function TransactionForm({
+  initial,
+  onCancel,
+  onSaved,
+  pays,
+  reconciled = false,
+  addAnother = false,
+}: TransactionFormProps) {
   const form = useDraft<TransactionDraft, DraftErrors>(initial);
   const { values: draft, errors } = form;
   const save = useSaveTransaction();
+  // With "Save and add another", Save starts the next transaction: a new round, the date field focused again.
+  const [another, setAnother] = useState(false);
+  const [round, setRound] = useState(0);
 
   // From the latest draft: a payee created through the confirmation arrives after other edits may have landed.
   const pickAccount = (side: Side, id: number | null, account: Account | null) =>
@@ -65,7 +79,10 @@ export function TransactionForm({ initial, onCancel, onSaved, pays, reconciled =
       {
         onSuccess: ({ description }) => {
           showSuccess(description);
-          onSaved(bankAccountOf(draft));
+          if (!another) return onSaved(bankAccountOf(draft));
+          form.setValues(nextDraftAfter(draft));
+          form.setErrors({});
+          setRound((round) => round + 1);
         },
         onError: (error) => showError(errorMessage(error)),
       },
@@ -76,6 +93,10 @@ export function TransactionForm({ initial, onCancel, onSaved, pays, reconciled =
     <FormCard label="Transaction" onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DateField
+          key={round}
+          // After "Save and add another" the next transaction starts at its date, as the person types in the
+          // next receipt. (Not on the first: an open calendar would cover the fields below it.)
+          autoFocus={round > 0}
           label="Date"
           withAsterisk
           clearable={false}
@@ -120,7 +141,19 @@ export function TransactionForm({ initial, onCancel, onSaved, pays, reconciled =
         {...form.field('tags')}
         onDate={draft.transactionDate}
       />
-      <FormActions onCancel={onCancel} pending={save.isPending} />
+      <FormActions
+        onCancel={onCancel}
+        pending={save.isPending}
+        aside={
+          addAnother && (
+            <Checkbox
+              label="Save and add another"
+              checked={another}
+              onChange={(event) => setAnother(event.currentTarget.checked)}
+            />
+          )
+        }
+      />
     </FormCard>
   );
 }

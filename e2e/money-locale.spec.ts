@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login, newPerson, toast, type Person } from './support/app';
+import { apiRoutes, createThirdParty, ledgerSession, requestTo, type LedgerSession } from './support/ledger';
+
+// A German reader in Berlin, in a family that keeps its books in euros.
+test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+
+/** Registers a family in Vienna through the API, in euros, with a shop for Quick Entry. */
+async function viennaFamily(
+  page: Page,
+  request: Parameters<typeof ledgerSession>[0],
+): Promise<{ person: Person; ledger: LedgerSession }> {
+  const person = newPerson('Anna', 'Gruber');
+  const registered = await request.post(requestTo(apiRoutes.auth.register).url, {
+    data: {
+      firstname: person.firstname,
+      surname: person.surname,
+      email: person.email,
+      password: person.password,
+      confirmPassword: person.password,
+      timezoneId: 'Europe/Vienna',
+      starterCategories: false,
+      currencyCode: 'EUR',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const ledger = await ledgerSession(request, person);
+  await createThirdParty(ledger, 'Billa', { canQuickTransaction: true });
+  await login(page, person);
+  return { person, ledger };
+}
+
+for (const width of [1366, 390]) {
+  test(`amounts are typed with a decimal comma and written in euros, at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { person, ledger } = await viennaFamily(page, request);
+
+    // An opening balance as a German writes it: 2.500,00 is two and a half thousand, never nothing.
+    await page.goto('/account/');
+    const form = page.getByRole('form', { name: 'Account details' });
+    await form.getByLabel('Name').fill('Girokonto');
+    const opening = form.getByLabel('Opening Balance');
+    await opening.fill('99999999999999');
+    await expect(form.getByText('At most 1.000.000.000.000,00 €')).toBeVisible();
+    // Refused at the field: Save sends nothing.
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/account\/$/);
+    await opening.fill('2.500,00');
+    await expect(form.getByText(/At most/)).toHaveCount(0);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Account, Girokonto, Saved Successfully.')).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/\d+$/);
+    await page.reload();
+    await expect(opening).toHaveValue('2.500,00\u00a0€');
+    // Twelve thousand three hundred and forty-five, as a point groups thousands in German.
+    await opening.fill('12.345');
+    await opening.blur();
+    await expect(opening).toHaveValue('12.345,00\u00a0€');
+
+    // Quick Entry: 3,20 is three euros twenty, from the default account.
+    const accountId = Number(/\/account\/(\d+)$/.exec(page.url())?.[1]);
+    await ledger.call(requestTo(apiRoutes.user.save), {
+      firstname: person.firstname,
+      surname: person.surname,
+      email: person.email,
+      timezoneId: 'Europe/Vienna',
+      defaultAccountId: accountId,
+    });
+    await page.goto('/accounts');
+    const panel = page.getByRole('navigation', { name: 'Side panel' });
+    if (width < 1000) await page.getByRole('button', { name: 'Toggle side panel' }).click();
+    await panel.getByRole('button', { name: 'Quick Entry' }).click();
+    const quick = panel.getByRole('form', { name: 'Quick Entry' });
+    await quick.getByLabel('Third party').click();
+    await page.getByRole('option', { name: 'Billa' }).click();
+    await quick.getByLabel('Amount').fill('3,20');
+    await quick.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Transaction Saved')).toBeVisible();
+
+    // The editor: 12,34 is twelve euros thirty-four; a split line may take 5 € back.
+    await page.goto('/transaction/');
+    const editor = page.getByRole('form', { name: 'Transaction' });
+    await editor.getByRole('combobox', { name: 'Debit account' }).click();
+    await page.getByRole('option', { name: 'Girokonto' }).click();
+    await editor.getByRole('combobox', { name: 'Credit account' }).click();
+    await page.getByRole('option', { name: 'Billa' }).click();
+    await editor.getByLabel('Amount line 1').fill('12,34');
+    await expect(editor.getByLabel('Transaction total')).toHaveText('12,34 €');
+    await editor.getByRole('button', { name: 'Add split line' }).click();
+    await editor.getByLabel('Amount line 2').fill('-5');
+    await expect(editor.getByLabel('Transaction total')).toHaveText('7,34 €');
+    // Saved with "Save and add another": the next one starts on the same day, its date field focused.
+    await editor.getByRole('checkbox', { name: 'Save and add another' }).check();
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Transaction Saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/transaction\/$/);
+    await expect(editor.getByLabel('Amount line 1')).toHaveValue('');
+    await expect(editor.getByRole('textbox', { name: 'Date', exact: true })).toBeFocused();
+
+    await page.goto('/transactionsearch/?description=Billa');
+    const results = page.getByRole('table');
+    await expect(results.getByText('3,20 €').first()).toBeVisible();
+    await expect(results.getByText('7,34 €').first()).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.screenshot({ path: `test-results/money-locale-search-${width}.png`, fullPage: true });
+  });
+}
+
+test('the registration page proposes the currency of the chosen time zone’s country', async ({ page }) => {
+  await page.goto('/register');
+  // The browser is in Berlin: Germany keeps its books in euros; another country proposes its own currency.
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany');
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR · Euro');
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('combobox', { name: 'Country' }).fill('Switz');
+  await page.getByRole('option', { name: 'Switzerland' }).click();
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('CHF · Schweizer Franken');
+});
