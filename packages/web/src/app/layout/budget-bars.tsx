@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { budgetsQuery } from '../../api/ledger';
+import { LeftOrOver } from '../../components/left-or-over';
 import { BudgetProgressBar } from '../../components/budget-progress-bar';
-import { Money } from '../../components/money';
 import classes from '../../components/row-link.module.css';
 import { useUserToday } from '../../lib/today';
 import { PanelEmptyHint } from './panel-empty-hint';
@@ -38,11 +38,7 @@ export function BudgetBars() {
                 {budget.name}
               </Text>
               <Text size="sm" fw={500} style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-                <Money amount={budget.left} signed ff="inherit" />
-                <Text span size="xs" c="dimmed">
-                  {' '}
-                  left
-                </Text>
+                <LeftOrOver left={budget.left} />
               </Text>
             </Group>
             <BudgetProgressBar percentageUsed={budget.percentageUsed} label={budget.name} size="sm" />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Center, Group, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Center, Group, Paper, Table, Title, UnstyledButton } from '@mantine/core';
 import type { Budget } from '@hearth/contract';
 import { BUDGET_LEVEL_COLOUR, budgetLevel, formatPercentage } from '../../components/budget-progress';
 import { Money } from '../../components/money';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { periodRows, showsCarryIn } from './period-rows';
+import { LeftOrOver } from '../../components/left-or-over';
 
 /** The share used, after a dot of its level's colour. */
 function PercentageUsed({ percentageUsed }: { percentageUsed: number }) {
@@ -101,11 +102,7 @@ export function BudgetPeriods({ budget, selected, onSelect }: BudgetPeriodsProps
                   <Money amount={row.used} />
                 </StackedCell>
                 <StackedCell kind="amount" ta="right">
-                  <Money amount={row.left} signed />
-                  <Text span size="xs" c="dimmed" hiddenFrom="sm">
-                    {' '}
-                    left
-                  </Text>
+                  <LeftOrOver left={row.left} hideWordsFrom="sm" />
                 </StackedCell>
                 <StackedCell kind="phone-hidden" ta="right">
                   <PercentageUsed percentageUsed={row.percentageUsed} />

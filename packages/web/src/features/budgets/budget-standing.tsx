@@ -44,8 +44,8 @@ export function BudgetStanding({ budget }: { budget: Budget }) {
         <Figure label="Used">
           <Money amount={period.used} ff="inherit" />
         </Figure>
-        <Figure label="Left">
-          <Money amount={period.left} signed ff="inherit" />
+        <Figure label={period.left < 0 ? 'Over by' : 'Left'}>
+          <Money amount={Math.abs(period.left)} c={period.left < 0 ? 'red.8' : undefined} ff="inherit" />
         </Figure>
       </SimpleGrid>
       <BudgetProgressBar percentageUsed={period.percentageUsed} label={`${budget.name} this period`} size="lg" />

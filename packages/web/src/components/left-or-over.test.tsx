@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '../test/render';
+import { LeftOrOver } from './left-or-over';
+
+describe('LeftOrOver', () => {
+  it.each([
+    { left: 120, text: '$120.00 left' },
+    { left: 0, text: '$0.00 left' },
+    // Overspent: how far over, never "−$3,013.00 left".
+    { left: -3013, text: 'over by $3,013.00' },
+  ])('$left reads "$text"', ({ left, text }) => {
+    renderWithApp(
+      <p data-testid="figure">
+        <LeftOrOver left={left} />
+      </p>,
+    );
+    expect(screen.getByTestId('figure').textContent?.replace(/\s+/g, ' ').trim()).toBe(text);
+  });
+});
