@@ -8,6 +8,8 @@ type AmountValues = Pick<SearchFilters, 'amountMode' | 'exactValue' | 'minValue'
 interface AmountSelectionProps {
   value: AmountValues;
   onChange: (changes: Partial<AmountValues>) => void;
+  /** Said at the maximum: a range whose maximum is below its minimum. */
+  maxValueError?: string | undefined;
 }
 
 const AMOUNT_MODES: { value: AmountMode; label: string }[] = [
@@ -16,7 +18,7 @@ const AMOUNT_MODES: { value: AmountMode; label: string }[] = [
   { value: 'between', label: 'Between' },
 ];
 
-export function AmountSelection({ value, onChange }: AmountSelectionProps) {
+export function AmountSelection({ value, onChange, maxValueError }: AmountSelectionProps) {
   return (
     <ModeChoice
       label="Amount Selection"
@@ -45,6 +47,7 @@ export function AmountSelection({ value, onChange }: AmountSelectionProps) {
             placeholder="Max"
             value={value.maxValue}
             onChange={(maxValue) => onChange({ maxValue })}
+            error={maxValueError}
           />
         </Group>
       )}

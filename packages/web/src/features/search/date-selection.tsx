@@ -8,6 +8,8 @@ type DateValues = Pick<SearchFilters, 'dateMode' | 'exactDate' | 'fromDate' | 't
 interface DateSelectionProps {
   value: DateValues;
   onChange: (changes: Partial<DateValues>) => void;
+  /** Said at the To date: a range that ends before it starts. */
+  toDateError?: string | undefined;
 }
 
 const DATE_MODES: { value: DateMode; label: string }[] = [
@@ -16,7 +18,7 @@ const DATE_MODES: { value: DateMode; label: string }[] = [
   { value: 'between', label: 'Between' },
 ];
 
-export function DateSelection({ value, onChange }: DateSelectionProps) {
+export function DateSelection({ value, onChange, toDateError }: DateSelectionProps) {
   return (
     <ModeChoice
       label="Date Selection"
@@ -40,6 +42,7 @@ export function DateSelection({ value, onChange }: DateSelectionProps) {
             placeholder="To"
             value={value.toDate}
             onChange={(toDate) => onChange({ toDate })}
+            error={toDateError}
           />
         </Group>
       )}

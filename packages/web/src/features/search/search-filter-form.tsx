@@ -9,7 +9,7 @@ import { SubcategorySelect } from '../../components/subcategory-select';
 import { SubmitForm } from '../../components/submit-form';
 import { AmountSelection } from './amount-selection';
 import { DateSelection } from './date-selection';
-import type { SearchFilters } from './search-filters';
+import { rangeProblems, type SearchFilters } from './search-filters';
 
 interface SearchFilterFormProps {
   value: SearchFilters;
@@ -23,10 +23,15 @@ export function SearchFilterForm({ value, onChange, onSearch, searching }: Searc
   // Deactivated tags too: old transactions still carry them and are worth finding.
   const { data: tags = [] } = useQuery(tagsQuery(true));
   const { field, textField, switchField } = draftFields(value, onChange);
+  // A reversed range would find nothing without a word: it is said at its end, and Search waits for it.
+  const problems = rangeProblems(value);
+  const search = () => {
+    if (Object.keys(problems).length === 0) onSearch();
+  };
 
   return (
     <Paper withBorder radius="md" p="lg">
-      <SubmitForm label="Search filters" onSubmit={onSearch}>
+      <SubmitForm label="Search filters" onSubmit={search}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
           <TextInput label="Description" placeholder="Description or payee" {...textField('description')} />
           <AccountSelect
@@ -37,8 +42,8 @@ export function SearchFilterForm({ value, onChange, onSearch, searching }: Searc
             {...field('accountId')}
           />
           <SubcategorySelect label="Sub Category Selection" placeholder="Any subcategory" {...field('subCategoryId')} />
-          <DateSelection value={value} onChange={onChange} />
-          <AmountSelection value={value} onChange={onChange} />
+          <DateSelection value={value} onChange={onChange} toDateError={problems.toDate} />
+          <AmountSelection value={value} onChange={onChange} maxValueError={problems.maxValue} />
           <Select
             label="Tag"
             placeholder={tags.length ? 'Any tag' : 'No tags yet'}

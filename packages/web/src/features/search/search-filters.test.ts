@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, filtersFromQuery, filtersToQuery, searchRequestOf, type SearchFilters } from './search-filters';
+import {
+  EMPTY_FILTERS,
+  filtersFromQuery,
+  filtersToQuery,
+  rangeProblems,
+  REVERSED_AMOUNTS,
+  REVERSED_DATES,
+  searchRequestOf,
+  type SearchFilters,
+} from './search-filters';
 
 const filters = (changes: Partial<SearchFilters>): SearchFilters => ({ ...EMPTY_FILTERS, ...changes });
 
@@ -114,5 +123,37 @@ describe('searchRequestOf', () => {
       minValue: 3,
       maxValue: null,
     });
+  });
+});
+
+describe('rangeProblems', () => {
+  const between = (change: Partial<SearchFilters>): SearchFilters => ({
+    ...EMPTY_FILTERS,
+    dateMode: 'between',
+    amountMode: 'between',
+    ...change,
+  });
+  it.each([
+    { name: 'a date range in order', filters: between({ fromDate: '2026-01-01', toDate: '2026-01-31' }), problems: {} },
+    { name: 'one day', filters: between({ fromDate: '2026-01-01', toDate: '2026-01-01' }), problems: {} },
+    {
+      name: 'a reversed date range',
+      filters: between({ fromDate: '2026-02-01', toDate: '2026-01-31' }),
+      problems: { toDate: REVERSED_DATES },
+    },
+    {
+      name: 'a reversed date range not in use',
+      filters: { ...between({ fromDate: '2026-02-01', toDate: '2026-01-31' }), dateMode: 'any' as const },
+      problems: {},
+    },
+    { name: 'an amount range in order', filters: between({ minValue: 5, maxValue: 10 }), problems: {} },
+    {
+      name: 'a reversed amount range',
+      filters: between({ minValue: 10, maxValue: 5 }),
+      problems: { maxValue: REVERSED_AMOUNTS },
+    },
+    { name: 'an open range', filters: between({ minValue: 10, maxValue: null }), problems: {} },
+  ])('$name', ({ filters, problems }) => {
+    expect(rangeProblems(filters)).toEqual(problems);
   });
 });

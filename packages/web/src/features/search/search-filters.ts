@@ -125,3 +125,21 @@ export function filtersToQuery(filters: SearchFilters): URLSearchParams {
 export function searchRequestOf(filters: SearchFilters): TransactionSearchRequest {
   return activeValues(filters);
 }
+
+/** What is wrong with a search's ranges, at the field that ends them: a reversed range finds nothing. */
+export interface RangeProblems {
+  toDate?: string;
+  maxValue?: string;
+}
+
+export const REVERSED_DATES = 'The To date is before the From date';
+export const REVERSED_AMOUNTS = 'The maximum is below the minimum';
+
+export function rangeProblems(filters: SearchFilters): RangeProblems {
+  const problems: RangeProblems = {};
+  const { fromDate, toDate, minValue, maxValue } = filters;
+  if (filters.dateMode === 'between' && fromDate && toDate && toDate < fromDate) problems.toDate = REVERSED_DATES;
+  if (filters.amountMode === 'between' && minValue !== null && maxValue !== null && maxValue < minValue)
+    problems.maxValue = REVERSED_AMOUNTS;
+  return problems;
+}
