@@ -47,3 +47,14 @@ export function formatMoney(value: Cents | number): string {
 export function formatAmount(amount: number): string {
   return moneyFormat.format(amount);
 }
+
+/** A family keeps its books in US dollars unless it chose another currency (docs/money.md). */
+export const DEFAULT_CURRENCY = 'USD';
+
+let known: ReadonlySet<string> | null = null;
+
+/** The ISO 4217 codes this runtime can write money in (Intl's list: about 160), read once. */
+export function knownCurrencies(): ReadonlySet<string> {
+  known ??= new Set(Intl.supportedValuesOf('currency'));
+  return known;
+}

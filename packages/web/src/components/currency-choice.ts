@@ -1,4 +1,5 @@
 import countryToCurrency from 'country-to-currency';
+import { DEFAULT_CURRENCY, knownCurrencies } from '@hearth/contract';
 
 /** One currency a family can keep its books in, as a select offers it: `EUR · Euro`. */
 export interface CurrencyChoice {
@@ -9,7 +10,7 @@ export interface CurrencyChoice {
 /** ISO 4217 codes still in use that this browser can write money in, named in the reader's language. */
 export function currencyChoices(locale: string): CurrencyChoice[] {
   const names = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' });
-  return Intl.supportedValuesOf('currency')
+  return [...knownCurrencies()]
     .map((code) => ({ value: code, label: `${code} · ${names.of(code) ?? code}` }))
     .sort((a, b) => a.value.localeCompare(b.value));
 }
@@ -20,5 +21,5 @@ export function currencyChoices(locale: string): CurrencyChoice[] {
  */
 export function currencyOfCountry(countryCode: string | null): string {
   const currency = countryCode ? countryToCurrency[countryCode as keyof typeof countryToCurrency] : undefined;
-  return currency && Intl.supportedValuesOf('currency').includes(currency) ? currency : 'USD';
+  return currency && knownCurrencies().has(currency) ? currency : DEFAULT_CURRENCY;
 }

@@ -1,3 +1,7 @@
+import { DEFAULT_CURRENCY } from '@hearth/contract';
+
+export { DEFAULT_CURRENCY };
+
 /**
  * How money is written on this screen: the family's currency (USD unless an Admin chose another) with the
  * separators of the reader's own locale (the browser's language). Every amount the web shows goes through
@@ -20,8 +24,6 @@ export interface NumberMarks {
   /** What the currency looks like in this locale's money: `$`, `€`, `CHF`, `kr.`. */
   currencySymbol: string;
 }
-
-export const DEFAULT_CURRENCY = 'USD';
 
 /** The reader's locale: the browser's first language, or US English where none is known or valid. */
 export function browserLocale(): string {

@@ -80,10 +80,13 @@ export async function renameFamily(
       .executeTakeFirstOrThrow();
     const currencyCode = change.currencyCode ?? before.currency_code;
     const done = { renamed: before.name !== name, currencyChanged: before.currency_code !== currencyCode };
-    if (done.currencyChanged)
-      await trx.updateTable('families').set({ currency_code: currencyCode }).where('id', '=', auth.familyId).execute();
+    if (!done.renamed && !done.currencyChanged) return done;
+    await trx
+      .updateTable('families')
+      .set({ name, currency_code: currencyCode })
+      .where('id', '=', auth.familyId)
+      .execute();
     if (!done.renamed) return done;
-    await trx.updateTable('families').set({ name }).where('id', '=', auth.familyId).execute();
     await recordSecurityEvent(
       trx,
       {
