@@ -190,18 +190,3 @@ test('the schedule form says at the field what the server would refuse, and prev
     'Every second week on Friday, starting 31 Jan 2031, until 31 Mar 2031, on the Monday after when it falls on a weekend',
   );
 });
-
-test('Quick Entry says when there is no default account to pay from', async ({ page, request }) => {
-  const person = newPerson('Quinn', 'Fields');
-  await registerByApi(request, person);
-  const ledger = await ledgerSession(request, person);
-  await createBankAccount(ledger, 'Everyday', 100);
-  await createThirdParty(ledger, 'Corner Shop', { canQuickTransaction: true });
-  await login(page, person);
-  const panel = page.getByRole('navigation', { name: 'Side panel' });
-  await panel.getByRole('button', { name: 'Quick Entry' }).click();
-  await expect(panel.getByText('Quick Entry pays from your default account, and you have none yet.')).toBeVisible();
-  await expect(panel.getByRole('form', { name: 'Quick Entry' })).toHaveCount(0);
-  await panel.getByRole('link', { name: 'Choose a default account' }).click();
-  await expect(page).toHaveURL(/\/settings\/payments$/);
-});

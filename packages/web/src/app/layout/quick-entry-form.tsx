@@ -3,7 +3,6 @@ import { Button, Loader, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { serverDescription } from '../../api/client';
 import { quickAccountsQuery } from '../../api/ledger';
-import { currentUserQuery } from '../../api/user';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
 import { SubmitForm } from '../../components/submit-form';
@@ -17,20 +16,9 @@ import { formatAmount } from '../../lib/money-display';
 /** The side panel's Quick Entry: pay a third party marked for Quick Transaction from the default account. */
 export function QuickEntry() {
   const quickAccounts = useQuery(quickAccountsQuery());
-  const defaultAccount = useQuery({ ...currentUserQuery(), select: (user) => user.defaultAccountId });
   const today = useUserToday();
-  if (quickAccounts.isPending || defaultAccount.isPending || today === undefined)
+  if (quickAccounts.isPending || today === undefined)
     return <Loader size="xs" role="status" aria-label="Loading quick entry" />;
-  // Quick Entry pays from the default account: without one it says so, rather than failing on Save.
-  if (defaultAccount.data === null) {
-    return (
-      <PanelEmptyHint
-        text="Quick Entry pays from your default account, and you have none yet."
-        linkLabel="Choose a default account"
-        to="/settings/payments"
-      />
-    );
-  }
   const accounts = quickAccounts.data ?? [];
   if (accounts.length === 0) {
     return <PanelEmptyHint text="Mark a third party for Quick Transaction to enter payments here." />;
