@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, toast, type Person } from './support/app';
+import { chooseCode } from './support/investments';
 import { apiRoutes, createThirdParty, ledgerSession, requestTo, type LedgerSession } from './support/ledger';
 
 // A German reader in Berlin, in a family that keeps its books in euros.
@@ -102,6 +103,10 @@ for (const width of [1366, 390]) {
     const results = page.getByRole('table');
     await expect(results.getByText('3,20 €').first()).toBeVisible();
     await expect(results.getByText('7,34 €').first()).toBeVisible();
+    // The total of what the search found, as the reports count it: 3,20 € and 7,34 € spent.
+    const total = page.getByRole('group', { name: 'Total of what the search found' });
+    await expect(total).toContainText('2 transactions found');
+    await expect(total).toContainText(/Spent\s10,54\s€/);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await page.screenshot({ path: `test-results/money-locale-search-${width}.png`, fullPage: true });
@@ -117,4 +122,35 @@ test('the registration page proposes the currency of the chosen time zone’s co
   await page.getByRole('combobox', { name: 'Country' }).fill('Switz');
   await page.getByRole('option', { name: 'Switzerland' }).click();
   await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('CHF · Schweizer Franken');
+});
+
+test("a holding's volume and a purchase are typed with a decimal comma", async ({ page, request }) => {
+  await viennaFamily(page, request);
+  await page.goto('/investment');
+  const form = page.getByRole('form', { name: 'Investment details' });
+  await form.getByLabel('Name').fill('Goldbarren');
+  await form.getByText('Commodity', { exact: true }).click();
+  await chooseCode(page, 'gold', /^Gold \(XAU\)/);
+  const volume = form.getByRole('textbox', { name: 'Volume' });
+  // Nine decimals: refused at the field, and Save sends nothing.
+  await volume.fill('0,123456789');
+  await expect(form.getByText('At most 8 decimals')).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/investment$/);
+  // A half, as a German writes it: never five units.
+  await volume.fill('0,5');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Goldbarren, Saved Successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/investment\/\d+$/);
+  await page.reload();
+  await expect(volume).toHaveValue('0,5');
+
+  // A purchase: a quarter at one thousand two hundred and thirty-four euros forty a unit.
+  const purchase = page.getByRole('form', { name: 'Record a purchase' });
+  await purchase.getByRole('textbox', { name: 'Volume' }).fill('0,25');
+  await purchase.getByRole('textbox', { name: 'Price per unit' }).fill('1.234,40');
+  await purchase.getByRole('button', { name: 'Record' }).click();
+  const row = page.getByRole('row').filter({ hasText: '1.234,40\u00a0€' });
+  await expect(row).toContainText('0,25');
+  await expect(row).toContainText('308,60\u00a0€');
 });

@@ -114,6 +114,7 @@ export const apiRoutes = {
     remove: route('DELETE', '/api/transaction/:id'),
     quick: route('POST', '/api/transaction/quick'),
     search: route('POST', '/api/transaction/search'),
+    searchTotal: route('POST', '/api/transaction/search/total'),
     bulkUpdate: route('POST', '/api/transaction/bulkupdate'),
     unlock: route('POST', '/api/transaction/:id/unlock'),
     scheduledDraft: route('GET', '/api/transaction/schedule/:scheduleId/paymentnumber/:paymentNumber'),

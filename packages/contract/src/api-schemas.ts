@@ -122,6 +122,7 @@ import {
   transactionListRequestSchema,
   transactionSchema,
   transactionSearchRequestSchema,
+  transactionSearchTotalSchema,
 } from './transactions.js';
 import {
   changePasswordRequestSchema,
@@ -214,6 +215,7 @@ export const apiSchemas = {
     remove: { params: idParams, response: z.null() },
     quick: { body: quickTransactionRequestSchema, response: transactionSchema },
     search: { body: transactionSearchRequestSchema, response: z.array(transactionSchema) },
+    searchTotal: { body: transactionSearchRequestSchema, response: transactionSearchTotalSchema },
     bulkUpdate: { body: bulkUpdateRequestSchema, response: bulkUpdateResultSchema },
     unlock: { params: idParams, response: transactionSchema },
     scheduledDraft: { params: scheduledPaymentParams, response: transactionSchema },

@@ -132,6 +132,19 @@ export const transactionSearchRequestSchema = z.object({
 });
 export type TransactionSearchRequest = z.infer<typeof transactionSearchRequestSchema>;
 
+/**
+ * The total of every page a search finds, by the reports' rule: spending and income (refunds counted
+ * back), with transfers between the family's own accounts apart and in neither; deleted ones not counted.
+ */
+export const transactionSearchTotalSchema = z.object({
+  /** How many live transactions match. */
+  count: z.number().int(),
+  spending: z.number(),
+  income: z.number(),
+  transfers: z.number(),
+});
+export type TransactionSearchTotal = z.infer<typeof transactionSearchTotalSchema>;
+
 export const bulkUpdateRequestSchema = z.object({
   transactionIds: z.array(id).min(1, 'needs at least one transaction').max(5000),
   tagIds: z.array(id).max(50).nullable().optional(),

@@ -80,7 +80,7 @@ async function december(user: SignedInUser) {
     creditAccountId: savings,
     lines: [{ amount: 500, subCategoryId: groceries }],
   });
-  return { everyday, savings };
+  return { everyday, savings, groceries };
 }
 
 const DECEMBER = { fromDate: '2025-12-01', toDate: '2025-12-31' };
@@ -141,6 +141,40 @@ describe.each(testDialects())('figures that agree on %s', (dialect) => {
     expect(withTransfers.cashFlow).toEqual({ spending: 660, income: 2530 });
     expect(withTransfers.overTime).toBe(660);
     expect(withTransfers.amounts).toEqual({ spending: 660, income: 2530 });
+
+    // The search screen's total of the same month: the same spending and income, the transfer apart.
+    const searched = await call<Record<string, number>>(user, requestTo(apiRoutes.transactions.searchTotal), DECEMBER);
+    expect(searched).toEqual({ count: 6, spending: 160, income: 2530, transfers: 500 });
+  });
+
+  it('totals what a search finds as the reports count the same filter', async () => {
+    const user = await signUp(t);
+    const { everyday, groceries } = await december(user);
+    const total = (filter: Record<string, unknown>) =>
+      call<Record<string, number>>(user, requestTo(apiRoutes.transactions.searchTotal), { ...DECEMBER, ...filter });
+    const overTime = async (filter: Record<string, unknown>) =>
+      (
+        await call<{ amount: number; fromDate: string }[]>(user, requestTo(apiRoutes.reports.categoriesOverTime), {
+          ...DECEMBER,
+          granularity: 'month',
+          ...filter,
+        })
+      ).find((row) => row.fromDate === '2025-12-01')?.amount;
+
+    // One subcategory: only its lines count (the uncategorised split line and the transfer do not).
+    expect(await total({ subCategoryId: groceries })).toEqual({ count: 4, spending: 140, income: 0, transfers: 500 });
+    expect(await overTime({ subCategoryId: groceries })).toBe(140);
+    // Words in the description and an amount range narrow it as the list narrows.
+    expect(await total({ minValue: 60, maxValue: 100 })).toEqual({ count: 2, spending: 170, income: 0, transfers: 0 });
+    // A deleted transaction is found when asked for, but never counted.
+    const found = await call<{ id: number; amount: number }[]>(user, requestTo(apiRoutes.transactions.search), {
+      ...DECEMBER,
+      exactValue: 100,
+    });
+    const first = found[0];
+    if (!first) throw new Error('the 100 payment is found');
+    await call(user, requestTo(apiRoutes.transactions.remove, { id: first.id }));
+    expect(await total({ includeDeleted: true, accountId: everyday })).toMatchObject({ count: 5, spending: 60 });
   });
 
   it('forecasts the same balance for a day whatever the horizon, a weekend payment moved to the Friday', async () => {

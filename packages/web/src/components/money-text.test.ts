@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { numberMarksOf } from '../lib/money-display';
 import {
+  decimalTextOf,
+  readDecimalText,
   cleanMoneyTyping,
   moneyTextOf,
   NO_MINUS,
@@ -137,5 +139,45 @@ describe('moneyTextOf', () => {
     { value: -950, text: '-$950.00' },
   ])('$value shows as "$text"', ({ value, text }) => {
     expect(moneyTextOf(value)).toBe(text);
+  });
+});
+
+describe("readDecimalText: a volume or a price per unit in the reader's locale", () => {
+  const marksOf = (locale: string) => numberMarksOf({ locale, currency: 'EUR' });
+  it.each([
+    ['en-US', '0.00012345', '0.00012345'],
+    ['de-DE', '0,00012345', '0.00012345'],
+    ['de-DE', '0,5', '0.5'],
+    ['en-US', '0,5', '0.5'],
+    ['de-DE', '1.234,5', '1234.5'],
+    ['de-DE', '1.234', '1234'],
+    ['en-US', '1.234', '1.234'],
+    ['en-US', '1,234.50', '1234.5'],
+    ['fr-FR', '2 650,10', '2650.1'],
+    ['de-CH', "1'234.5", '1234.5'],
+    ['en-US', '007', '7'],
+  ])('%s reads %s as %s', (locale, typed, text) => {
+    expect(readDecimalText(typed, 8, marksOf(locale))).toEqual({ kind: 'decimal', text });
+  });
+
+  it.each([
+    ['en-US', '0.000000001', 'At most 8 decimals'],
+    ['de-DE', '-1', 'No minus sign: amounts are above zero'],
+    ['de-DE', '1,2,3', 'Digits and one decimal comma only, like 1.234,50'],
+    ['en-US', 'abc', 'Digits and one decimal point only, like 1,234.50'],
+  ])('%s refuses %s: %s', (locale, typed, message) => {
+    expect(readDecimalText(typed, 8, marksOf(locale))).toEqual({ kind: 'refused', message });
+  });
+
+  it('reads nothing as empty', () => {
+    expect(readDecimalText('  ', 8, marksOf('de-DE'))).toEqual({ kind: 'empty' });
+  });
+
+  it.each([
+    ['de-DE', '0.5', '0,5'],
+    ['en-US', '0.5', '0.5'],
+    ['de-DE', '12', '12'],
+  ])('%s writes %s in a box as %s', (locale, text, shown) => {
+    expect(decimalTextOf(text, marksOf(locale))).toBe(shown);
   });
 });

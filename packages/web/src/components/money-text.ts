@@ -125,6 +125,34 @@ export function readMoneyText(text: string, allowNegative = false, marks: Number
   return { kind: 'amount', value: (negative ? 0 - cents : cents) / 100 };
 }
 
+/** What a quantity box holds: nothing yet, exact decimal text (`0.5`, `1234.12345678`), or why it cannot be read. */
+export type DecimalText = { kind: 'empty' } | { kind: 'decimal'; text: string } | { kind: 'refused'; message: string };
+
+/**
+ * Reads a quantity (a volume, a price per unit) exactly as the reader wrote it, with the same rules as an
+ * amount (`0,5` is a half everywhere, `1.234,5` is 1234.5, a single mark before three digits follows the
+ * reader's locale) but up to `places` decimals, answering canonical decimal text the API takes as it is.
+ */
+export function readDecimalText(text: string, places: number, marks: NumberMarks = numberMarks()): DecimalText {
+  const compact = text.replace(SPACES_AND_APOSTROPHES, '');
+  if (!/\d/.test(compact)) {
+    if (/^[.,]?$/.test(compact)) return { kind: 'empty' };
+    return { kind: 'refused', message: notAnAmount(marks) };
+  }
+  if (MINUS.test(compact)) return { kind: 'refused', message: NO_MINUS };
+  const digits = splitDigits(compact, marks);
+  if ('problem' in digits) return { kind: 'refused', message: digits.problem };
+  if (digits.fraction.length > places) return { kind: 'refused', message: `At most ${places} decimals` };
+  const whole = digits.whole.replace(/^0+(?=\d)/, '') || '0';
+  const fraction = digits.fraction.replace(/0+$/, '');
+  return { kind: 'decimal', text: fraction ? `${whole}.${fraction}` : whole };
+}
+
+/** Canonical decimal text (`0.5`) as this reader writes it in a box: `0,5` for a German reader. */
+export function decimalTextOf(text: string, marks: NumberMarks = numberMarks()): string {
+  return marks.decimal === '.' ? text : text.replace('.', marks.decimal);
+}
+
 /** How a box shows an amount it is not being typed into: $1,234.50, or 1.234,50 € for a German reader. */
 export function moneyTextOf(value: number | null): string {
   return value === null ? '' : formatAmount(value);

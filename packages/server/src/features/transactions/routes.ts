@@ -4,7 +4,7 @@ import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { bulkUpdate, bulkUpdateMessage } from './bulk-update.js';
 import { quickTransaction } from './quick.js';
-import { searchTransactions } from './search.js';
+import { searchTotal, searchTransactions } from './search.js';
 import { deleteTransaction, getTransaction, listTransactions, saveTransaction } from './service.js';
 import { endpointRoute } from '../../platform/api-route.js';
 
@@ -51,6 +51,14 @@ export function transactionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         summary: 'Transactions matching every given filter, newest first, a page at a time',
       }),
       handler: async (request) => ok(await searchTransactions(deps, authOf(request).familyId, request.body)),
+    });
+
+    app.route({
+      ...endpointRoute(apiEndpoints.transactions.searchTotal, {
+        tags: ['transactions'],
+        summary: 'The spending, income and transfers of everything a search finds, by the reports rule',
+      }),
+      handler: async (request) => ok(await searchTotal(deps, authOf(request).familyId, request.body)),
     });
 
     app.route({

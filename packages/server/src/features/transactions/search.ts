@@ -1,4 +1,10 @@
-import type { Transaction, TransactionSearchRequest } from '@hearth/contract';
+import {
+  fromCents,
+  TransactionType,
+  type Transaction,
+  type TransactionSearchRequest,
+  type TransactionSearchTotal,
+} from '@hearth/contract';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import { descriptionInTrigramIndex } from '../../db/description-search.js';
@@ -13,6 +19,7 @@ import {
 } from '../../db/search-plans.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { familyScope } from '../../platform/tenancy.js';
+import { namedSubcategories, sideAmount, sideOf } from '../reports/spending.js';
 import { hydrate, transactionsQuery } from './read-model.js';
 import {
   accountNameContains,
@@ -52,19 +59,13 @@ export function accountsNamedQuery(db: Kysely<Database>, dialect: Dialect, famil
   return familyScope(db, familyId).selectFrom('accounts').select('id').where(accountNameContains(dialect, text));
 }
 
-/** The statement that reads one page of a search: every filter asked for, spelled as the plan chose. */
-export function searchPageQuery(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  familyId: number,
-  request: TransactionSearchRequest,
-  { accountIds, plan }: SearchLookups,
-) {
+/** Every filter a search asks for, spelled as the plan chose. */
+function searchFilters(dialect: Dialect, request: TransactionSearchRequest, { accountIds, plan }: SearchLookups) {
   const text = searchedText(request);
   const amount = plan.amountWithoutIndex
     ? withoutIndex<number>('transactions.amount')
     : sql.ref<number>('transactions.amount');
-  const filters = [
+  return [
     liveFilter(request),
     text === null ? null : textFilter(descriptionCondition(dialect, text, plan), accountIds),
     eitherAccountFilter(request),
@@ -76,10 +77,20 @@ export function searchPageQuery(
     amountRangeFilter(request, amount),
     exactDateFilter(request),
     dateRangeFilter(request),
-  ];
+  ].filter((filter) => filter !== null);
+}
+
+/** The statement that reads one page of a search: every filter asked for, spelled as the plan chose. */
+export function searchPageQuery(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  familyId: number,
+  request: TransactionSearchRequest,
+  lookups: SearchLookups,
+) {
   let query = transactionsQuery(db, familyId);
-  for (const filter of filters) if (filter) query = query.where(filter);
-  const newestFirst = plan.matchesFirst
+  for (const filter of searchFilters(dialect, request, lookups)) query = query.where(filter);
+  const newestFirst = lookups.plan.matchesFirst
     ? orderedWithoutIndex('transactions.transaction_date')
     : sql.ref<string>('transactions.transaction_date');
   return query
@@ -128,4 +139,53 @@ export async function searchTransactions(
   const lookups = await prepareSearch(deps.db, familyId, request);
   const rows = await searchPageQuery(deps.db.kysely, deps.db.dialect, familyId, request, lookups).execute();
   return hydrate(deps.db.kysely, familyId, rows);
+}
+
+/**
+ * What a search found, in all its pages, by the rule every report follows (reports/spending.ts): money
+ * spent and money received, with transfers between the family's own accounts apart, counted in neither.
+ * Deleted transactions a search may show are not counted. With a subcategory asked for, only the lines of
+ * that subcategory count, as Categories Over Time counts them.
+ */
+export async function searchTotal(
+  deps: AppDeps,
+  familyId: number,
+  request: TransactionSearchRequest,
+): Promise<TransactionSearchTotal> {
+  const counted = { ...request, includeDeleted: false };
+  const lookups = await prepareSearch(deps.db, familyId, counted);
+  let found = familyScope(deps.db.kysely, familyId).selectFrom('transactions');
+  for (const filter of searchFilters(deps.db.dialect, counted, lookups)) found = found.where(filter);
+  const subcategoryId = request.subCategoryId ?? null;
+  const [count, groups, subcategories] = await Promise.all([
+    found.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    found
+      .innerJoin('transaction_lines as line', 'line.transaction_id', 'transactions.id')
+      .$if(subcategoryId !== null, (query) => query.where('line.subcategory_id', '=', subcategoryId))
+      .select((eb) => [
+        'line.subcategory_id',
+        'transactions.transaction_type_id',
+        eb.fn.sum<number | string>('line.amount').as('amount'),
+      ])
+      .groupBy(['line.subcategory_id', 'transactions.transaction_type_id'])
+      .execute(),
+    namedSubcategories(deps.db.kysely, familyId),
+  ]);
+  const totals = { spending: 0, income: 0, transfers: 0 };
+  for (const group of groups) {
+    const amount = Number(group.amount);
+    const typeId = group.transaction_type_id;
+    if (typeId === TransactionType.Transfer) {
+      totals.transfers += amount;
+      continue;
+    }
+    const side = sideOf(subcategories.get(group.subcategory_id ?? 0), typeId);
+    totals[side] += sideAmount(typeId, amount, side);
+  }
+  return {
+    count: Number(count.count),
+    spending: fromCents(totals.spending),
+    income: fromCents(totals.income),
+    transfers: fromCents(totals.transfers),
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setMoneyDisplay } from '../../lib/money-display';
 import { chartSentence, formatPercent, formatPrice, formatVolume, priceAge, totalValue } from './format';
 
 describe('investment figures as the screens write them', () => {
@@ -66,5 +67,18 @@ describe('investment figures as the screens write them', () => {
 
   it('adds the values in cents', () => {
     expect(totalValue([{ currentValue: 0.1 }, { currentValue: 0.2 }, { currentValue: 8.29 }])).toBe(8.59);
+  });
+});
+
+describe('investment figures for a German reader of a family in euros', () => {
+  it("writes prices and volumes with the reader's marks and the family's currency", () => {
+    setMoneyDisplay({ locale: 'de-DE', currency: 'EUR' });
+    try {
+      expect(formatPrice(67187.33)).toBe('67.187,33\u00a0€');
+      expect(formatPrice(0.00001234)).toBe('0,00001234\u00a0€');
+      expect(formatVolume('25000000.5')).toBe('25.000.000,5');
+    } finally {
+      setMoneyDisplay({ locale: 'en-US', currency: 'USD' });
+    }
   });
 });

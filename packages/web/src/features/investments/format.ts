@@ -1,23 +1,27 @@
 import { fromCents, toCents, type InvestmentChart, type InvestmentChartPeriod } from '@hearth/contract';
-import { formatAmount } from '../../lib/money-display';
+import { formatAmount, moneyDisplay, numberMarks } from '../../lib/money-display';
 
-const priceFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 8,
-});
-
-/** A price per unit keeps its small decimals: $67,187.33, $0.00001234. */
+/** A price per unit keeps its small decimals: $67,187.33, $0.00001234 (or 67.187,33 € for a German reader in euros). */
 export function formatPrice(price: number): string {
-  return priceFormat.format(price);
+  const { locale, currency } = moneyDisplay();
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 8,
+  }).format(price);
 }
 
-/** Exact volume text with thousands separators, never through a float: 25000000.5 is 25,000,000.5. */
+/**
+ * Exact volume text with this reader's thousands separator and decimal mark, never through a float:
+ * 25000000.5 is 25,000,000.5, or 25.000.000,5 for a German reader.
+ */
 export function formatVolume(text: string): string {
+  const { decimal, group } = numberMarks();
   const [whole = '0', fraction] = text.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction ? `${grouped}.${fraction}` : grouped;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return fraction ? `${grouped}${decimal}${fraction}` : grouped;
 }
 
 /** +4.19%, −1.25% (a true minus sign), 0.00%. */

@@ -1,12 +1,15 @@
 import { useNavigate } from 'react-router';
 import { Input, SegmentedControl, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Messages, type InvestmentDetail } from '@hearth/contract';
+import { Messages, PRICE_PLACES, VOLUME_PLACES, type InvestmentDetail } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useDraft } from '../../lib/use-draft';
 import { useGoBack } from '../../lib/use-go-back';
+import { DecimalInput } from '../../components/decimal-input';
 import { DeleteButton } from '../../components/delete-button';
+import { decimalTextOf } from '../../components/money-text';
+import { moneyDisplay, numberMarks } from '../../lib/money-display';
 import { FormActions } from '../../components/form-actions';
 import { FormCard } from '../../components/form-card';
 import { codeChoicesQuery, useDeleteInvestment, useSaveInvestment } from './api';
@@ -57,7 +60,7 @@ export function InvestmentForm({ investment, initial }: InvestmentFormProps) {
   const priceDescription =
     lastPrice !== null && investment?.priceAsOf
       ? `Now ${formatPrice(lastPrice)}, entered ${priceAge(investment.priceAsOf, new Date())}. A new price is recorded as of now.`
-      : 'Per unit, in dollars: recorded as the price of now.';
+      : `Per unit, in ${moneyDisplay().currency}: recorded as the price of now.`;
 
   return (
     <FormCard label="Investment details" onSubmit={submit}>
@@ -74,25 +77,25 @@ export function InvestmentForm({ investment, initial }: InvestmentFormProps) {
         </div>
       </Input.Wrapper>
       <CodeField typeId={values.investmentTypeId} {...field('code')} />
-      <TextInput
+      <DecimalInput
         label="Volume"
+        places={VOLUME_PLACES}
         required={!volumeFollowsPurchases}
         readOnly={volumeFollowsPurchases}
         description={
-          volumeFollowsPurchases ? 'The total of the purchases below' : 'Up to 8 decimals, such as 0.00012345'
+          volumeFollowsPurchases
+            ? 'The total of the purchases below'
+            : `Up to 8 decimals, such as ${decimalTextOf('0.00012345')}`
         }
-        inputMode="decimal"
-        autoComplete="off"
-        {...textField('volume')}
+        {...field('volume')}
       />
       {provider === null && (
-        <TextInput
+        <DecimalInput
           label="Price"
+          places={PRICE_PLACES}
           description={priceDescription}
-          inputMode="decimal"
-          autoComplete="off"
-          leftSection="$"
-          {...textField('price')}
+          leftSection={numberMarks().currencySymbol}
+          {...field('price')}
         />
       )}
       <FormActions

@@ -1,24 +1,14 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { formatDate, type InvestmentDetail } from '@hearth/contract';
+import { formatDate, PRICE_PLACES, VOLUME_PLACES, type InvestmentDetail } from '@hearth/contract';
 import { serverDescription } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useUserToday } from '../../lib/today';
 import { useDraft } from '../../lib/use-draft';
+import { numberMarks } from '../../lib/money-display';
 import { confirmDanger } from '../../components/confirm-danger';
 import { DateField } from '../../components/date-field';
+import { DecimalInput } from '../../components/decimal-input';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
@@ -44,7 +34,7 @@ const COLUMNS: TableColumn[] = [
 
 /** Records a buy or a sale: date (the user's today at first, taken once), volume and the price per unit. */
 function PurchaseForm({ investment, today }: { investment: InvestmentDetail; today: string }) {
-  const { values, change, field, textField } = useDraft(() => newPurchase(today));
+  const { values, change, field } = useDraft(() => newPurchase(today));
   const save = useSavePurchase(investment.id);
 
   const submit = () => {
@@ -69,13 +59,12 @@ function PurchaseForm({ investment, today }: { investment: InvestmentDetail; tod
         <Group align="flex-end" gap="sm" wrap="wrap">
           <SegmentedControl aria-label="Buy or sale" data={KIND_CHOICES} {...field('kind')} />
           <DateField label="Date" {...field('date')} w={150} />
-          <TextInput label="Volume" inputMode="decimal" autoComplete="off" {...textField('volume')} w={150} />
-          <TextInput
+          <DecimalInput label="Volume" places={VOLUME_PLACES} {...field('volume')} w={150} />
+          <DecimalInput
             label="Price per unit"
-            inputMode="decimal"
-            autoComplete="off"
-            leftSection="$"
-            {...textField('price')}
+            places={PRICE_PLACES}
+            leftSection={numberMarks().currencySymbol}
+            {...field('price')}
             w={150}
           />
           <Button type="submit" variant="light" loading={save.isPending}>

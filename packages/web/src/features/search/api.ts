@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiEndpoints,
   type BulkUpdateRequest,
@@ -15,6 +15,7 @@ export const SEARCH_PAGE_SIZE = 100;
 export const searchKeys = {
   all: [...ledgerKeys.all, 'transaction-search'] as const,
   results: (request: TransactionSearchRequest) => [...searchKeys.all, request] as const,
+  total: (request: TransactionSearchRequest) => [...searchKeys.all, 'total', request] as const,
 };
 
 export interface SearchPage {
@@ -38,6 +39,15 @@ export function transactionSearchQuery(request: TransactionSearchRequest) {
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) => (lastPage.hasMore ? lastOffset + SEARCH_PAGE_SIZE : undefined),
     // A search is asked for on purpose: show what the server holds now, not a result from a minute ago.
+    staleTime: 0,
+  });
+}
+
+/** What every page of a search finds, totalled by the reports' rule (spending, income, transfers apart). */
+export function searchTotalQuery(request: TransactionSearchRequest) {
+  return queryOptions({
+    queryKey: searchKeys.total(request),
+    queryFn: async () => (await callEndpoint(apiEndpoints.transactions.searchTotal, { body: request })).data,
     staleTime: 0,
   });
 }

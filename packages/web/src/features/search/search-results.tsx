@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Checkbox, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Transaction } from '@hearth/contract';
 import { PageLoader } from '../../components/page-loader';
 import { StackedTable } from '../../components/stacked-table';
@@ -20,11 +21,24 @@ interface SearchResultsProps {
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
   onToggleAll: (selectableIds: number[]) => void;
+  /** What every page of the search adds up to, shown above the rows. */
+  total?: ReactNode;
 }
 
 export function SearchResults(props: SearchResultsProps) {
-  const { transactions, loading, fetching, error, hasMore, loadingMore, onShowMore, selected, onToggle, onToggleAll } =
-    props;
+  const {
+    transactions,
+    loading,
+    fetching,
+    error,
+    hasMore,
+    loadingMore,
+    onShowMore,
+    selected,
+    onToggle,
+    onToggleAll,
+    total,
+  } = props;
   const rows = transactions ?? [];
   // Deleted transactions can be seen but not changed: the server refuses them in a bulk update.
   const selectableIds = rows.filter((transaction) => !transaction.isDeleted).map((transaction) => transaction.id);
@@ -46,6 +60,7 @@ export function SearchResults(props: SearchResultsProps) {
           )}
         </Group>
       </Group>
+      {total}
       {loading && <PageLoader />}
       {error && (
         <Alert color="red" variant="light" title="The search failed">

@@ -10,6 +10,7 @@ import { toggleAll, toggleOne } from './row-selection';
 import { SearchFilterForm } from './search-filter-form';
 import { filtersFromQuery, filtersToQuery, searchRequestOf, type SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
+import { SearchTotal } from './search-total';
 
 /**
  * Transaction search with bulk update. The address query holds the search that ran, so a reload, a
@@ -77,6 +78,7 @@ export function TransactionSearchPage() {
           selected={selected}
           onToggle={(id) => setSelected((current) => toggleOne(id, current))}
           onToggleAll={(ids) => setSelected((current) => toggleAll(ids, current))}
+          total={<SearchTotal request={request} />}
         />
       </Stack>
     </>
