@@ -190,3 +190,29 @@ test('the schedule form says at the field what the server would refuse, and prev
     'Every second week on Friday, starting 31 Jan 2031, until 31 Mar 2031, on the Monday after when it falls on a weekend',
   );
 });
+
+test('Quick Entry says when there is no default account to pay from, and stops saying it once one is chosen', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('Quinn', 'Fields');
+  await registerByApi(request, person);
+  const ledger = await ledgerSession(request, person);
+  await createBankAccount(ledger, 'Everyday', 100);
+  await createThirdParty(ledger, 'Corner Shop', { canQuickTransaction: true });
+  await login(page, person);
+  const panel = page.getByRole('navigation', { name: 'Side panel' });
+  const hint = panel.getByText('Quick Entry pays from your default account, and you have none yet.');
+  await panel.getByRole('button', { name: 'Quick Entry' }).click();
+  await expect(hint).toBeVisible();
+  // The form stays: Save would say why it cannot pay.
+  await expect(panel.getByRole('form', { name: 'Quick Entry' })).toBeVisible();
+  await panel.getByRole('link', { name: 'Choose a default account' }).click();
+  await expect(page).toHaveURL(/\/settings\/payments$/);
+  const defaults = page.getByRole('form', { name: 'Default account and time zone' });
+  await defaults.getByRole('combobox', { name: 'Default Account' }).click();
+  await page.getByRole('option', { name: 'Everyday' }).click();
+  await defaults.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByRole('form', { name: 'Quick Entry' })).toBeVisible();
+  await expect(hint).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import { Button, Loader, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { serverDescription } from '../../api/client';
 import { quickAccountsQuery } from '../../api/ledger';
+import { currentUserQuery } from '../../api/user';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
 import { SubmitForm } from '../../components/submit-form';
@@ -16,6 +17,8 @@ import { formatAmount } from '../../lib/money-display';
 /** The side panel's Quick Entry: pay a third party marked for Quick Transaction from the default account. */
 export function QuickEntry() {
   const quickAccounts = useQuery(quickAccountsQuery());
+  // Saving a default account on the settings page refreshes this, and the hint goes.
+  const defaultAccount = useQuery({ ...currentUserQuery(), select: (user) => user.defaultAccountId });
   const today = useUserToday();
   if (quickAccounts.isPending || today === undefined)
     return <Loader size="xs" role="status" aria-label="Loading quick entry" />;
@@ -24,10 +27,20 @@ export function QuickEntry() {
     return <PanelEmptyHint text="Mark a third party for Quick Transaction to enter payments here." />;
   }
   return (
-    <QuickEntryForm
-      today={today}
-      accounts={accounts.map((account) => ({ value: String(account.id), label: account.name }))}
-    />
+    <Stack gap="xs">
+      {/* Quick Entry pays from the default account: without one it says so before Save is refused. */}
+      {defaultAccount.data === null && (
+        <PanelEmptyHint
+          text="Quick Entry pays from your default account, and you have none yet."
+          linkLabel="Choose a default account"
+          to="/settings/payments"
+        />
+      )}
+      <QuickEntryForm
+        today={today}
+        accounts={accounts.map((account) => ({ value: String(account.id), label: account.name }))}
+      />
+    </Stack>
   );
 }
 
