@@ -131,6 +131,46 @@ describe.each(testDialects())('reconciled transactions on %s', (dialect) => {
     await expectLedgerIntegrity(t.deps.db.kysely, await familyIdOf(t, user.email));
   });
 
+  it('keeps the bank facts of a reconciled transaction under fifty edits at once, and never locks an amount the bank did not say', async () => {
+    const user = await signUp(t);
+    const { bank, shop, tx } = await imported(user);
+    const { subcategoryId } = await createSubcategory(user, 'Food', 'Groceries');
+    // Half change the amount (the bank's), half file it (the family's): every one of the first refused.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0
+          ? edit(user, tx, bank, shop, 13 + i)
+          : edit(user, tx, bank, shop, 12.5, { description: `Filed ${i}`, subCategoryId: subcategoryId }),
+      ),
+    );
+    answers.forEach((answer, i) => expect(answer.statusCode, answer.body).toBe(i % 2 === 0 ? 400 : 200));
+    const kept = await call<{ amount: number; isReconciled: boolean }>(
+      user,
+      requestTo(apiRoutes.transactions.get, { id: tx }),
+    );
+    expect([kept.amount, kept.isReconciled]).toEqual([12.5, true]);
+    await expectLedgerIntegrity(t.deps.db.kysely, await familyIdOf(t, user.email));
+
+    // Unlocked, then the statement confirmed again while amounts change: whatever wins, a reconciled
+    // transaction holds the bank's amount.
+    for (let round = 0; round < 5; round += 1) {
+      await user.inject(requestTo(apiRoutes.transactions.unlock, { id: tx }));
+      expect((await edit(user, tx, bank, shop, 12.5)).statusCode).toBe(200);
+      const again = await previewOf(user, bank, 'march.csv', STATEMENT);
+      const raced = await Promise.all([
+        user.inject({ ...requestTo(apiRoutes.imports.confirm, { importId: again.importId }), payload: { rows: [] } }),
+        ...Array.from({ length: 10 }, (_, i) => edit(user, tx, bank, shop, 20 + i)),
+      ]);
+      for (const answer of raced) expect(answer.statusCode, answer.body).toBeLessThan(500);
+      const after = await call<{ amount: number; isReconciled: boolean }>(
+        user,
+        requestTo(apiRoutes.transactions.get, { id: tx }),
+      );
+      if (after.isReconciled) expect(after.amount).toBe(12.5);
+      await expectLedgerIntegrity(t.deps.db.kysely, await familyIdOf(t, user.email));
+    }
+  });
+
   it('forgets the bank id of a deleted transaction, so that its row is new again', async () => {
     const user = await signUp(t);
     const { bank, tx } = await imported(user);

@@ -50,10 +50,16 @@ export async function lockMatches(
       );
     const incoming = row.credit_account_id === accountId;
     if (!incoming && row.debit_account_id !== accountId) throw badRequest(`Row ${rowNumber}: ${CHANGED}`);
+    const signed = incoming ? Number(row.amount) : -Number(row.amount);
     if (plan.row.matchedBy !== 'reference' || id !== plan.row.matchedId) {
-      const signed = incoming ? Number(row.amount) : -Number(row.amount);
       const apart = Math.abs(toDayNumber(row.transaction_date) - toDayNumber(plan.row.date));
       if (signed !== plan.row.amount || apart > MATCH_WINDOW_DAYS) throw badRequest(`Row ${rowNumber}: ${CHANGED}`);
+    } else if (signed !== plan.row.amount) {
+      // Known by its bank id, but its amount changed since it was unlocked: marking it reconciled would lock
+      // an amount the bank never said.
+      throw badRequest(
+        `Row ${rowNumber}: transaction ${id} was imported from this row before, and its amount has changed since; change it back to the statement's amount, or leave the row out.`,
+      );
     }
     others.set(id, { counterpartyId: incoming ? row.debit_account_id : row.credit_account_id });
   }
