@@ -62,4 +62,28 @@ describe.each(testDialects())("a family's currency on %s", (dialect) => {
     expect(response.json().responseState.description).toMatch(/currency code such as USD, EUR or GBP/);
     expect((await call<{ currencyCode: string }>(user, requestTo(apiRoutes.family.get))).currencyCode).toBe('USD');
   });
+
+  it('keeps a name and a currency of one request together when fifty changes meet', async () => {
+    const user = await signUp(t);
+    const codes = ['EUR', 'GBP', 'CHF', 'JPY', 'SEK', 'NOK', 'DKK', 'AUD', 'CAD', 'NZD'];
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => {
+        const code = codes[i % codes.length] as string;
+        return user.inject({
+          ...requestTo(apiRoutes.family.rename),
+          payload: { userAccountName: `Family ${code}`, currencyCode: code },
+        });
+      }),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const family = await call<{ userAccountName?: string; name?: string; currencyCode: string }>(
+      user,
+      requestTo(apiRoutes.family.get),
+    );
+    expect(codes).toContain(family.currencyCode);
+    expect(JSON.stringify(family)).toContain(`Family ${family.currencyCode}`);
+    expect((await call<{ currencyCode: string }>(user, requestTo(apiRoutes.user.get))).currencyCode).toBe(
+      family.currencyCode,
+    );
+  });
 });
