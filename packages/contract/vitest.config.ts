@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'contract',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Pure functions and schemas: one module cache per worker rather than one per file.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // Components and pages, and what reads the browser's storage; the pure logic is vitest.logic.config.ts's.
+    include: ['src/**/*.test.tsx', 'src/lib/session/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Time-outs that hold on a loaded 2-core machine (npm test runs the projects side by side); a page
     // loaded lazily takes longer than that to appear on first use, so findBy waits as long (setup.ts).
