@@ -156,6 +156,8 @@ export const apiRoutes = {
     remove: route('DELETE', '/api/schedule/scenario/:id'),
     addSchedule: route('POST', '/api/schedule/scenario/:scenarioId/add/:scheduleId'),
     removeSchedule: route('DELETE', '/api/schedule/scenario/:scenarioId/remove/:scheduleId'),
+    saveHypothetical: route('POST', '/api/schedule/scenario/:scenarioId/hypothetical'),
+    removeHypothetical: route('DELETE', '/api/schedule/scenario/:scenarioId/hypothetical/:id'),
   },
   reports: {
     balanceHistory: route('POST', '/api/report/balanceHistory'),

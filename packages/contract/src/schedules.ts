@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './date-schema.js';
 import { moneySchema } from './money-schema.js';
+import { idParams, scenarioScheduleParams } from './request-params.js';
 import { tagSchema } from './tags.js';
 import { transactionTypeIdSchema } from './transactions.js';
 
@@ -167,15 +168,54 @@ export const scenarioScheduleSchema = z.object({
     debitAccount: z.string(),
     creditAccount: z.string(),
   }),
-  /** The amount the scenario uses instead of the schedule's. */
+  /**
+   * The amount every payment of the schedule comes to in the scenario (0 included); the schedule's own
+   * amount when keepsScheduleAmount.
+   */
   amount: z.number(),
   overrideAmount: z.number(),
+  /** The scenario keeps the schedule's own amounts (and their changes); it only stops the schedule. */
+  keepsScheduleAmount: z.boolean(),
+  /** In the scenario the schedule pays nothing dated on or after this day; null while it goes on. */
+  stopDate: z.string().nullable(),
 });
+export type ScenarioSchedule = z.infer<typeof scenarioScheduleSchema>;
+
+/**
+ * A schedule that exists only in a scenario (a new loan, a new salary): counted in the scenario's forecast
+ * from today on, never in the real forecast, the calendar, the upcoming payments or auto-pay.
+ */
+export const hypotheticalScheduleSchema = z.object({
+  id: z.number(),
+  scenarioId: z.number(),
+  recurrenceTypeId: z.number(),
+  recurrenceType: z.string(),
+  scheduleStart: z.string(),
+  recurrenceEndTypeId: z.number(),
+  scheduleEnd: z.string().nullable(),
+  numberOfTransactions: z.number().nullable(),
+  description: z.string(),
+  transactionTypeId: z.number(),
+  transactionType: z.string(),
+  subcategoryId: z.number().nullable(),
+  subcategory: z.string().nullable(),
+  debitAccountId: z.number(),
+  creditAccountId: z.number(),
+  debitAccount: z.string(),
+  creditAccount: z.string(),
+  amount: z.number(),
+  weekdayOnlyTypeId: z.number(),
+  /** The pattern in words, as a schedule's. */
+  summary: z.string(),
+});
+export type HypotheticalSchedule = z.infer<typeof hypotheticalScheduleSchema>;
+
 export const scenarioSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
   scenarioSchedules: z.array(scenarioScheduleSchema),
+  hypotheticalSchedules: z.array(hypotheticalScheduleSchema),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 
@@ -184,7 +224,40 @@ export const saveScenarioRequestSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
   description: z.string().max(500).nullable().optional(),
 });
-export const scenarioAmountRequestSchema = z.object({ amount: moneySchema });
+/**
+ * What a scenario does to a schedule: the amount every payment comes to (0 included), or null to keep the
+ * schedule's own amounts; and the day from which it pays nothing. At least one of the two is given.
+ */
+export const scenarioAmountRequestSchema = z.object({
+  amount: moneySchema.nullable().optional(),
+  stopDate: isoDateSchema.nullable().optional(),
+});
+export type ScenarioAmountRequest = z.infer<typeof scenarioAmountRequestSchema>;
+
+export const SCENARIO_NOTHING_CHANGED = 'Give the scenario a new amount or a stop date.';
+export const SCENARIO_NEGATIVE_AMOUNT = 'The new amount must not be below zero.';
+
+/**
+ * Why a scenario cannot alter a schedule so, or null: it needs a new amount (0 included, never below
+ * zero) or a stop date, or both. The real schedule keeps its own rule that an amount is above zero.
+ */
+export function scenarioAlterationProblem(input: ScenarioAmountRequest): string | null {
+  const hasAmount = input.amount !== null && input.amount !== undefined;
+  if (!hasAmount && !input.stopDate) return SCENARIO_NOTHING_CHANGED;
+  if (hasAmount && (input.amount as number) < 0) return SCENARIO_NEGATIVE_AMOUNT;
+  return null;
+}
+
+/** A schedule that exists only in the scenario: created without id, changed with it. */
+export const saveHypotheticalScheduleRequestSchema = saveScheduleRequestSchema.omit({
+  budgetId: true,
+  autoPay: true,
+  tags: true,
+});
+export type SaveHypotheticalScheduleRequest = z.infer<typeof saveHypotheticalScheduleRequestSchema>;
+
+export const scenarioParams = scenarioScheduleParams.pick({ scenarioId: true });
+export const hypotheticalScheduleParams = scenarioParams.extend({ id: idParams.shape.id });
 
 export const balanceForecastRequestSchema = z.object({
   accountId: id.nullable().optional(),

@@ -387,7 +387,31 @@ export interface ScenariosTable {
 export interface ScenarioSchedulesTable {
   scenario_id: number;
   schedule_id: number;
+  /** Cents every payment comes to in the scenario; null keeps the schedule's own amounts. */
+  amount: number | null;
+  /** No payment on or after this day in the scenario. */
+  stop_date: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A schedule that exists only in a scenario. */
+export interface ScenarioHypotheticalSchedulesTable {
+  id: Generated<number>;
+  family_id: number;
+  scenario_id: number;
+  recurrence_type_id: number;
+  schedule_start: string;
+  recurrence_end_type_id: number;
+  schedule_end: string | null;
+  number_of_transactions: number | null;
+  description: string;
+  transaction_type_id: TransactionTypeId;
+  subcategory_id: number | null;
+  debit_account_id: number;
+  credit_account_id: number;
   amount: number;
+  weekday_only_type_id: number;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A bank's id of a statement row (FITID, entry reference, or one derived from the row) linked to a transaction. */
@@ -555,6 +579,7 @@ export interface Database {
   schedule_variations: ScheduleVariationsTable;
   scenarios: ScenariosTable;
   scenario_schedules: ScenarioSchedulesTable;
+  scenario_hypothetical_schedules: ScenarioHypotheticalSchedulesTable;
   investments: InvestmentsTable;
   investment_purchases: InvestmentPurchasesTable;
   investment_quotes: InvestmentQuotesTable;

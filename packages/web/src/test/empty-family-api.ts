@@ -47,6 +47,7 @@ export const emptyFamilyFetch = fakeApi({
       name: 'Scenario',
       description: '',
       scenarioSchedules: [],
+      hypotheticalSchedules: [],
     }),
   },
   budgets: { get: ({ params }) => budget(Number(params.id)) },

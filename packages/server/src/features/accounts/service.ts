@@ -159,6 +159,21 @@ export async function deleteAccount(deps: AppDeps, familyId: number, id: number)
       .executeTakeFirst();
     if (schedule)
       throw badRequest(`${row.name} is used by a schedule and cannot be deleted; change or delete the schedule first.`);
+    const planned = await scope
+      .selectFrom('scenario_hypothetical_schedules')
+      .innerJoin('scenarios', 'scenarios.id', 'scenario_hypothetical_schedules.scenario_id')
+      .select(['scenario_hypothetical_schedules.description', 'scenarios.name as scenario'])
+      .where((eb) =>
+        eb.or([
+          eb('scenario_hypothetical_schedules.debit_account_id', '=', id),
+          eb('scenario_hypothetical_schedules.credit_account_id', '=', id),
+        ]),
+      )
+      .executeTakeFirst();
+    if (planned)
+      throw badRequest(
+        `${row.name} is used by the new schedule ${planned.description} of the scenario ${planned.scenario} and cannot be deleted; change or remove it there first.`,
+      );
     await scope.updateTable('accounts').set({ is_deleted: 1, is_favourite: 0 }).where('id', '=', id).execute();
     await scope.updateTable('users').set({ default_account_id: null }).where('default_account_id', '=', id).execute();
     return row.name;

@@ -2,7 +2,7 @@ import { AccountType, fromCents, type BalanceReport } from '@hearth/contract';
 import { sql } from 'kysely';
 import { addDays } from '../../domain/calendar-days.js';
 import { backwardBalances, forwardBalances, type BalancePoint, type Flow } from '../../domain/balance-series.js';
-import { payableScheduleAmounts } from '../../domain/schedule-events.js';
+import { forecastFlows, type ForecastSchedule, type ScenarioPlan } from '../../domain/forecast-flows.js';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -10,6 +10,7 @@ import { familyScope } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
 import { ownedByFamily } from '../ledger/by-ids.js';
 import { loadHistory, ruleOf, schedulesQuery } from '../schedules/rows.js';
+import { loadScenarioPlan } from '../scenarios/plan.js';
 
 export const DEFAULT_FORECAST_DAYS = 14;
 export const DEFAULT_HISTORY_DAYS = 14;
@@ -70,7 +71,8 @@ const toPoints = (points: BalancePoint[]) =>
 /**
  * Daily balances of an account from today for N days: today's balance, then the transactions dated ahead
  * and every unpaid, unskipped payment of the schedules that touch the account (overdue ones today). With a
- * scenario, a second series where its schedules use the scenario's amounts.
+ * scenario, a second series drawn by the same function with the scenario's plan: its amounts and stop
+ * dates for the schedules it alters, and the payments of its own schedules.
  */
 export async function balanceForecast(
   deps: AppDeps,
@@ -86,21 +88,9 @@ export async function balanceForecast(
   const ahead = await dayFlows(deps, auth.familyId, account.id, today, null);
   const todayBalance = balanceToday(kept, ahead, today);
 
-  const overrides = new Map<number, number>();
-  if (request.scenarioId) {
-    const scenario = await familyScope(deps.db.kysely, auth.familyId)
-      .selectFrom('scenarios')
-      .select('id')
-      .where('id', '=', request.scenarioId)
-      .executeTakeFirst();
-    if (!scenario) throw notFound('Scenario not found.');
-    const rows = await deps.db.kysely
-      .selectFrom('scenario_schedules')
-      .select(['schedule_id', 'amount'])
-      .where('scenario_id', '=', scenario.id)
-      .execute();
-    for (const row of rows) overrides.set(row.schedule_id, Number(row.amount));
-  }
+  const plan = request.scenarioId
+    ? await loadScenarioPlan(deps.db.kysely, auth.familyId, request.scenarioId, account.id)
+    : null;
   const schedules = await schedulesQuery(deps.db.kysely, auth.familyId)
     .where('schedules.is_deleted', '=', 0)
     .where((eb) =>
@@ -112,31 +102,24 @@ export async function balanceForecast(
     auth.familyId,
     schedules.map((row) => row.id),
   );
-  const plain: Flow[] = [...ahead];
-  const withScenario: Flow[] = [...ahead];
-  for (const row of schedules) {
-    const sign = row.credit_account_id === account.id ? 1 : -1;
-    const payable = (amount: number) => {
-      const flows = payableScheduleAmounts(
-        ruleOf(row),
-        amount,
-        history.variations.get(row.id) ?? [],
-        history.payments.get(row.id) ?? [],
-        { today, until: end },
-      );
-      for (const flow of flows) flow.amount *= sign;
-      return flows;
-    };
-    const base = payable(Number(row.amount));
-    plain.push(...base);
-    const override = overrides.get(row.id);
-    withScenario.push(...(override === undefined ? base : payable(override)));
-  }
+  const forecastSchedules: ForecastSchedule[] = schedules.map((row) => ({
+    id: row.id,
+    rule: ruleOf(row),
+    amount: Number(row.amount),
+    variations: history.variations.get(row.id) ?? [],
+    payments: history.payments.get(row.id) ?? [],
+    direction: row.credit_account_id === account.id ? 1 : -1,
+  }));
+  const window = { today, until: end };
+  const series = (scenario: ScenarioPlan | null) =>
+    toPoints(
+      forwardBalances(today, end, todayBalance, [...ahead, ...forecastFlows(forecastSchedules, window, scenario)]),
+    );
   return {
     accountId: account.id,
     accountName: account.name,
-    chartData: toPoints(forwardBalances(today, end, todayBalance, plain)),
-    scenarioData: request.scenarioId ? toPoints(forwardBalances(today, end, todayBalance, withScenario)) : [],
+    chartData: series(null),
+    scenarioData: plan ? series(plan) : [],
   };
 }
 

@@ -2,14 +2,10 @@ import { apiEndpoints, ok } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
-import {
-  deleteScenario,
-  getScenario,
-  listScenarios,
-  removeScenarioSchedule,
-  saveScenario,
-  setScenarioSchedule,
-} from './service.js';
+import { removeHypotheticalSchedule, saveHypotheticalSchedule } from './hypothetical.js';
+import { getScenario, listScenarios } from './list.js';
+import { SCENARIO_UPDATED, SCHEDULE_REMOVED } from './messages.js';
+import { deleteScenario, removeScenarioSchedule, saveScenario, setScenarioSchedule } from './service.js';
 import { endpointRoute } from '../../platform/api-route.js';
 
 export function scenarioRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -42,7 +38,7 @@ export function scenarioRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.route({
       ...endpointRoute(apiEndpoints.scenarios.addSchedule, {
         tags: ['scenarios'],
-        summary: 'Use another amount for a schedule in the scenario',
+        summary: 'Alter a schedule in the scenario: another amount (0 included), a stop date, or both',
       }),
       handler: async (request) =>
         ok(
@@ -51,9 +47,9 @@ export function scenarioRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             authOf(request).familyId,
             request.params.scenarioId,
             request.params.scheduleId,
-            request.body.amount,
+            request.body,
           ),
-          'The scenario has been updated.',
+          SCENARIO_UPDATED,
         ),
     });
     app.route({
@@ -69,7 +65,34 @@ export function scenarioRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             request.params.scenarioId,
             request.params.scheduleId,
           ),
-          'The schedule has been removed from the scenario.',
+          SCHEDULE_REMOVED,
+        ),
+    });
+    app.route({
+      ...endpointRoute(apiEndpoints.scenarios.saveHypothetical, {
+        tags: ['scenarios'],
+        summary: 'Add (no id) or change a schedule that exists only in the scenario',
+      }),
+      handler: async (request) =>
+        ok(
+          await saveHypotheticalSchedule(deps, authOf(request).familyId, request.params.scenarioId, request.body),
+          SCENARIO_UPDATED,
+        ),
+    });
+    app.route({
+      ...endpointRoute(apiEndpoints.scenarios.removeHypothetical, {
+        tags: ['scenarios'],
+        summary: 'Remove a schedule that exists only in the scenario',
+      }),
+      handler: async (request) =>
+        ok(
+          await removeHypotheticalSchedule(
+            deps,
+            authOf(request).familyId,
+            request.params.scenarioId,
+            request.params.id,
+          ),
+          SCHEDULE_REMOVED,
         ),
     });
   };

@@ -1,21 +1,26 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
+import { formatAmount } from '../../lib/money-display';
 import { showError, showSuccess } from '../../lib/toasts';
+import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
 import { SubmitForm } from '../../components/submit-form';
-import { scheduleChoicesQuery, useSetScenarioAmount } from './api';
+import { scheduleChoicesQuery, useAlterScenarioSchedule } from './api';
 import { checkAddSchedule, scheduleOptions } from './scenario-rows';
 
 interface AddScheduleControlProps {
   scenarioId: number;
-  /** Schedules the scenario already alters: their amount is changed from their row instead. */
+  /** Schedules the scenario already alters: they are changed from their row instead. */
   alreadyAltered: number[];
 }
 
-/** Picks a schedule and the amount the scenario uses for it; picking one starts from its own amount. */
+/**
+ * Picks a schedule and what the scenario does to it: a new amount (0 included) for every payment, a day
+ * from which it stops, or both. An empty amount keeps the schedule's own, shown in the box as a hint.
+ */
 export function AddScheduleControl({ scenarioId, alreadyAltered }: AddScheduleControlProps) {
   const schedules = useQuery(scheduleChoicesQuery());
   const options = useMemo(
@@ -24,30 +29,31 @@ export function AddScheduleControl({ scenarioId, alreadyAltered }: AddScheduleCo
   );
   const [scheduleId, setScheduleId] = useState<number | null>(null);
   const [amount, setAmount] = useState<number | null>(null);
+  const [stopDate, setStopDate] = useState<string | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
-  const add = useSetScenarioAmount();
+  const add = useAlterScenarioSchedule();
+  const ownAmount = schedules.data?.find((schedule) => schedule.id === scheduleId)?.amount;
 
   const pick = (value: string | null) => {
-    const id = value === null ? null : Number(value);
-    setScheduleId(id);
-    setAmount(schedules.data?.find((schedule) => schedule.id === id)?.amount ?? null);
+    setScheduleId(value === null ? null : Number(value));
     setAmountError(null);
   };
 
   const submit = () => {
-    const check = checkAddSchedule(scheduleId, amount);
+    const check = checkAddSchedule(scheduleId, { amount, stopDate });
     if (!check.ok) {
       if (check.toast) showError(check.toast);
       setAmountError(check.amountError ?? null);
       return;
     }
     add.mutate(
-      { scenarioId, scheduleId: check.scheduleId, amount: check.amount },
+      { scenarioId, scheduleId: check.scheduleId, ...check.alteration },
       {
         onSuccess: ({ description }) => {
           showSuccess(description || 'The schedule has been added to the scenario.');
           setScheduleId(null);
           setAmount(null);
+          setStopDate(null);
         },
         onError: (error) => showError(errorMessage(error)),
       },
@@ -66,11 +72,12 @@ export function AddScheduleControl({ scenarioId, alreadyAltered }: AddScheduleCo
           data={options}
           value={scheduleId === null ? null : String(scheduleId)}
           onChange={pick}
-          style={{ flex: 1, minWidth: 240 }}
+          style={{ flex: '1 1 240px' }}
         />
         <MoneyInput
-          label="Amount"
-          w={150}
+          label="New Amount"
+          placeholder={ownAmount === undefined ? undefined : `Keeps ${formatAmount(ownAmount)}`}
+          style={{ flex: '1 1 150px' }}
           value={amount}
           error={amountError}
           onChange={(value) => {
@@ -78,10 +85,23 @@ export function AddScheduleControl({ scenarioId, alreadyAltered }: AddScheduleCo
             setAmountError(null);
           }}
         />
+        <DateField
+          label="Stop Date"
+          style={{ flex: '1 1 150px' }}
+          value={stopDate}
+          onChange={(value) => {
+            setStopDate(value);
+            setAmountError(null);
+          }}
+        />
         <Button type="submit" mt={25} leftSection={<IconPlus size={16} />} loading={add.isPending}>
           Add
         </Button>
       </Group>
+      <Text size="xs" c="dimmed" mt={6}>
+        Leave New Amount empty to keep the schedule&apos;s own amounts. From the stop date on, the schedule pays nothing
+        in this scenario.
+      </Text>
     </SubmitForm>
   );
 }

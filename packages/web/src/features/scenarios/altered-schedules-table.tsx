@@ -1,4 +1,4 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { Table, Text, UnstyledButton } from '@mantine/core';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
@@ -11,7 +11,7 @@ interface AlteredSchedulesTableProps {
 
 export function AlteredSchedulesTable({ rows, onOpen }: AlteredSchedulesTableProps) {
   return (
-    <StackedTable minWidth={560} verticalSpacing="xs" highlightOnHover aria-label="Altered schedules">
+    <StackedTable minWidth={640} verticalSpacing="xs" highlightOnHover aria-label="Altered schedules">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Effective Date</Table.Th>
@@ -19,6 +19,7 @@ export function AlteredSchedulesTable({ rows, onOpen }: AlteredSchedulesTablePro
           <Table.Th>Frequency</Table.Th>
           <Table.Th ta="right">Current</Table.Th>
           <Table.Th ta="right">Effective</Table.Th>
+          <Table.Th>Stop Date</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -47,7 +48,22 @@ export function AlteredSchedulesTable({ rows, onOpen }: AlteredSchedulesTablePro
               <Money amount={row.current} size="sm" />
             </StackedCell>
             <StackedCell kind="amount" ta="right">
-              <Money amount={row.effective} size="sm" fw={600} />
+              {row.keepsAmount ? (
+                <Text span size="sm" c="dimmed">
+                  Unchanged
+                </Text>
+              ) : (
+                <Money amount={row.effective} size="sm" fw={600} />
+              )}
+            </StackedCell>
+            <StackedCell kind="detail" label="Stop Date">
+              {row.stopDate ? (
+                <DateText value={row.stopDate} size="sm" />
+              ) : (
+                <Text span size="sm" c="dimmed">
+                  Never
+                </Text>
+              )}
             </StackedCell>
           </Table.Tr>
         ))}

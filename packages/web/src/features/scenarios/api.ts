@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiEndpoints } from '@hearth/contract';
+import { apiEndpoints, type SaveHypotheticalScheduleRequest } from '@hearth/contract';
 import { callEndpoint } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 
@@ -93,20 +93,23 @@ export function useDeleteScenario() {
   });
 }
 
-export interface ScenarioAmount {
+export interface ScenarioAlteration {
   scenarioId: number;
   scheduleId: number;
-  amount: number;
+  /** What every payment comes to in the scenario (0 included); null keeps the schedule's own amounts. */
+  amount: number | null;
+  /** No payment on or after this day in the scenario; null while the schedule goes on. */
+  stopDate: string | null;
 }
 
-/** Adds a schedule to the scenario with the amount the scenario uses; adding it again replaces the amount. */
-export function useSetScenarioAmount() {
+/** Makes the scenario alter a schedule; altering it again replaces what the scenario did to it. */
+export function useAlterScenarioSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ scenarioId, scheduleId, amount }: ScenarioAmount) =>
+    mutationFn: ({ scenarioId, scheduleId, amount, stopDate }: ScenarioAlteration) =>
       callEndpoint(apiEndpoints.scenarios.addSchedule, {
         params: { scenarioId, scheduleId },
-        body: { amount },
+        body: { amount, stopDate },
       }),
     onSuccess: () => invalidateLedger(queryClient),
   });
@@ -115,8 +118,26 @@ export function useSetScenarioAmount() {
 export function useRemoveScenarioSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ scenarioId, scheduleId }: Omit<ScenarioAmount, 'amount'>) =>
+    mutationFn: ({ scenarioId, scheduleId }: Pick<ScenarioAlteration, 'scenarioId' | 'scheduleId'>) =>
       callEndpoint(apiEndpoints.scenarios.removeSchedule, { params: { scenarioId, scheduleId } }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
+
+/** Adds a schedule that exists only in the scenario (no id in the request), or changes one. */
+export function useSaveHypotheticalSchedule(scenarioId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveHypotheticalScheduleRequest) =>
+      callEndpoint(apiEndpoints.scenarios.saveHypothetical, { params: { scenarioId }, body: request }),
+    onSuccess: () => invalidateLedger(queryClient),
+  });
+}
+
+export function useRemoveHypotheticalSchedule(scenarioId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(apiEndpoints.scenarios.removeHypothetical, { params: { scenarioId, id } }),
     onSuccess: () => invalidateLedger(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioAmountOf, scenarioSaveOf } from './scenario-draft';
+import { scenarioAlterationOf, scenarioSaveOf } from './scenario-draft';
 
 describe('scenarioSaveOf', () => {
   it.each([
@@ -32,12 +32,41 @@ describe('scenarioSaveOf', () => {
   });
 });
 
-describe('scenarioAmountOf', () => {
+describe('scenarioAlterationOf', () => {
+  const nothing = { ok: false, error: 'Give the scenario a new amount or a stop date.' };
   it.each([
-    { amount: null, expected: { ok: false, error: 'Enter the amount the scenario uses' } },
-    { amount: 0, expected: { ok: true, amount: 0 } },
-    { amount: 2000, expected: { ok: true, amount: 2000 } },
-  ])('$amount', ({ amount, expected }) => {
-    expect(scenarioAmountOf(amount)).toEqual(expected);
+    { case: 'neither an amount nor a stop', amount: null, stopDate: null, expected: nothing },
+    {
+      case: 'an amount of 0',
+      amount: 0,
+      stopDate: null,
+      expected: { ok: true, alteration: { amount: 0, stopDate: null } },
+    },
+    {
+      case: 'a new amount',
+      amount: 2000,
+      stopDate: null,
+      expected: { ok: true, alteration: { amount: 2000, stopDate: null } },
+    },
+    {
+      case: 'a stop, keeping the amounts',
+      amount: null,
+      stopDate: '2026-09-01',
+      expected: { ok: true, alteration: { amount: null, stopDate: '2026-09-01' } },
+    },
+    {
+      case: 'both',
+      amount: 12.5,
+      stopDate: '2026-09-01',
+      expected: { ok: true, alteration: { amount: 12.5, stopDate: '2026-09-01' } },
+    },
+    {
+      case: 'an amount below zero',
+      amount: -1,
+      stopDate: null,
+      expected: { ok: false, error: 'The new amount must not be below zero.' },
+    },
+  ])('$case', ({ amount, stopDate, expected }) => {
+    expect(scenarioAlterationOf({ amount, stopDate })).toEqual(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { scenarioAlterationProblem } from '@hearth/contract';
+
 /** The scenario's own fields, as its form holds them. */
 export interface ScenarioFields {
   name: string;
@@ -22,9 +24,21 @@ export function scenarioSaveOf(fields: ScenarioFields, id: number | null): Scena
   return { ok: true, request: { id, name, description: fields.description.trim() } };
 }
 
-export const SCENARIO_AMOUNT_MISSING = 'Enter the amount the scenario uses';
+/** What a scenario does to one schedule, as its fields hold it. */
+export interface ScenarioAlterationFields {
+  /** What every payment comes to in the scenario (0 included); empty keeps the schedule's own amounts. */
+  amount: number | null;
+  /** No payment on or after this day; empty while the schedule goes on. */
+  stopDate: string | null;
+}
 
-/** The amount a scenario uses for a schedule must be given, whether the schedule is added or changed. */
-export function scenarioAmountOf(amount: number | null): { ok: true; amount: number } | { ok: false; error: string } {
-  return amount === null ? { ok: false, error: SCENARIO_AMOUNT_MISSING } : { ok: true, amount };
+export type ScenarioAlterationCheck = { ok: true; alteration: ScenarioAlterationFields } | { ok: false; error: string };
+
+/**
+ * A scenario alters a schedule by a new amount, a stop date, or both (the contract's rule, in the server's
+ * words); what is wrong is said at the New Amount field.
+ */
+export function scenarioAlterationOf(fields: ScenarioAlterationFields): ScenarioAlterationCheck {
+  const problem = scenarioAlterationProblem(fields);
+  return problem ? { ok: false, error: problem } : { ok: true, alteration: { ...fields } };
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Grid } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { serverDescription } from '../../api/client';
 import { showSuccess } from '../../lib/toasts';
@@ -7,6 +7,7 @@ import { useRecordOrGoBack } from '../../lib/use-record-or-go-back';
 import { BackButton, EditorFrame, EditorRoute } from '../../components/editor-frame';
 import { PageTitle } from '../../components/page-title';
 import { scenarioQuery, useDeleteScenario } from './api';
+import { HypotheticalSchedules } from './hypothetical-schedules';
 import { ScenarioDetails } from './scenario-details';
 import { ScenarioForecastPanel } from './scenario-forecast-panel';
 import { ScenarioSchedules } from './scenario-schedules';
@@ -67,7 +68,10 @@ function ExistingScenario({ id }: { id: number }) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 8 }}>
-            <ScenarioSchedules scenario={scenario} />
+            <Stack gap="lg">
+              <ScenarioSchedules scenario={scenario} />
+              <HypotheticalSchedules scenario={scenario} />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={12}>
             <ScenarioForecastPanel scenarioId={id} />

@@ -3,6 +3,7 @@ import type { Scenario, ScheduleSummary } from '@hearth/contract';
 import {
   alteredScheduleRows,
   checkAddSchedule,
+  hypotheticalRows,
   scenarioListRows,
   scheduleOptions,
   SELECT_SCHEDULE_MESSAGE,
@@ -31,11 +32,38 @@ function entry(
     },
     amount: override,
     overrideAmount: override,
+    keepsScheduleAmount: false,
+    stopDate: null,
   };
 }
 
-function scenario(id: number, name: string, entries: Entry[]): Scenario {
-  return { id, name, description: '', scenarioSchedules: entries };
+function hypothetical(id: number, description: string): Scenario['hypotheticalSchedules'][number] {
+  return {
+    id,
+    scenarioId: 1,
+    recurrenceTypeId: 4,
+    recurrenceType: 'Monthly',
+    scheduleStart: '2026-04-01',
+    recurrenceEndTypeId: 1,
+    scheduleEnd: null,
+    numberOfTransactions: null,
+    description,
+    transactionTypeId: 1,
+    transactionType: 'Payment',
+    subcategoryId: null,
+    subcategory: null,
+    debitAccountId: 1,
+    creditAccountId: 2,
+    debitAccount: 'Bank',
+    creditAccount: 'Lender',
+    amount: 300,
+    weekdayOnlyTypeId: 1,
+    summary: 'Monthly on the 1st',
+  };
+}
+
+function scenario(id: number, name: string, entries: Entry[], added: Scenario['hypotheticalSchedules'] = []): Scenario {
+  return { id, name, description: '', scenarioSchedules: entries, hypotheticalSchedules: added };
 }
 
 describe('scenarioListRows', () => {
@@ -60,6 +88,11 @@ describe('scenarioListRows', () => {
         { id: 2, name: 'rent rise', altered: 2, effected: 'electricity, Rent' },
       ],
     },
+    {
+      name: 'schedules of its own, named as new',
+      scenarios: [scenario(3, 'Move out', [entry(5, 'Rent', '2026-01-01', 1000, 0)], [hypothetical(1, 'Mortgage')])],
+      expected: [{ id: 3, name: 'Move out', altered: 2, effected: 'Mortgage (new), Rent' }],
+    },
   ])('$name', ({ scenarios, expected }) => {
     expect(scenarioListRows(scenarios)).toEqual(expected);
   });
@@ -83,6 +116,8 @@ describe('alteredScheduleRows', () => {
           frequency: 'Monthly',
           current: 60,
           effective: 0,
+          keepsAmount: false,
+          stopDate: null,
         },
         {
           scheduleId: 3,
@@ -91,6 +126,8 @@ describe('alteredScheduleRows', () => {
           frequency: 'Monthly',
           current: 40,
           effective: 45.5,
+          keepsAmount: false,
+          stopDate: null,
         },
         {
           scheduleId: 5,
@@ -99,6 +136,8 @@ describe('alteredScheduleRows', () => {
           frequency: 'Monthly',
           current: 1000,
           effective: 2000,
+          keepsAmount: false,
+          stopDate: null,
         },
       ],
     },
@@ -147,13 +186,54 @@ describe('scheduleOptions', () => {
 });
 
 describe('checkAddSchedule', () => {
+  const nothing = 'Give the scenario a new amount or a stop date.';
   it.each([
-    { scheduleId: null, amount: 10, expected: { ok: false, toast: SELECT_SCHEDULE_MESSAGE } },
-    { scheduleId: null, amount: null, expected: { ok: false, toast: SELECT_SCHEDULE_MESSAGE } },
-    { scheduleId: 4, amount: null, expected: { ok: false, amountError: 'Enter the amount the scenario uses' } },
-    { scheduleId: 4, amount: 0, expected: { ok: true, scheduleId: 4, amount: 0 } },
-    { scheduleId: 4, amount: 12.5, expected: { ok: true, scheduleId: 4, amount: 12.5 } },
-  ])('schedule $scheduleId with amount $amount', ({ scheduleId, amount, expected }) => {
-    expect(checkAddSchedule(scheduleId, amount)).toEqual(expected);
+    { scheduleId: null, amount: 10, stopDate: null, expected: { ok: false, toast: SELECT_SCHEDULE_MESSAGE } },
+    { scheduleId: null, amount: null, stopDate: null, expected: { ok: false, toast: SELECT_SCHEDULE_MESSAGE } },
+    { scheduleId: 4, amount: null, stopDate: null, expected: { ok: false, amountError: nothing } },
+    {
+      scheduleId: 4,
+      amount: 0,
+      stopDate: null,
+      expected: { ok: true, scheduleId: 4, alteration: { amount: 0, stopDate: null } },
+    },
+    {
+      scheduleId: 4,
+      amount: 12.5,
+      stopDate: null,
+      expected: { ok: true, scheduleId: 4, alteration: { amount: 12.5, stopDate: null } },
+    },
+    {
+      scheduleId: 4,
+      amount: null,
+      stopDate: '2026-07-01',
+      expected: { ok: true, scheduleId: 4, alteration: { amount: null, stopDate: '2026-07-01' } },
+    },
+  ])('schedule $scheduleId with amount $amount and stop $stopDate', ({ scheduleId, amount, stopDate, expected }) => {
+    expect(checkAddSchedule(scheduleId, { amount, stopDate })).toEqual(expected);
+  });
+});
+
+describe('hypotheticalRows', () => {
+  it('lists them by start, saying how each ends and where its money goes', () => {
+    const rows = hypotheticalRows({
+      hypotheticalSchedules: [
+        { ...hypothetical(1, 'Mortgage'), scheduleStart: '2026-05-01' },
+        { ...hypothetical(2, 'Car loan'), recurrenceEndTypeId: 2, numberOfTransactions: 48 },
+        { ...hypothetical(3, 'Bonus'), recurrenceTypeId: 1, recurrenceType: 'Once', scheduleStart: '2026-04-01' },
+        {
+          ...hypothetical(4, 'Course'),
+          recurrenceEndTypeId: 3,
+          scheduleEnd: '2026-12-01',
+          scheduleStart: '2026-03-15',
+        },
+      ],
+    });
+    expect(rows.map((row) => [row.description, row.startDate, row.ends, row.accounts, row.amount])).toEqual([
+      ['Course', '2026-03-15', { kind: 'date', date: '2026-12-01' }, 'Bank → Lender', 300],
+      ['Bonus', '2026-04-01', { kind: 'once' }, 'Bank → Lender', 300],
+      ['Car loan', '2026-04-01', { kind: 'count', count: 48 }, 'Bank → Lender', 300],
+      ['Mortgage', '2026-05-01', { kind: 'never' }, 'Bank → Lender', 300],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
-import { type Scenario, type ScheduleSummary } from '@hearth/contract';
+import { EndType, RecurrenceType, type Scenario, type ScheduleSummary } from '@hearth/contract';
 import { formatAmount } from '../../lib/money-display';
-import { SCENARIO_AMOUNT_MISSING } from './scenario-draft';
+import { scenarioAlterationOf, type ScenarioAlterationFields } from './scenario-draft';
 
 /** Names sort as people read them: case and accents aside. */
 const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -18,15 +18,18 @@ export interface ScenarioListRow {
   effected: string;
 }
 
+/** A schedule that exists only in the scenario is named as new beside the ones it alters. */
 export function scenarioListRows(scenarios: readonly Scenario[]): ScenarioListRow[] {
   return [...scenarios]
     .sort((a, b) => nameCollator.compare(a.name, b.name) || a.id - b.id)
     .map((scenario) => ({
       id: scenario.id,
       name: scenario.name,
-      altered: scenario.scenarioSchedules.length,
-      effected: scenario.scenarioSchedules
-        .map((entry) => entry.schedule.description)
+      altered: scenario.scenarioSchedules.length + scenario.hypotheticalSchedules.length,
+      effected: [
+        ...scenario.scenarioSchedules.map((entry) => entry.schedule.description),
+        ...scenario.hypotheticalSchedules.map((schedule) => `${schedule.description} (new)`),
+      ]
         .sort(nameCollator.compare)
         .join(', '),
     }));
@@ -44,8 +47,12 @@ export interface AlteredScheduleRow {
   frequency: string;
   /** The schedule's own amount. */
   current: number;
-  /** The amount the scenario uses instead. */
+  /** What every payment comes to in the scenario; the schedule's own amount when it keeps it. */
   effective: number;
+  /** The scenario keeps the schedule's own amounts (it only stops it). */
+  keepsAmount: boolean;
+  /** No payment on or after this day in the scenario. */
+  stopDate: string | null;
 }
 
 export function alteredScheduleRows(
@@ -60,6 +67,8 @@ export function alteredScheduleRows(
       frequency: entry.schedule.recurrenceType,
       current: entry.schedule.amount,
       effective: entry.amount,
+      keepsAmount: entry.keepsScheduleAmount,
+      stopDate: entry.stopDate,
     }))
     .sort(
       (a, b) => a.effectiveDate.localeCompare(b.effectiveDate) || nameCollator.compare(a.description, b.description),
@@ -81,11 +90,52 @@ export function scheduleOptions(
 }
 
 export type AddScheduleCheck =
-  { ok: true; scheduleId: number; amount: number } | { ok: false; toast?: string; amountError?: string };
+  | { ok: true; scheduleId: number; alteration: ScenarioAlterationFields }
+  | { ok: false; toast?: string; amountError?: string };
 
-/** What Add does with the picker's state: a schedule must be chosen (spec section 5), and an amount given. */
-export function checkAddSchedule(scheduleId: number | null, amount: number | null): AddScheduleCheck {
+/**
+ * What Add does with the picker's state: a schedule must be chosen (spec section 5), then a new amount or
+ * a stop date given.
+ */
+export function checkAddSchedule(scheduleId: number | null, fields: ScenarioAlterationFields): AddScheduleCheck {
   if (scheduleId === null) return { ok: false, toast: SELECT_SCHEDULE_MESSAGE };
-  if (amount === null) return { ok: false, amountError: SCENARIO_AMOUNT_MISSING };
-  return { ok: true, scheduleId, amount };
+  const check = scenarioAlterationOf(fields);
+  if (!check.ok) return { ok: false, amountError: check.error };
+  return { ok: true, scheduleId, alteration: check.alteration };
+}
+
+/** One schedule that exists only in the scenario, as its table shows it. */
+export interface HypotheticalRow {
+  id: number;
+  startDate: string;
+  description: string;
+  frequency: string;
+  /** How it ends: never, on a day, or after a number of payments (a one-off payment never repeats). */
+  ends: { kind: 'never' } | { kind: 'once' } | { kind: 'date'; date: string } | { kind: 'count'; count: number };
+  /** 'Everyday → Car Finance': where the money goes from and to. */
+  accounts: string;
+  amount: number;
+}
+
+export function hypotheticalRows(scenario: Pick<Scenario, 'hypotheticalSchedules'>): HypotheticalRow[] {
+  return scenario.hypotheticalSchedules
+    .map((schedule) => ({
+      id: schedule.id,
+      startDate: schedule.scheduleStart,
+      description: schedule.description,
+      frequency: schedule.recurrenceType,
+      ends: endsOf(schedule),
+      accounts: `${schedule.debitAccount} → ${schedule.creditAccount}`,
+      amount: schedule.amount,
+    }))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || nameCollator.compare(a.description, b.description));
+}
+
+function endsOf(schedule: Scenario['hypotheticalSchedules'][number]): HypotheticalRow['ends'] {
+  if (schedule.recurrenceTypeId === RecurrenceType.Once) return { kind: 'once' };
+  if (schedule.recurrenceEndTypeId === EndType.Date && schedule.scheduleEnd)
+    return { kind: 'date', date: schedule.scheduleEnd };
+  if (schedule.recurrenceEndTypeId === EndType.NumberOfPayments && schedule.numberOfTransactions)
+    return { kind: 'count', count: schedule.numberOfTransactions };
+  return { kind: 'never' };
 }

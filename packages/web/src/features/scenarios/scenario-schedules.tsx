@@ -8,7 +8,7 @@ import { ScenarioAmountModal } from './scenario-amount-modal';
 import { alteredScheduleRows, type AlteredScheduleRow } from './scenario-rows';
 import { AlteredSchedulesTable } from './altered-schedules-table';
 
-/** The schedules a scenario alters: add one, then click a row to change or remove its amount. */
+/** The schedules a scenario alters: add one, then click a row to change its amount or stop date, or remove it. */
 export function ScenarioSchedules({ scenario }: { scenario: Scenario }) {
   const firstPaymentQueries = useQueries({
     queries: scenario.scenarioSchedules.map((entry) => scheduleFirstPaymentQuery(entry.scheduleId)),
@@ -32,7 +32,8 @@ export function ScenarioSchedules({ scenario }: { scenario: Scenario }) {
         <AddScheduleControl scenarioId={scenario.id} alreadyAltered={rows.map((row) => row.scheduleId)} />
         {rows.length === 0 ? (
           <Text c="dimmed" size="sm">
-            This scenario changes no schedule yet. Pick one above and give the amount the scenario should use.
+            This scenario changes no schedule yet. Pick one above, then give the amount it pays in this scenario (0 for
+            nothing) or the date it stops.
           </Text>
         ) : (
           <AlteredSchedulesTable rows={rows} onOpen={setOpen} />
