@@ -255,6 +255,11 @@ test('bulk update changes the ticked transactions; split amounts are kept', asyn
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'e2e/screenshots/search-bulk-update.png', fullPage: true });
   await bulkUpdate.click();
+  // Nothing is written before the count is confirmed.
+  await page
+    .getByRole('dialog', { name: 'Change 2 transactions?' })
+    .getByRole('button', { name: 'Change all 2' })
+    .click();
 
   await expect(
     toast(page, '2 transactions updated. 1 split transaction keeps its amount: splits will not update.'),
@@ -270,7 +275,7 @@ test('bulk update changes the ticked transactions; split amounts are kept', asyn
       .slice(0, 2)
       .map((text) => text.split('\n')[0])
       .sort(),
-  ).toEqual(['$50.00', '$55.00']);
+  ).toEqual(['-$50.00', '-$55.00']);
   await expect(results(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
   await expect(bulkUpdate).toBeDisabled();
   await expect(rows.filter({ hasText: '$55.00' })).toContainText('Split');

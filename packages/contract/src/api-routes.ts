@@ -117,7 +117,12 @@ export const apiRoutes = {
     searchTotal: route('POST', '/api/transaction/search/total'),
     bulkUpdate: route('POST', '/api/transaction/bulkupdate'),
     unlock: route('POST', '/api/transaction/:id/unlock'),
+    restore: route('POST', '/api/transaction/:id/restore'),
+    openUndos: route('GET', '/api/transaction/:id/undo'),
     scheduledDraft: route('GET', '/api/transaction/schedule/:scheduleId/paymentnumber/:paymentNumber'),
+  },
+  undo: {
+    apply: route('POST', '/api/undo/:id'),
   },
   tags: {
     list: route('GET', '/api/tags'),

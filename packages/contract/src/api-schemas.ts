@@ -115,6 +115,7 @@ import {
   twoFactorStatusSchema,
 } from './security.js';
 import { tagDetailSchema } from './tag-detail.js';
+import { openUndoSchema, undoResultSchema } from './undo.js';
 import { saveTagRequestSchema, tagSchema, tagsDetailedRequestSchema } from './tags.js';
 import {
   attachmentSchema,
@@ -221,7 +222,12 @@ export const apiSchemas = {
     searchTotal: { body: transactionSearchRequestSchema, response: transactionSearchTotalSchema },
     bulkUpdate: { body: bulkUpdateRequestSchema, response: bulkUpdateResultSchema },
     unlock: { params: idParams, response: transactionSchema },
+    restore: { params: idParams, response: transactionSchema },
+    openUndos: { params: idParams, response: z.array(openUndoSchema) },
     scheduledDraft: { params: scheduledPaymentParams, response: transactionSchema },
+  },
+  undo: {
+    apply: { params: idParams, response: undoResultSchema },
   },
   tags: {
     list: { query: tagListQuerySchema, response: z.array(tagSchema) },

@@ -50,4 +50,8 @@ export const patchCategoryRequestSchema = z.object({
 });
 export type PatchCategoryRequest = z.infer<typeof patchCategoryRequestSchema>;
 
-export const mergeResultSchema = z.object({ moved: z.number() });
+export const mergeResultSchema = z.object({
+  moved: z.number(),
+  /** POST /api/undo/{undoId} takes the merge back. */
+  undoId: z.number(),
+});

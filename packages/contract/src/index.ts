@@ -25,6 +25,7 @@ export * from './recurrence.js';
 export * from './reports.js';
 export * from './investments.js';
 export * from './import.js';
+export * from './undo.js';
 export * from './control-characters.js';
 export * from './api-routes.js';
 export * from './request-params.js';

@@ -160,6 +160,8 @@ export const bulkUpdateResultSchema = z.object({
   updated: z.number(),
   /** Split transactions whose amount was left alone. */
   splitAmountsKept: z.number(),
+  /** POST /api/undo/{undoId} takes the update back. */
+  undoId: z.number(),
 });
 
 export const quickTransactionRequestSchema = z.object({

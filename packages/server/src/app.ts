@@ -24,6 +24,7 @@ import { sessionRoutes } from './features/sessions/routes.js';
 import { tagRoutes } from './features/tags/routes.js';
 import { timezoneRoutes } from './features/timezones/routes.js';
 import { transactionRoutes } from './features/transactions/routes.js';
+import { undoRoutes } from './features/undo/routes.js';
 import { passkeySignInRoutes } from './features/two-factor/passkey-sign-in-routes.js';
 import { twoFactorRoutes } from './features/two-factor/routes.js';
 import { userRoutes } from './features/users/routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await signedIn.register(accountRoutes(deps));
     await signedIn.register(categoryRoutes(deps));
     await signedIn.register(transactionRoutes(deps));
+    await signedIn.register(undoRoutes(deps));
     await signedIn.register(tagRoutes(deps));
     await signedIn.register(attachmentRoutes(deps));
     await signedIn.register(budgetRoutes(deps));

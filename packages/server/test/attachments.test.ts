@@ -256,12 +256,19 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
       return { tx, attachment: response.json().data as { id: number; uri: string } };
     }
 
-    it('removes the file once the delete commits, and answers its download with a 404', async () => {
+    /** Moves a transaction's delete back in time, as if it had been deleted that many days ago. */
+    const deletedDaysAgo = (id: number, days: number) =>
+      t.deps.db.kysely
+        .updateTable('transactions')
+        .set({ deleted_at: new Date(t.clock.now.getTime() - days * 24 * 60 * 60 * 1000).toISOString() })
+        .where('id', '=', id)
+        .execute();
+
+    it('keeps the file out of reach while the transaction can be restored, and restores it with the transaction', async () => {
       const user = await signUp(t);
       const { tx, attachment } = await attached(user);
       const before = listStoredFiles(t.dataDir);
       await call(user, requestTo(apiRoutes.transactions.remove, { id: tx.id }));
-      expect(before.length - listStoredFiles(t.dataDir).length).toBe(1);
       expectRefusal(
         await user.inject(atLink(apiRoutes.attachments.download, attachment.uri)),
         404,
@@ -272,10 +279,16 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
         404,
         'Attachment not found.',
       );
-      expect((await purgedAt(attachment.id)).purged_at).not.toBeNull();
+      await deletedDaysAgo(tx.id, 29);
+      await sweepAttachmentStorage(t.deps, silent);
+      expect(listStoredFiles(t.dataDir)).toEqual(before);
+      expect((await purgedAt(attachment.id)).purged_at).toBeNull();
+      await call(user, requestTo(apiRoutes.transactions.restore, { id: tx.id }));
+      const download = await user.inject(atLink(apiRoutes.attachments.download, attachment.uri));
+      expect(download.statusCode, download.body).toBe(200);
     });
 
-    it('keeps the file out of reach from the moment of the delete, and the start-up sweep purges what a crash left', async () => {
+    it('purges the file once the restore window has passed, and a later restore is refused', async () => {
       const user = await signUp(t);
       const { tx, attachment } = await attached(user);
       const { family_id: familyId } = await t.deps.db.kysely
@@ -283,17 +296,18 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
         .select('family_id')
         .where('id', '=', tx.id)
         .executeTakeFirstOrThrow();
-      // The delete alone, as if the process had stopped before purging.
+      // The delete alone, through the ledger writer.
       await writeLedger(t.deps, familyId, (ledger) => deleteTransaction(ledger, tx.id));
       const before = listStoredFiles(t.dataDir);
-      expectRefusal(
-        await user.inject(atLink(apiRoutes.attachments.download, attachment.uri)),
-        404,
-        'Attachment not found.',
-      );
+      await deletedDaysAgo(tx.id, 31);
       await sweepAttachmentStorage(t.deps, silent);
       expect(before.length - listStoredFiles(t.dataDir).length).toBe(1);
       expect((await purgedAt(attachment.id)).purged_at).not.toBeNull();
+      expectRefusal(
+        await user.inject(requestTo(apiRoutes.transactions.restore, { id: tx.id })),
+        400,
+        'This transaction was deleted more than 30 days ago and can no longer be restored.',
+      );
     });
 
     it('sweeps temporary files of uploads a crash cut short, and leaves recent ones to their uploads', async () => {
@@ -383,9 +397,16 @@ describe.each(testDialects())('attachment limits on %s', (dialect) => {
       "Attachments: this file (257 KiB) does not fit in your family's storage (768 KiB used of 1 MiB). Delete attachments you no longer need.",
     );
     expect((await attach(user, first, 200 * KIB)).statusCode).toBe(200);
-    // A deleted transaction's files (456 KiB) are purged and no longer count.
+    // A deleted transaction's files (456 KiB) count while it can be restored, and no longer once purged.
     await call(user, requestTo(apiRoutes.transactions.remove, { id: first }));
     const [third = 0] = await payments(user, 1);
+    expect((await attach(user, third, 400 * KIB)).statusCode).toBe(413);
+    await t.deps.db.kysely
+      .updateTable('transactions')
+      .set({ deleted_at: new Date(t.clock.now.getTime() - 31 * 24 * 60 * 60 * 1000).toISOString() })
+      .where('id', '=', first)
+      .execute();
+    await sweepAttachmentStorage(t.deps, pino({ level: 'silent' }));
     expect((await attach(user, third, 400 * KIB)).statusCode).toBe(200);
     // Another family has a quota of its own.
     const neighbour = await signUp(t);

@@ -156,7 +156,7 @@ describe.each(testDialects())('categories and subcategories on %s', (dialect) =>
     const merged = await user.inject(requestTo(apiRoutes.categories.mergeSubcategory, { id: from, targetId: to }));
     expect(merged.json()).toEqual({
       responseState: { isSuccess: true, description: 'Subcategory Supermarket has been merged into Groceries.' },
-      data: { moved: 2 },
+      data: { moved: 2, undoId: expect.any(Number) },
     });
     const transaction = await call<{ transactionLines: { subCategoryId: number }[] }>(
       user,

@@ -412,7 +412,7 @@ describe.each(testDialects())('search, bulk update and quick entry on %s', (dial
         isSuccess: true,
         description: '2 transactions updated. 1 split transaction keeps its amount: splits will not update.',
       },
-      data: { updated: 2, splitAmountsKept: 1 },
+      data: { updated: 2, splitAmountsKept: 1, undoId: expect.any(Number) },
     });
     const one = await call<TransactionData>(h.user, requestTo(apiRoutes.transactions.get, { id: single.id }));
     const two = await call<TransactionData>(h.user, requestTo(apiRoutes.transactions.get, { id: split.id }));

@@ -17,6 +17,7 @@ import * as reportDayTotalsCover from './migrations/0014-report-day-totals-cover
 import * as quoteSeeks from './migrations/0015-quote-seeks.js';
 import * as trust from './migrations/0016-trust.js';
 import * as currencyAndTypedCodes from './migrations/0017-currency-and-typed-codes.js';
+import * as undo from './migrations/0018-undo.js';
 import * as scenarioPlans from './migrations/0020-scenario-plans.js';
 
 interface DialectMigration {
@@ -42,6 +43,7 @@ const migrations: Record<string, DialectMigration> = {
   '0015-quote-seeks': quoteSeeks,
   '0016-trust': trust,
   '0017-currency-and-typed-codes': currencyAndTypedCodes,
+  '0018-undo': undo,
   '0020-scenario-plans': scenarioPlans,
 };
 

@@ -279,6 +279,8 @@ export interface TransactionsTable {
   updated_at: string;
   /** Matched to or created from a bank statement row; changing or deleting it needs an unlock first. */
   is_reconciled: ColumnType<Flag, Flag | undefined, Flag>;
+  /** When it was deleted: it can be restored for RESTORE_WINDOW_DAYS after (contract undo.ts). */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TransactionLinesTable {
@@ -333,6 +335,31 @@ export interface AttachmentsTable {
   uploaded_at: string;
   /** When the file was removed from storage, its transaction's delete being final. */
   purged_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A bulk update or a subcategory merge that can be undone (features/undo). */
+export interface UndoActionsTable {
+  id: Generated<number>;
+  family_id: number;
+  user_id: number | null;
+  kind: string;
+  summary: string;
+  /** JSON: what the change set. */
+  payload: string;
+  created_at: string;
+  undone_at: ColumnType<string | null, string | null | undefined, string | null>;
+  undone_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A transaction a bulk update changed (with its values before), or a line a merge moved. */
+export interface UndoActionItemsTable {
+  id: Generated<number>;
+  undo_id: number;
+  family_id: number;
+  transaction_id: number;
+  line_number: number | null;
+  /** JSON: a bulk update's values before. */
+  before_values: string | null;
 }
 
 export interface SchedulesTable {
@@ -574,6 +601,8 @@ export interface Database {
   transaction_tags: TransactionTagsTable;
   tag_day_totals: TagDayTotalsTable;
   attachments: AttachmentsTable;
+  undo_actions: UndoActionsTable;
+  undo_action_items: UndoActionItemsTable;
   schedules: SchedulesTable;
   schedule_tags: ScheduleTagsTable;
   schedule_variations: ScheduleVariationsTable;

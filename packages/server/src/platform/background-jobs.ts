@@ -3,6 +3,7 @@ import { refreshStatistics } from '../db/database.js';
 import { sweepAttachmentStorage } from '../features/attachments/purge.js';
 import { startPricePoller } from '../features/investments/poller.js';
 import { runAutoPay } from '../features/schedules/auto-pay.js';
+import { sweepExpiredUndo } from '../features/undo/sweep.js';
 import type { AppDeps } from './deps.js';
 
 /** Auto-pay and statistics look every hour: days begin at different hours in different zones. */
@@ -10,7 +11,8 @@ const HOURLY_MS = 60 * 60 * 1000;
 
 /**
  * The work no request asks for, in one process only: auto-pay (caught up at start-up, then hourly), the
- * planner's statistics (hourly) and investment prices (each configured provider every 5 minutes while
+ * planner's statistics (hourly), the purge of what can no longer be restored or undone (at start-up, then
+ * hourly) and investment prices (each configured provider every 5 minutes while
  * anything of its type is held). Answers a function that stops them.
  */
 export async function startBackgroundJobs(deps: AppDeps, log: Logger): Promise<() => void> {
@@ -25,8 +27,12 @@ export async function startBackgroundJobs(deps: AppDeps, log: Logger): Promise<(
   };
   await autoPay();
   await sweepAttachmentStorage(deps, log);
+  await sweepExpiredUndo(deps, log);
   const hourly = setInterval(() => {
     void autoPay();
+    // Files of transactions past their restore window, and undo records past theirs.
+    void sweepAttachmentStorage(deps, log);
+    void sweepExpiredUndo(deps, log);
     void refreshStatistics(deps.db, false).catch((error: unknown) =>
       log.error({ err: error }, 'refreshing statistics failed'),
     );

@@ -14,7 +14,8 @@ const DELETE_SOME = 'Delete attachments you no longer need.';
  * past its number of files. Called once before the upload is read (with size 1: is there any room at all),
  * and again inside the write that records the file: that write holds the family's lock (writeForFamily),
  * so uploads running side by side are counted one after another and cannot overshoot together.
- * Files already purged from storage (of deleted transactions) no longer count.
+ * Files of deleted transactions count while they are kept (the transaction can be restored with them);
+ * once purged from storage they no longer count.
  */
 export async function requireRoom(
   db: Executor,

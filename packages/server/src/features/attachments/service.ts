@@ -47,7 +47,7 @@ export interface StoredUpload {
 /**
  * Records a received file: the checks (transaction live, quota, files per transaction), the row and the
  * move of the file to its key, all inside one write that holds the family's lock. The move comes last in
- * the write, so a transaction deleted just after finds the file in place and purges it. Whatever is
+ * the write, so a transaction deleted just after finds the file in place to keep or purge. Whatever is
  * refused or fails removes the file: a refused upload leaves neither a file nor a row.
  */
 export async function recordAttachment(
@@ -88,7 +88,7 @@ export async function recordAttachment(
 
 /**
  * An attachment the family can still reach: the family's, of a transaction not deleted. A deleted
- * transaction's files are purged once its delete commits; until then they are already out of reach.
+ * transaction's files are kept while it can be restored, out of reach until it is (purge.ts).
  */
 function reachableAttachment(db: Executor, familyId: number, id: number) {
   return familyScope(db, familyId)

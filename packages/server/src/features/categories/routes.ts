@@ -51,13 +51,8 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         summary: 'Move every use of a subcategory to another, then delete it',
       }),
       handler: async (request) => {
-        const result = await mergeSubcategory(
-          deps,
-          authOf(request).familyId,
-          request.params.id,
-          request.params.targetId,
-        );
-        return ok({ moved: result.moved }, result.message);
+        const result = await mergeSubcategory(deps, authOf(request), request.params.id, request.params.targetId);
+        return ok({ moved: result.moved, undoId: result.undoId }, result.message);
       },
     });
   };

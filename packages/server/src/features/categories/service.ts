@@ -1,11 +1,13 @@
 import {
   fromCents,
+  UndoKind,
   type Category,
   type PatchCategoryRequest,
   type SaveCategoryRequest,
   type SaveSubcategoryRequest,
 } from '@hearth/contract';
 import { flag, isSet } from '../../db/flags.js';
+import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
@@ -14,6 +16,8 @@ import type { Executor } from '../../db/database.js';
 import { nameKey } from '../../platform/unique-names.js';
 import { moveSubcategoryLines } from '../ledger/bulk.js';
 import { writeLedger } from '../ledger/context.js';
+import { countOf, recordUndo } from '../undo/records.js';
+import type { MergePayload } from '../undo/merge.js';
 import { subcategoryUsage } from './usage.js';
 
 const CATEGORY_NOT_FOUND = 'Category not found.';
@@ -191,35 +195,58 @@ export async function setDeleted(deps: AppDeps, familyId: number, input: PatchCa
   });
 }
 
-/** Moves every use of a subcategory to another one, then deletes it: one database transaction. */
+/**
+ * Moves every use of a subcategory to another one, then deletes it: one database transaction, which also
+ * records which lines, account defaults and schedules moved, so that the merge can be undone.
+ */
 export async function mergeSubcategory(
   deps: AppDeps,
-  familyId: number,
+  auth: AuthContext,
   sourceId: number,
   targetId: number,
-): Promise<{ moved: number; message: string }> {
+): Promise<{ moved: number; undoId: number; message: string }> {
   if (sourceId === targetId) throw badRequest("Unable to merge sub category it's self");
-  return writeLedger(deps, familyId, async (ledger) => {
-    const tx = familyScope(ledger.trx, familyId);
+  return writeLedger(deps, auth.familyId, async (ledger) => {
+    const tx = familyScope(ledger.trx, auth.familyId);
     const [source, target] = await Promise.all([
       tx.selectFrom('subcategories').select(['name', 'is_deleted']).where('id', '=', sourceId).executeTakeFirst(),
       tx.selectFrom('subcategories').select(['name', 'is_deleted']).where('id', '=', targetId).executeTakeFirst(),
     ]);
     if (!source) throw notFound(SUBCATEGORY_NOT_FOUND);
     if (!target || target.is_deleted) throw badRequest('The destination subcategory does not exist or is deleted.');
+    const movingLines = await tx
+      .selectFrom('transaction_lines')
+      .select(['transaction_id', 'line_number'])
+      .where('subcategory_id', '=', sourceId)
+      .execute();
     const lines = await moveSubcategoryLines(ledger, sourceId, targetId);
     const accounts = await tx
       .updateTable('accounts')
       .set({ default_subcategory_id: targetId })
       .where('default_subcategory_id', '=', sourceId)
-      .executeTakeFirst();
+      .returning('id')
+      .execute();
     const schedules = await tx
       .updateTable('schedules')
       .set({ subcategory_id: targetId })
       .where('subcategory_id', '=', sourceId)
-      .executeTakeFirst();
+      .returning('id')
+      .execute();
     await tx.updateTable('subcategories').set({ is_deleted: 1 }).where('id', '=', sourceId).execute();
-    const moved = lines + Number(accounts.numUpdatedRows) + Number(schedules.numUpdatedRows);
-    return { moved, message: `Subcategory ${source.name} has been merged into ${target.name}.` };
+    const moved = lines + accounts.length + schedules.length;
+    const payload: MergePayload = {
+      sourceId,
+      targetId,
+      accountIds: accounts.map((row) => row.id),
+      scheduleIds: schedules.map((row) => row.id),
+    };
+    const undoId = await recordUndo(ledger, {
+      userId: auth.userId,
+      kind: UndoKind.MergeSubcategory,
+      summary: `Merge of subcategory ${source.name} into ${target.name} (${countOf(moved, 'use')})`,
+      payload,
+      items: movingLines.map((line) => ({ transactionId: line.transaction_id, lineNumber: line.line_number })),
+    });
+    return { moved, undoId, message: `Subcategory ${source.name} has been merged into ${target.name}.` };
   });
 }

@@ -17,15 +17,51 @@ export interface BulkChange {
   tagIds: number[];
 }
 
+/** A line's subcategory and budget before a bulk update changed them. */
+export interface LineBefore {
+  lineNumber: number;
+  subcategoryId: number | null;
+  budgetId: number | null;
+}
+
+/** What a bulk update found on one transaction, of the parts it changed: what an undo puts back. */
+export interface BulkBefore {
+  transactionId: number;
+  date?: string;
+  description?: string;
+  amount?: number;
+  lines?: LineBefore[];
+  /** Tags the update added (those the transaction carried already are not). */
+  addedTagIds?: number[];
+}
+
+/** The values a bulk update wrote: null where it left that part alone. */
+export interface BulkWritten {
+  date: string | null;
+  description: string | null;
+  subcategoryId: number | null;
+  budgetId: number | null;
+  amount: number | null;
+  tagIds: number[];
+}
+
+export interface BulkOutcome {
+  updated: number;
+  splitAmountsKept: number;
+  written: BulkWritten;
+  before: BulkBefore[];
+}
+
 /**
  * Changes many transactions at once, all of them or none. A new amount applies to transactions of one
- * line only: a split cannot take one amount without losing how it was split. Tags are added.
+ * line only: a split cannot take one amount without losing how it was split. Tags are added. Answers,
+ * besides the counts, what it wrote and what each transaction held before (features/undo).
  */
 export async function bulkUpdateTransactions(
   ledger: LedgerContext,
   transactionIds: number[],
   change: BulkChange,
-): Promise<{ updated: number; splitAmountsKept: number }> {
+): Promise<BulkOutcome> {
   const ids = [...new Set(transactionIds)].sort((a, b) => a - b);
   const scope = familyScope(ledger.trx, ledger.familyId);
   let locked = scope
@@ -75,9 +111,41 @@ export async function bulkUpdateTransactions(
     ]);
   }
 
+  const description = change.description?.trim() || null;
+  const before = new Map<number, BulkBefore>(rows.map((row) => [row.id, { transactionId: row.id }]));
+  for (const row of rows) {
+    const was = before.get(row.id) as BulkBefore;
+    if (change.date && row.transaction_date !== change.date) was.date = row.transaction_date;
+    if (description && row.description !== description) was.description = row.description;
+  }
+  for (const added of missing) {
+    const was = before.get(added.transaction_id) as BulkBefore;
+    (was.addedTagIds ??= []).push(added.tag_id);
+  }
+  if (change.subcategoryId || change.budgetId) {
+    const lines = await scope
+      .selectFrom('transaction_lines')
+      .select(['transaction_id', 'line_number', 'subcategory_id', 'budget_id'])
+      .where('transaction_id', 'in', ids)
+      .orderBy('transaction_id')
+      .orderBy('line_number')
+      .execute();
+    for (const line of lines) {
+      const changes =
+        (change.subcategoryId && line.subcategory_id !== change.subcategoryId) ||
+        (change.budgetId && line.budget_id !== change.budgetId);
+      if (!changes) continue;
+      const was = before.get(line.transaction_id) as BulkBefore;
+      (was.lines ??= []).push({
+        lineNumber: line.line_number,
+        subcategoryId: line.subcategory_id,
+        budgetId: line.budget_id,
+      });
+    }
+  }
+
   // The lines' subcategories or amounts and the tags may change: take them out of the kept totals and put them back after.
   await applyLineTotals(ledger, ids, -1);
-  const description = change.description?.trim();
   await updateTransactionsById(ledger, ids)
     .set({
       ...(change.date ? { transaction_date: change.date } : {}),
@@ -102,6 +170,7 @@ export async function bulkUpdateTransactions(
     const split = new Set(lineCounts.filter((row) => Number(row.count) > 1).map((row) => row.transaction_id));
     splitAmountsKept = split.size;
     const changing = rows.filter((row) => !split.has(row.id) && Number(row.amount) !== amount);
+    for (const row of changing) (before.get(row.id) as BulkBefore).amount = Number(row.amount);
     if (changing.length) {
       const changingIds = changing.map((row) => row.id);
       await updateTransactionsById(ledger, changingIds).set({ amount }).execute();
@@ -113,7 +182,15 @@ export async function bulkUpdateTransactions(
   }
   if (missing.length) await ledger.trx.insertInto('transaction_tags').values(missing).execute();
   await applyLineTotals(ledger, ids, 1);
-  return { updated: rows.length, splitAmountsKept };
+  const written = {
+    date: change.date,
+    description,
+    subcategoryId: change.subcategoryId,
+    budgetId: change.budgetId,
+    amount,
+    tagIds,
+  };
+  return { updated: rows.length, splitAmountsKept, written, before: [...before.values()] };
 }
 
 /** Moves every line of a subcategory to another, with its kept totals and day totals. */

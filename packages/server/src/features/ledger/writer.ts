@@ -184,8 +184,8 @@ export async function replaceTransaction(ledger: LedgerContext, id: number, entr
 
 /**
  * Deletes a transaction softly: it leaves the balances and totals, and search can still show it. A
- * reconciled transaction must be unlocked first. Its attachments are out of reach at once; the caller
- * purges their files once the write has committed (attachments/purge.ts: purgeAfterDelete).
+ * reconciled transaction must be unlocked first. Its attachments are out of reach at once, their files
+ * kept while it can be restored (restore.ts) and purged by the sweep after (attachments/purge.ts).
  */
 export async function deleteTransaction(ledger: LedgerContext, id: number): Promise<void> {
   const existing = await lockTransaction(ledger, id);
@@ -193,7 +193,7 @@ export async function deleteTransaction(ledger: LedgerContext, id: number): Prom
   await dropStaleLinks(ledger, id, []);
   await familyScope(ledger.trx, ledger.familyId)
     .updateTable('transactions')
-    .set({ is_deleted: 1, updated_at: ledger.now })
+    .set({ is_deleted: 1, deleted_at: ledger.now, updated_at: ledger.now })
     .where('id', '=', id)
     .execute();
   await applyAccountChanges(ledger, new AccountChanges().add(existing, -1));

@@ -1,11 +1,11 @@
-import { apiEndpoints, ok } from '@hearth/contract';
+import { apiEndpoints, ok, RESTORE_WINDOW_DAYS } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { bulkUpdate, bulkUpdateMessage } from './bulk-update.js';
 import { quickTransaction } from './quick.js';
 import { searchTotal, searchTransactions } from './search.js';
-import { deleteTransaction, getTransaction, listTransactions, saveTransaction } from './service.js';
+import { deleteTransaction, getTransaction, listTransactions, restoreTransaction, saveTransaction } from './service.js';
 import { endpointRoute } from '../../platform/api-route.js';
 
 export function transactionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -46,6 +46,15 @@ export function transactionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
+      ...endpointRoute(apiEndpoints.transactions.restore, {
+        tags: ['transactions'],
+        summary: `Restore a deleted transaction, within ${RESTORE_WINDOW_DAYS} days of its delete, with everything it counted in`,
+      }),
+      handler: async (request) =>
+        ok(await restoreTransaction(deps, authOf(request).familyId, request.params.id), 'Transaction restored.'),
+    });
+
+    app.route({
       ...endpointRoute(apiEndpoints.transactions.search, {
         tags: ['transactions'],
         summary: 'Transactions matching every given filter, newest first, a page at a time',
@@ -67,7 +76,7 @@ export function transactionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         summary: 'Change date, amount (one-line transactions only), description, subcategory, budget or add tags',
       }),
       handler: async (request) => {
-        const result = await bulkUpdate(deps, authOf(request).familyId, request.body);
+        const result = await bulkUpdate(deps, authOf(request), request.body);
         return ok(result, bulkUpdateMessage(result));
       },
     });

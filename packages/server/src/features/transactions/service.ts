@@ -10,7 +10,6 @@ import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { todayFor } from '../../platform/today.js';
-import { purgeAfterDelete } from '../attachments/purge.js';
 import { writeLedger } from '../ledger/context.js';
 import {
   createTransaction,
@@ -19,6 +18,7 @@ import {
   TRANSACTION_NOT_FOUND,
   type LedgerEntry,
 } from '../ledger/writer.js';
+import { restoreTransaction as restoreInLedger } from '../ledger/restore.js';
 import { runningBalances } from '../../domain/running-balances.js';
 import { hydrate, transactionRowById, transactionsQuery, type TransactionRow } from './read-model.js';
 import { payablePayment } from '../schedules/payable.js';
@@ -131,10 +131,15 @@ export async function saveTransaction(
 }
 
 /**
- * Deletes a transaction softly: it leaves the balances and lists, and search can still show it. There is
- * no undelete, so once the delete has committed its attachments' files are removed from storage.
+ * Deletes a transaction softly: it leaves the balances and lists, and search can still show it. It can
+ * be restored for a while (restoreTransaction), its attachments' files kept meanwhile.
  */
 export async function deleteTransaction(deps: AppDeps, familyId: number, id: number): Promise<void> {
   await writeLedger(deps, familyId, (ledger) => deleteFromLedger(ledger, id));
-  await purgeAfterDelete(deps, familyId, [id]);
+}
+
+/** Brings a deleted transaction back with everything it counted in (ledger/restore.ts). */
+export async function restoreTransaction(deps: AppDeps, familyId: number, id: number): Promise<Transaction> {
+  await writeLedger(deps, familyId, (ledger) => restoreInLedger(ledger, id));
+  return getTransaction(deps, familyId, id);
 }

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import type { Subcategory } from '@hearth/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { serverDescription } from '../../api/client';
-import { showError, showSuccess } from '../../lib/toasts';
+import { undoChange } from '../../api/undo';
+import { showError } from '../../lib/toasts';
+import { showUndoable } from '../../lib/undo-toast';
 import { FormActions } from '../../components/form-actions';
 import { FormDialog } from '../../components/form-dialog';
 import { SubcategorySelect } from '../../components/subcategory-select';
@@ -18,6 +21,7 @@ interface MergeModalProps {
 export function MergeModal({ source, onClose }: MergeModalProps) {
   const [targetId, setTargetId] = useState<number | null>(null);
   const merge = useMergeSubcategory();
+  const queryClient = useQueryClient();
 
   const submit = () => {
     const problem = mergeProblem(source.id, targetId);
@@ -30,8 +34,8 @@ export function MergeModal({ source, onClose }: MergeModalProps) {
     merge.mutate(
       { sourceId: source.id, targetId },
       {
-        onSuccess: ({ description }) => {
-          showSuccess(description);
+        onSuccess: ({ description, data }) => {
+          showUndoable(description, () => undoChange(queryClient, data.undoId));
           onClose();
         },
         onError: (error) => showError(mergeFailureMessage(serverDescription(error))),

@@ -43,3 +43,35 @@ export function bulkUpdateRequestOf(fields: BulkUpdateFields, transactionIds: It
     tagIds: fields.tagIds.length ? fields.tagIds : null,
   };
 }
+
+/** How the confirmation names what the fields hold: in the reader's date and money formats, by name. */
+export interface BulkChangeWords {
+  date: (isoDate: string) => string;
+  amount: (amount: number) => string;
+  subcategory: (id: number) => string;
+  budget: (id: number) => string;
+  tag: (id: number) => string;
+}
+
+/** What a bulk update will set on each transaction, field by field, as the confirmation lists it. */
+export function bulkChangeList(fields: BulkUpdateFields, words: BulkChangeWords): { label: string; value: string }[] {
+  const description = fields.description.trim();
+  const list: { label: string; value: string }[] = [];
+  if (fields.transactionDate !== null) list.push({ label: 'New Date', value: words.date(fields.transactionDate) });
+  if (fields.transactionAmount !== null)
+    list.push({
+      label: 'New Amount',
+      value: `${words.amount(fields.transactionAmount)} (transactions of one line; splits keep theirs)`,
+    });
+  if (description) list.push({ label: 'New Description', value: description });
+  if (fields.subCategoryId !== null)
+    list.push({ label: 'Subcategory', value: `${words.subcategory(fields.subCategoryId)} on every line` });
+  if (fields.budgetId !== null) list.push({ label: 'Budget', value: `${words.budget(fields.budgetId)} on every line` });
+  if (fields.tagIds.length) list.push({ label: 'Tags added', value: fields.tagIds.map(words.tag).join(', ') });
+  return list;
+}
+
+/** The confirmation's question: how many transactions the update will change. */
+export function bulkChangeQuestion(count: number): string {
+  return `Change ${count} ${count === 1 ? 'transaction' : 'transactions'}?`;
+}

@@ -1,11 +1,17 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   AccountType,
   apiEndpoints,
   type SaveTransactionRequest,
   type TransactionSearchRequest,
 } from '@hearth/contract';
-import { callEndpoint } from '../../api/client';
+import { callEndpoint, errorMessage } from '../../api/client';
 import { invalidateLedger, invalidateLedgerAfterDelete, ledgerKeys } from '../../api/ledger';
 import { LOOKAHEAD_LIMIT, lookaheadPage, nextPageOffset, type TransactionPage } from '../../api/paging';
 
@@ -14,6 +20,7 @@ export const transactionKeys = {
   all: ledgerKeys.transactions(),
   account: (accountId: number, days: number) => [...transactionKeys.all, 'account', accountId, days] as const,
   detail: (id: number) => [...transactionKeys.all, 'detail', id] as const,
+  openUndos: (id: number) => [...transactionKeys.all, 'open-undos', id] as const,
   accountSearch: (request: TransactionSearchRequest) => [...transactionKeys.all, 'account-search', request] as const,
 };
 
@@ -88,6 +95,36 @@ export function useUnlockTransaction() {
       return invalidateLedger(queryClient);
     },
   });
+}
+
+/** The bulk updates and merges that changed a transaction and can still be undone, newest first. */
+export function openUndosQuery(id: number) {
+  return queryOptions({
+    queryKey: transactionKeys.openUndos(id),
+    queryFn: async () => (await callEndpoint(apiEndpoints.transactions.openUndos, { params: { id } })).data,
+  });
+}
+
+/**
+ * Restores a deleted transaction and reloads the ledger: answers the server's words for the toast, or
+ * throws an Error carrying the reason it was refused. Used by the delete toast's Undo, which outlives the page.
+ */
+export async function restoreDeleted(queryClient: QueryClient, id: number): Promise<string> {
+  try {
+    const { data, description } = await callEndpoint(apiEndpoints.transactions.restore, { params: { id } });
+    queryClient.setQueryData(transactionKeys.detail(id), data);
+    return description;
+  } catch (error) {
+    throw new Error(errorMessage(error), { cause: error });
+  } finally {
+    await invalidateLedger(queryClient);
+  }
+}
+
+/** Restore from the deleted transaction's page. */
+export function useRestoreTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (id: number) => restoreDeleted(queryClient, id) });
 }
 
 export function useDeleteTransaction() {

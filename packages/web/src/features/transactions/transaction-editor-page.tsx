@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AccountType } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { GoBackWithError } from '../../lib/go-back-with-error';
 import { useSession } from '../../lib/session/session-context';
-import { showError, showSuccess } from '../../lib/toasts';
+import { showError } from '../../lib/toasts';
+import { showUndoable } from '../../lib/undo-toast';
 import { useGoBack } from '../../lib/use-go-back';
 import { useRecordOrGoBack } from '../../lib/use-record-or-go-back';
 import { WaitForUserToday } from '../../lib/wait-for-user-today';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
-import { transactionQuery, useDeleteTransaction } from './api';
+import { restoreDeleted, transactionQuery, useDeleteTransaction } from './api';
 import { AttachmentsSection } from './attachments-section';
 import { DeletedTransaction } from './deleted-transaction';
 import { editorRoute } from './editor-route';
@@ -21,6 +22,7 @@ import { ScheduledTransaction, TransactionAndSchedule } from './scheduled-transa
 import { bankAccountOf, draftOf, newDraft, presetFromState } from './transaction-draft';
 import { TransactionForm } from './transaction-form';
 import { TransactionView } from './transaction-view';
+import { OpenUndoNote } from './open-undo-note';
 import { ReconciledNote } from './reconciled-note';
 import { useLeaveEditor } from './use-leave-editor';
 import { DeleteButton } from '../../components/delete-button';
@@ -53,6 +55,7 @@ function ExistingTransaction({ id }: { id: number }) {
   const [editing, setEditing] = useState(false);
   const leave = useLeaveEditor();
   const remove = useDeleteTransaction();
+  const queryClient = useQueryClient();
 
   if (!data) {
     return (
@@ -84,7 +87,7 @@ function ExistingTransaction({ id }: { id: number }) {
         onConfirm={() =>
           remove.mutate(id, {
             onSuccess: ({ description }) => {
-              showSuccess(description);
+              showUndoable(description, () => restoreDeleted(queryClient, id));
               leave(bankAccountOf(data));
             },
             onError: (failure) => showError(errorMessage(failure)),
@@ -99,6 +102,7 @@ function ExistingTransaction({ id }: { id: number }) {
       <PageTitle actions={actions}>Transaction</PageTitle>
       <Stack gap="lg">
         {locked && <ReconciledNote transactionId={data.id} />}
+        {!editing && <OpenUndoNote transactionId={data.id} />}
         {editing ? (
           <TransactionForm
             initial={draftOf(data)}
