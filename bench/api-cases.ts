@@ -113,6 +113,11 @@ export async function apiCases(
   await run('search: description text, first page of 100', 'search-first-page', (i) =>
     call(requestTo(apiRoutes.transactions.search), { description: words[i % 4], limitResultCount: 100 }),
   );
+  // The search screen's total, asked beside its first page: of a text search, and of the whole ledger.
+  await run('search total: description text', 'read', (i) =>
+    call(requestTo(apiRoutes.transactions.searchTotal), { description: words[i % 4] }),
+  );
+  await run('search total: every transaction', 'read', () => call(requestTo(apiRoutes.transactions.searchTotal), {}));
   await run('search: amount range', 'read', (i) =>
     call(requestTo(apiRoutes.transactions.search), { minValue: 50 + (i % 50), maxValue: 60 + (i % 50) }),
   );
