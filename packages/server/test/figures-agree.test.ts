@@ -145,6 +145,14 @@ describe.each(testDialects())('figures that agree on %s', (dialect) => {
     // The search screen's total of the same month: the same spending and income, the transfer apart.
     const searched = await call<Record<string, number>>(user, requestTo(apiRoutes.transactions.searchTotal), DECEMBER);
     expect(searched).toEqual({ count: 6, spending: 160, income: 2530, transfers: 500 });
+    // Read from the kept day totals (days alone) or from the matching lines (any other filter): the same.
+    const throughLines = await call<Record<string, number>>(user, requestTo(apiRoutes.transactions.searchTotal), {
+      ...DECEMBER,
+      minValue: 0,
+    });
+    expect(throughLines).toEqual(searched);
+    const wholeLedger = await call<Record<string, number>>(user, requestTo(apiRoutes.transactions.searchTotal), {});
+    expect(wholeLedger).toEqual(searched);
   });
 
   it('totals what a search finds as the reports count the same filter', async () => {

@@ -19,7 +19,7 @@ import {
 } from '../../db/search-plans.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { familyScope } from '../../platform/tenancy.js';
-import { namedSubcategories, sideAmount, sideOf } from '../reports/spending.js';
+import { lineTotals, namedSubcategories, sideAmount, sideOf, type NamedSubcategory } from '../reports/spending.js';
 import { hydrate, transactionsQuery } from './read-model.js';
 import {
   accountNameContains,
@@ -141,40 +141,15 @@ export async function searchTransactions(
   return hydrate(deps.db.kysely, familyId, rows);
 }
 
-/**
- * What a search found, in all its pages, by the rule every report follows (reports/spending.ts): money
- * spent and money received, with transfers between the family's own accounts apart, counted in neither.
- * Deleted transactions a search may show are not counted. With a subcategory asked for, only the lines of
- * that subcategory count, as Categories Over Time counts them.
- */
-export async function searchTotal(
-  deps: AppDeps,
-  familyId: number,
-  request: TransactionSearchRequest,
-): Promise<TransactionSearchTotal> {
-  const counted = { ...request, includeDeleted: false };
-  const lookups = await prepareSearch(deps.db, familyId, counted);
-  let found = familyScope(deps.db.kysely, familyId).selectFrom('transactions');
-  for (const filter of searchFilters(deps.db.dialect, counted, lookups)) found = found.where(filter);
-  const subcategoryId = request.subCategoryId ?? null;
-  const [count, groups, subcategories] = await Promise.all([
-    found.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    found
-      .innerJoin('transaction_lines as line', 'line.transaction_id', 'transactions.id')
-      .$if(subcategoryId !== null, (query) => query.where('line.subcategory_id', '=', subcategoryId))
-      .select((eb) => [
-        'line.subcategory_id',
-        'transactions.transaction_type_id',
-        eb.fn.sum<number | string>('line.amount').as('amount'),
-      ])
-      .groupBy(['line.subcategory_id', 'transactions.transaction_type_id'])
-      .execute(),
-    namedSubcategories(deps.db.kysely, familyId),
-  ]);
+/** Cents per side, with transfers apart, from sums of lines grouped by subcategory and type. */
+function sideTotals(
+  groups: { subcategory_id: number | null; type_id: number; amount: number | string | null }[],
+  subcategories: Map<number, NamedSubcategory>,
+) {
   const totals = { spending: 0, income: 0, transfers: 0 };
   for (const group of groups) {
-    const amount = Number(group.amount);
-    const typeId = group.transaction_type_id;
+    const amount = Number(group.amount ?? 0);
+    const typeId = group.type_id;
     if (typeId === TransactionType.Transfer) {
       totals.transfers += amount;
       continue;
@@ -182,8 +157,77 @@ export async function searchTotal(
     const side = sideOf(subcategories.get(group.subcategory_id ?? 0), typeId);
     totals[side] += sideAmount(typeId, amount, side);
   }
+  return totals;
+}
+
+/** The days a search asks for when it asks for nothing else: such a total is read from the kept day totals. */
+function onlyDays(request: TransactionSearchRequest): { from: string; to: string } | null {
+  const narrowed =
+    searchedText(request) !== null ||
+    request.accountId ||
+    request.debitAccountId ||
+    request.creditAccountId ||
+    request.subCategoryId ||
+    request.tagId ||
+    request.exactValue != null ||
+    request.minValue != null ||
+    request.maxValue != null;
+  if (narrowed) return null;
+  if (request.exactDate) return { from: request.exactDate, to: request.exactDate };
+  return { from: request.fromDate ?? '0000-01-01', to: request.toDate ?? '9999-12-31' };
+}
+
+/**
+ * What a search found, in all its pages, by the rule every report follows (reports/spending.ts): money
+ * spent and money received, with transfers between the family's own accounts apart, counted in neither.
+ * Deleted transactions a search may show are not counted. With a subcategory asked for, only the lines of
+ * that subcategory count, as Categories Over Time counts them. A search of days alone (or of everything)
+ * is summed from the kept day totals the reports read, so the whole ledger costs no more than a report.
+ */
+export async function searchTotal(
+  deps: AppDeps,
+  familyId: number,
+  request: TransactionSearchRequest,
+): Promise<TransactionSearchTotal> {
+  const db = deps.db.kysely;
+  const counted = { ...request, includeDeleted: false };
+  const subcategories = namedSubcategories(db, familyId);
+  const days = onlyDays(counted);
+  let count: Promise<{ count: number | string | bigint }>;
+  let groups: Promise<{ subcategory_id: number | null; type_id: number; amount: number | string | null }[]>;
+  if (days) {
+    count = familyScope(db, familyId)
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('transaction_date', '>=', days.from)
+      .where('transaction_date', '<=', days.to)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirstOrThrow();
+    groups = lineTotals(db, familyId, { ...days, includeTransfers: true })
+      .select(['subcategory_id', 'type_id', (eb) => eb.fn.sum<number | string>('amount').as('amount')])
+      .groupBy(['subcategory_id', 'type_id'])
+      .execute();
+  } else {
+    const lookups = await prepareSearch(deps.db, familyId, counted);
+    let found = familyScope(db, familyId).selectFrom('transactions');
+    for (const filter of searchFilters(deps.db.dialect, counted, lookups)) found = found.where(filter);
+    const subcategoryId = request.subCategoryId ?? null;
+    count = found.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    groups = found
+      .innerJoin('transaction_lines as line', 'line.transaction_id', 'transactions.id')
+      .$if(subcategoryId !== null, (query) => query.where('line.subcategory_id', '=', subcategoryId))
+      .select((eb) => [
+        'line.subcategory_id',
+        'transactions.transaction_type_id as type_id',
+        eb.fn.sum<number | string>('line.amount').as('amount'),
+      ])
+      .groupBy(['line.subcategory_id', 'transactions.transaction_type_id'])
+      .execute();
+  }
+  const [countRow, groupRows, named] = await Promise.all([count, groups, subcategories]);
+  const totals = sideTotals(groupRows, named);
   return {
-    count: Number(count.count),
+    count: Number(countRow.count),
     spending: fromCents(totals.spending),
     income: fromCents(totals.income),
     transfers: fromCents(totals.transfers),
