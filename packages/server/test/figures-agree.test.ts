@@ -172,6 +172,9 @@ describe.each(testDialects())('figures that agree on %s', (dialect) => {
     // One subcategory: only its lines count (the uncategorised split line and the transfer do not).
     expect(await total({ subCategoryId: groceries })).toEqual({ count: 4, spending: 140, income: 0, transfers: 500 });
     expect(await overTime({ subCategoryId: groceries })).toBe(140);
+    // Text names the shop: its payments and its refund, as the list shows them.
+    expect(await total({ description: 'corner' })).toEqual({ count: 3, spending: 160, income: 0, transfers: 0 });
+    expect(await total({ description: 'nowhere' })).toEqual({ count: 0, spending: 0, income: 0, transfers: 0 });
     // Words in the description and an amount range narrow it as the list narrows.
     expect(await total({ minValue: 60, maxValue: 100 })).toEqual({ count: 2, spending: 170, income: 0, transfers: 0 });
     // A deleted transaction is found when asked for, but never counted.

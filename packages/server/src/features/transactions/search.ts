@@ -7,7 +7,12 @@ import {
 } from '@hearth/contract';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
-import { descriptionInTrigramIndex } from '../../db/description-search.js';
+import {
+  descriptionInTrigramIndex,
+  descriptionSearchInUse,
+  TRIGRAM_LENGTH,
+  trigramPhrase,
+} from '../../db/description-search.js';
 import { orderedWithoutIndex, withoutIndex } from '../../db/index-hints.js';
 import type { Database } from '../../db/schema.js';
 import {
@@ -39,6 +44,17 @@ import {
 } from './search-filters.js';
 
 export const DEFAULT_PAGE_SIZE = 100;
+
+/** Whether this database has the trigram index (asked once per database). */
+const trigramIndexes = new WeakMap<Db, Promise<boolean>>();
+function trigramIndexHere(db: Db): Promise<boolean> {
+  let known = trigramIndexes.get(db);
+  if (!known) {
+    known = descriptionSearchInUse(db).then((search) => search === 'trigram');
+    trigramIndexes.set(db, known);
+  }
+  return known;
+}
 
 /** What a search's page statement needs beyond the request: the accounts its text names, and its plan. */
 export interface SearchLookups {
@@ -160,6 +176,19 @@ function sideTotals(
   return totals;
 }
 
+/**
+ * SQLite with its trigram index: the transactions whose description holds the text or that name one of the
+ * accounts, as one list of ids drawn from indexes (an OR of the three would read every row of the family).
+ */
+function matchedIds(text: string, accountIds: readonly number[]): Expression<SqlBool> {
+  const described = sql`SELECT rowid FROM transaction_text WHERE transaction_text MATCH ${trigramPhrase(text)}`;
+  if (accountIds.length === 0) return sql<SqlBool>`transactions.id IN (${described})`;
+  const ids = sql.join(accountIds);
+  return sql<SqlBool>`transactions.id IN (${described}
+    UNION SELECT id FROM transactions WHERE debit_account_id IN (${ids})
+    UNION SELECT id FROM transactions WHERE credit_account_id IN (${ids}))`;
+}
+
 /** The days a search asks for when it asks for nothing else: such a total is read from the kept day totals. */
 function onlyDays(request: TransactionSearchRequest): { from: string; to: string } | null {
   const narrowed =
@@ -208,10 +237,30 @@ export async function searchTotal(
       .groupBy(['subcategory_id', 'type_id'])
       .execute();
   } else {
-    const lookups = await prepareSearch(deps.db, familyId, counted);
-    let found = familyScope(db, familyId).selectFrom('transactions');
-    for (const filter of searchFilters(deps.db.dialect, counted, lookups)) found = found.where(filter);
+    // Every match is read, not a page: through the trigram index where there is one (SQLite), the text's
+    // matches and the named accounts' transactions as one list of ids, so that no row is walked for it.
+    const text = searchedText(counted);
+    const accounts = text === null ? [] : await accountsNamedQuery(db, deps.db.dialect, familyId, text).execute();
+    const accountIds = accounts.map((account) => account.id);
+    const throughTrigrams =
+      text !== null &&
+      deps.db.dialect === 'sqlite' &&
+      text.length >= TRIGRAM_LENGTH &&
+      (await trigramIndexHere(deps.db));
+    const lookups: SearchLookups = {
+      accountIds,
+      plan: { ...PLANNER_LEFT_ALONE, descriptionThroughTrigrams: throughTrigrams },
+    };
     const subcategoryId = request.subCategoryId ?? null;
+    const rest = { ...counted, subCategoryId: null, ...(throughTrigrams ? { description: null } : {}) };
+    let found = familyScope(db, familyId).selectFrom('transactions');
+    if (throughTrigrams && text !== null) found = found.where(matchedIds(text, accountIds));
+    // The subcategory's lines, drawn from their index, rather than a look at each transaction's lines.
+    if (subcategoryId !== null)
+      found = found.where('transactions.id', 'in', (eb) =>
+        eb.selectFrom('transaction_lines').select('transaction_id').where('subcategory_id', '=', subcategoryId),
+      );
+    for (const filter of searchFilters(deps.db.dialect, rest, lookups)) found = found.where(filter);
     count = found.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     groups = found
       .innerJoin('transaction_lines as line', 'line.transaction_id', 'transactions.id')
