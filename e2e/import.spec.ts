@@ -206,7 +206,10 @@ test('import a bank statement: preview, matches, new transactions, nothing new t
   expect(fun.subcategoryIds.Streaming).toBeGreaterThan(0);
 });
 
-test('a broken file is refused with the line at fault, and nothing is recorded', async ({ page, request }) => {
+test('a file with no readable row is refused with the line at fault, and nothing is recorded', async ({
+  page,
+  request,
+}) => {
   const person = newPerson('Bo', 'Broken');
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
@@ -224,12 +227,11 @@ test('a broken file is refused with the line at fault, and nothing is recorded',
   await form.locator('input[type="file"]').setInputFiles({
     name: 'broken.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from('Date,Description,Amount\n01/03/2026,Shop,-1.00\n02/03/2026,Shop,abc\n'),
+    buffer: Buffer.from('Date,Description,Amount\n02/03/2026,Shop,abc\n'),
   });
   await form.getByRole('button', { name: 'Upload' }).click();
-  await expect(
-    toast(page, 'Line 3: "abc" in the Amount column is not an amount with a decimal point (not a number).'),
-  ).toBeVisible();
+  // One bad row among good ones is left out (e2e/import-skipped.spec.ts); with no good row, the file is refused.
+  await expect(toast(page, /Line 2\b.*"abc"/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
   expect(await ledger.call<unknown[]>(requestTo(apiRoutes.transactions.search), { accountId: everyday })).toEqual([]);
 });

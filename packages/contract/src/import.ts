@@ -90,6 +90,21 @@ export const importRowSchema = z.object({
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
+/** A row's choice as kept with the preview, with the subcategory a created transaction is booked to. */
+export const importRowChoiceSchema = z.object({
+  rowNumber: z.number(),
+  action: z.enum(['match', 'create', 'skip']),
+  transactionId: z.number().nullable(),
+  counterpartyId: z.number().nullable(),
+  counterpartyName: z.string().nullable(),
+  /** The person chose the subcategory (or chose none); otherwise it is the rules' or the account's. */
+  subCategoryChosen: z.boolean(),
+  subCategoryId: z.number().nullable(),
+  /** "Category - Subcategory". */
+  subCategoryName: z.string().nullable(),
+});
+export type ImportRowChoice = z.infer<typeof importRowChoiceSchema>;
+
 export const importCountsSchema = z.object({
   total: z.number(),
   reconciled: z.number(),
@@ -98,6 +113,21 @@ export const importCountsSchema = z.object({
   skip: z.number(),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+/** A row of the file that could not be read, left out of the import. */
+export const importSkippedRowSchema = z.object({
+  line: z.number(),
+  reason: z.string(),
+  text: z.string(),
+});
+export type ImportSkippedRow = z.infer<typeof importSkippedRowSchema>;
+
+/** A third party the preview proposes to create, and the rows (by rowNumber) it would be the account of. */
+export const importNewThirdPartySchema = z.object({
+  name: z.string(),
+  rowNumbers: z.array(z.number()),
+});
+export type ImportNewThirdParty = z.infer<typeof importNewThirdPartySchema>;
 
 export const importPreviewSchema = z.object({
   /** Names the preview kept on the server until it is confirmed or expires. */
@@ -114,6 +144,16 @@ export const importPreviewSchema = z.object({
   rows: z.array(importRowSchema),
   /** Lines of the file left out, and why (a balance line without an amount, a pending entry). */
   skippedLines: z.array(z.object({ line: z.number(), reason: z.string() })),
+  /**
+   * Rows that could not be read (a date or an amount that is not one, a broken quote or tag), left out so
+   * that the rest of the file is imported: the line where each starts, why, and what the file says there.
+   */
+  skippedRows: z.array(importSkippedRowSchema),
+  /**
+   * The third parties confirming would create, one per payee name (without payment codes, numbers and
+   * references), with the rows that name each; none is created before Confirm Match.
+   */
+  newThirdParties: z.array(importNewThirdPartySchema),
   csv: z
     .object({
       layout: csvLayoutSchema,
@@ -123,6 +163,8 @@ export const importPreviewSchema = z.object({
       sample: z.array(z.array(z.string())),
     })
     .nullable(),
+  /** The person's choices so far, one per row they changed; the other rows keep their proposal. */
+  choices: z.array(importRowChoiceSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -144,8 +186,19 @@ export const importDecisionSchema = z.object({
     .max(100, 'must be at most 100 characters')
     .nullable()
     .optional(),
+  /**
+   * With create: the subcategory the new transaction is booked to, null for none; without it, the rules'
+   * or the account's default.
+   */
+  subCategoryId: id.nullable().optional(),
 });
 export type ImportDecision = z.infer<typeof importDecisionSchema>;
+
+/** Choices for some rows of a preview, kept until it is confirmed; each replaces the row's earlier one. */
+export const saveImportChoicesRequestSchema = z.object({
+  rows: z.array(importDecisionSchema).min(1, 'needs at least one row').max(MAX_IMPORT_ROWS),
+});
+export type SaveImportChoicesRequest = z.infer<typeof saveImportChoicesRequestSchema>;
 
 export const confirmImportRequestSchema = z.object({
   rows: z.array(importDecisionSchema).max(MAX_IMPORT_ROWS).optional(),
@@ -166,6 +219,36 @@ export const importResultSchema = z.object({
   dateTo: z.string(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** A confirmed import names its preview's id. */
+export const importBatchParams = z.object({ id: z.uuid({ error: 'must be the id of an import' }) });
+
+/** A confirmed import that can still be taken back, with what taking it back would do now. */
+export const confirmedImportSchema = z.object({
+  importId: z.string(),
+  accountId: z.number(),
+  accountName: z.string(),
+  fileName: z.string(),
+  format: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  confirmedAt: z.string(),
+  /** The member who confirmed it (their first name and surname); null when they have left. */
+  confirmedBy: z.string().nullable(),
+  /** Transactions it created that are still there: taking it back deletes them. */
+  toRemove: z.number(),
+  /** Existing transactions it matched: taking it back unlinks them and keeps them. */
+  toUnlink: z.number(),
+});
+export type ConfirmedImport = z.infer<typeof confirmedImportSchema>;
+
+export const takeBackResultSchema = z.object({
+  removed: z.number(),
+  unlinked: z.number(),
+  /** Third parties the import made that nothing else uses, deleted with it. */
+  thirdPartiesRemoved: z.number(),
+});
+export type TakeBackResult = z.infer<typeof takeBackResultSchema>;
 
 export const ruleMatchKindSchema = z.enum(['contains', 'startsWith', 'equals', 'pattern'], {
   error: 'must be contains, startsWith, equals or pattern',
@@ -227,6 +310,12 @@ export const saveImportRuleRequestSchema = z
     path: ['minAmount'],
   });
 export type SaveImportRuleRequest = z.infer<typeof saveImportRuleRequestSchema>;
+
+/** Every rule of the family, each once, in the order they are to apply. */
+export const orderImportRulesRequestSchema = z.object({
+  ruleIds: z.array(id).max(10_000),
+});
+export type OrderImportRulesRequest = z.infer<typeof orderImportRulesRequestSchema>;
 
 /** An existing transaction a rule would take, and what the rule would change on it. */
 export const ruleTestMatchSchema = z.object({

@@ -46,7 +46,7 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
       [
         () => sendStatement(user, bank, 'a.csv', 'Date,Details,Amount\n2026-03-03,Shop,abc\n'),
         400,
-        'Line 2: "abc" in the Amount column is not an amount with a decimal point (not a number).',
+        'No row of the file could be read. Line 2: "abc" in the Amount column is not an amount with a decimal point (not a number).',
       ],
       [
         () => sendStatement(user, bank, 'big.csv', Buffer.alloc(5 * 1024 * 1024 + 1, 'a')),
@@ -217,7 +217,8 @@ describe.each(testDialects())('import input, isolation and layouts on %s', (dial
     });
     expect(refusal(badLayout)).toEqual({
       status: 400,
-      description: 'Line 2: "Coffee" in the Details column is not a date written day/month/year between 1900 and 2199.',
+      description:
+        'No row of the file could be read. Line 2: "Coffee" in the Details column is not a date written day/month/year between 1900 and 2199; line 3: "Lunch" in the Details column is not a date written day/month/year between 1900 and 2199.',
     });
     const next = await previewOf(user, bank, 'card-april.csv', text);
     expect(next.csv?.layout).toMatchObject({ dateOrder: 'MDY', invertAmounts: true, descriptionColumns: [1, 3] });

@@ -18,6 +18,7 @@ import * as quoteSeeks from './migrations/0015-quote-seeks.js';
 import * as trust from './migrations/0016-trust.js';
 import * as currencyAndTypedCodes from './migrations/0017-currency-and-typed-codes.js';
 import * as undo from './migrations/0018-undo.js';
+import * as importReview from './migrations/0019-import-review.js';
 import * as scenarioPlans from './migrations/0020-scenario-plans.js';
 
 interface DialectMigration {
@@ -44,6 +45,7 @@ const migrations: Record<string, DialectMigration> = {
   '0016-trust': trust,
   '0017-currency-and-typed-codes': currencyAndTypedCodes,
   '0018-undo': undo,
+  '0019-import-review': importReview,
   '0020-scenario-plans': scenarioPlans,
 };
 

@@ -464,6 +464,38 @@ export interface ImportBatchesTable {
   preview: string;
   created_at: string;
   expires_at: string;
+  /** The person's choice per row, as JSON by row number (features/import/choices.ts). */
+  choices: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A confirmed import, kept so that it can be taken back whole (features/import/take-back.ts). */
+export interface ConfirmedImportsTable {
+  /** The preview's id. */
+  id: string;
+  family_id: number;
+  account_id: number;
+  file_name: string;
+  format: string;
+  date_from: string;
+  date_to: string;
+  confirmed_at: string;
+  confirmed_by_user_id: number | null;
+  /** JSON list of the third parties the import made. */
+  third_party_ids: string;
+  undone_at: ColumnType<string | null, string | null | undefined, string | null>;
+  undone_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A transaction a confirmed import created, linked to a statement row, or marked reconciled again. */
+export interface ConfirmedImportItemsTable {
+  id: Generated<number>;
+  import_id: string;
+  family_id: number;
+  transaction_id: number;
+  kind: 'created' | 'linked' | 'relinked';
+  /** The bank id linked on the imported account; null for relinked. */
+  reference: string | null;
+  was_reconciled: Flag;
 }
 
 /** A rule that sets what imported rows become: the first matching rule sets each thing it names. */
@@ -620,6 +652,8 @@ export interface Database {
   import_rule_tags: ImportRuleTagsTable;
   payee_aliases: PayeeAliasesTable;
   import_csv_layouts: ImportCsvLayoutsTable;
+  confirmed_imports: ConfirmedImportsTable;
+  confirmed_import_items: ConfirmedImportItemsTable;
 }
 
 /** Tables whose rows belong to one family. */

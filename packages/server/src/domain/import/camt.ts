@@ -1,14 +1,18 @@
 import { readAmount } from './amounts.js';
 import { readDate } from './dates.js';
-import { child, descendants, elementSources, readXml, valueAt, type MarkupNode } from './markup.js';
+import { child, descendants, valueAt, type MarkupNode } from './markup.js';
 import {
+  refuseIfNoneRead,
   refuseTooManyRows,
   StatementError,
+  unreadableRow,
   type ParsedStatement,
   type SkippedLine,
   type StatementRow,
+  type UnreadableRow,
 } from './statement.js';
 import { cleanText } from './text.js';
+import { readXmlRows } from './xml-rows.js';
 
 /** A bank-to-customer statement (ISO 20022 camt.053), as European banks export them. */
 export function isCamt053(text: string): boolean {
@@ -50,60 +54,63 @@ function entryReference(entry: MarkupNode): string | null {
 /**
  * The booked entries (Ntry) of every statement in a camt.053 file: amount with CRDT or DBIT, booking date
  * (or value date), the other party's name, the remittance text and the bank's reference. Pending entries
- * are left out, and said so.
+ * are left out, and said so; an entry whose amount, direction or date is missing or cannot be read, or
+ * whose XML is broken, is left out as unreadable with its line, and the others are read.
  */
 export function parseCamt053(text: string): ParsedStatement {
-  const document = readXml(text);
+  const { document, sources, broken } = readXmlRows(text, 'Ntry');
   const statements = descendants(document, 'Stmt');
   if (statements.length === 0) throw new StatementError('The file has no statement: there is no <Stmt> element.');
   const entries = statements.flatMap((statement) => descendants(statement, 'Ntry'));
-  if (entries.length === 0) throw new StatementError('The statement has no entries: there is no <Ntry> element.');
+  if (entries.length === 0 && broken.length === 0)
+    throw new StatementError('The statement has no entries: there is no <Ntry> element.');
   refuseTooManyRows(entries.length);
-  const sources = elementSources(text, 'Ntry');
   const rows: StatementRow[] = [];
   const skipped: SkippedLine[] = [];
+  const unreadable: UnreadableRow[] = [...broken];
   entries.forEach((entry, index) => {
     const source = sources[index];
     const line = source?.line ?? 0;
-    const where = `Line ${line}, entry ${index + 1} (<Ntry>)`;
+    const raw = source?.text.trim() ?? '';
+    const refuse = (reason: string) => unreadable.push(unreadableRow(line, reason, raw));
     const status = valueAt(entry, 'Sts') ?? valueAt(entry, 'Sts', 'Cd');
     if (status && status.toUpperCase() !== 'BOOK') {
       skipped.push({ line, reason: `its status is ${status}, not booked` });
       return;
     }
     const amountText = valueAt(entry, 'Amt');
-    if (!amountText) throw new StatementError(`${where}: <Amt> is missing.`);
+    if (!amountText) return refuse('the entry has no amount (<Amt> is missing)');
     const reading = readAmount(amountText, '.');
     if (reading.problem || reading.cents < 0)
-      throw new StatementError(
-        `${where}: <Amt> "${amountText}" is not an amount (${reading.problem ?? 'below zero'}).`,
-      );
+      return refuse(`"${amountText}" is not an amount (<Amt>: ${reading.problem ?? 'below zero'})`);
     const indicator = valueAt(entry, 'CdtDbtInd');
     if (indicator !== 'CRDT' && indicator !== 'DBIT')
-      throw new StatementError(
-        `${where}: <CdtDbtInd> is ${indicator ? `"${indicator}"` : 'missing'}; it must be CRDT or DBIT.`,
-      );
+      return refuse(`<CdtDbtInd> is ${indicator ? `"${indicator}"` : 'missing'}; it must be CRDT or DBIT`);
     const dateText =
       valueAt(entry, 'BookgDt', 'Dt') ??
       valueAt(entry, 'BookgDt', 'DtTm') ??
       valueAt(entry, 'ValDt', 'Dt') ??
       valueAt(entry, 'ValDt', 'DtTm');
-    if (!dateText) throw new StatementError(`${where}: <BookgDt> is missing.`);
+    if (!dateText) return refuse('the entry has no booking date (<BookgDt> is missing)');
     const date = readDate(dateText.slice(0, 10), 'YMD');
-    if (!date) throw new StatementError(`${where}: <BookgDt> "${dateText}" is not a date.`);
+    if (!date) return refuse(`"${dateText}" is not a date (<BookgDt>)`);
     const outgoing = indicator === 'DBIT';
     const payee = counterparty(entry, outgoing);
-    const text = remittance(entry);
+    const remitted = remittance(entry);
     rows.push({
       line,
       date,
       amount: outgoing ? -reading.cents : reading.cents,
       description:
-        payee && text && !text.toLowerCase().includes(payee.toLowerCase()) ? `${payee} ${text}` : text || payee,
+        payee && remitted && !remitted.toLowerCase().includes(payee.toLowerCase())
+          ? `${payee} ${remitted}`
+          : remitted || payee,
       payee: payee || null,
       bankId: entryReference(entry),
-      raw: source?.text.trim() ?? '',
+      raw,
     });
   });
-  return { format: 'camt053', rows, skipped };
+  unreadable.sort((a, b) => a.line - b.line);
+  refuseIfNoneRead(rows, unreadable);
+  return { format: 'camt053', rows, skipped, unreadable };
 }

@@ -1,5 +1,6 @@
 import { guessDecimalSeparator, readAmount, type DecimalSeparator } from './amounts.js';
 import { DATE_ORDERS, guessDateOrder, readDate, type DateOrder } from './dates.js';
+import type { UnreadableRow } from './statement.js';
 import { foldText } from './text.js';
 
 export type CsvDelimiter = ',' | ';' | '\t' | '|';
@@ -31,11 +32,12 @@ export interface CsvLayout {
   invertAmounts: boolean;
 }
 
-/** A CSV file as records: every record's cells, and the line it starts on. */
+/** A CSV file as records: every record's cells, and the line it starts on; and the records that could not be read. */
 export interface CsvRecords {
   records: string[][];
   lines: number[];
   raws: string[];
+  broken: UnreadableRow[];
 }
 
 const HEADINGS = {

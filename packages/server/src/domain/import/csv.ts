@@ -1,60 +1,18 @@
-import { parse } from 'csv-parse/sync';
 import { readAmount } from './amounts.js';
 import { CSV_DELIMITERS, guessCsvLayout, type CsvDelimiter, type CsvLayout, type CsvRecords } from './csv-layout.js';
+import { readCsvRecords } from './csv-records.js';
 import { DATE_ORDER_WORDS, readDate } from './dates.js';
 import {
+  refuseIfNoneRead,
   refuseTooManyRows,
   StatementError,
+  unreadableRow,
   type ParsedStatement,
   type SkippedLine,
   type StatementRow,
+  type UnreadableRow,
 } from './statement.js';
 import { cleanText } from './text.js';
-
-interface ParsedRecord {
-  record: string[];
-  raw: string;
-}
-
-const CSV_MESSAGES: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed',
-  CSV_INVALID_CLOSING_QUOTE: 'a quoted cell is followed by more text before the next separator',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quoted cell is followed by more text before the next separator',
-  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'the row has a different number of cells',
-};
-
-/** Reads every record of a CSV text with csv-parse, keeping each record's starting line and its text. */
-export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecords {
-  const source = text.replace(/\r\n?/g, '\n');
-  let parsed: ParsedRecord[];
-  try {
-    parsed = parse(source, {
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      bom: true,
-      raw: true,
-      trim: true,
-    }) as unknown as ParsedRecord[];
-  } catch (error) {
-    const code = error instanceof Error && 'code' in error ? String(error.code) : '';
-    const line = error instanceof Error && 'lines' in error ? Number(error.lines) : null;
-    const what = CSV_MESSAGES[code] ?? 'the text cannot be read as CSV';
-    throw new StatementError(line ? `Line ${line}: ${what}.` : `The file cannot be read as CSV: ${what}.`);
-  }
-  const records: string[][] = [];
-  const lines: number[] = [];
-  const raws: string[] = [];
-  let line = 1;
-  for (const { record, raw } of parsed) {
-    const leading = /^\n*/.exec(raw)?.[0].length ?? 0;
-    lines.push(line + leading);
-    records.push(record);
-    raws.push(raw.slice(leading).replace(/\n$/, ''));
-    line += raw.split('\n').length - 1;
-  }
-  return { records, lines, raws };
-}
 
 /** The separator that splits the first lines into the most rows of one width (two cells at least). */
 export function detectDelimiter(text: string): CsvDelimiter {
@@ -79,6 +37,8 @@ export function detectDelimiter(text: string): CsvDelimiter {
 export function openCsv(text: string, layout: CsvLayout | null = null): { file: CsvRecords; layout: CsvLayout } {
   const delimiter = layout?.delimiter ?? detectDelimiter(text);
   const file = readCsvRecords(text, delimiter);
+  // Nothing but broken records (and perhaps headings): no layout can be guessed, and no row read.
+  if (file.records.length <= 1) refuseIfNoneRead([], file.broken);
   if (file.records.length === 0) throw new StatementError('The file is empty.');
   return { file, layout: layout ?? guessCsvLayout(file, delimiter) };
 }
@@ -91,8 +51,9 @@ export function columnName(file: CsvRecords, layout: CsvLayout, index: number): 
 
 /**
  * The statement rows of a CSV file under a layout. A row without a date or an amount (a balance line, a
- * footer) is left out and said so; a date or an amount that cannot be read stops the import with a
- * message naming the line, so that nothing is half imported.
+ * footer) is left out and said so; a row whose date or amount cannot be read, or whose quotes are broken,
+ * is left out as unreadable with its line and why, and the rest of the file is read. A file with no row
+ * that can be read is refused.
  */
 export function parseCsv(file: CsvRecords, layout: CsvLayout): ParsedStatement {
   if (layout.amountColumn === null && (layout.debitColumn === null || layout.creditColumn === null)) {
@@ -100,22 +61,23 @@ export function parseCsv(file: CsvRecords, layout: CsvLayout): ParsedStatement {
   }
   const rows: StatementRow[] = [];
   const skipped: SkippedLine[] = [];
+  const unreadable: UnreadableRow[] = [...file.broken];
   const cellOf = (record: string[], index: number | null) => (index === null ? '' : (record[index] ?? '').trim());
-  const money = (record: string[], index: number | null, line: number): number | null => {
+  const separator = layout.decimalSeparator === ',' ? 'a decimal comma' : 'a decimal point';
+  /** The cell's cents, null when it is empty, or why it is not an amount. */
+  const money = (record: string[], index: number | null): number | null | { problem: string } => {
     const text = cellOf(record, index);
     if (!text) return null;
     const reading = readAmount(text, layout.decimalSeparator);
-    if (reading.problem) {
-      const separator = layout.decimalSeparator === ',' ? 'a decimal comma' : 'a decimal point';
-      throw new StatementError(
-        `Line ${line}: "${text}" in ${columnName(file, layout, index as number)} is not an amount with ${separator} (${reading.problem}).`,
-      );
-    }
-    return reading.cents;
+    if (reading.problem === null) return reading.cents;
+    return {
+      problem: `"${text}" in ${columnName(file, layout, index as number)} is not an amount with ${separator} (${reading.problem})`,
+    };
   };
   for (let r = layout.skipRecords; r < file.records.length; r += 1) {
     const record = file.records[r] as string[];
     const line = file.lines[r] as number;
+    const raw = file.raws[r] as string;
     if (r === layout.headerRecord || record.every((cell) => cell.trim() === '')) continue;
     const dateText = cellOf(record, layout.dateColumn);
     if (!dateText) {
@@ -124,18 +86,26 @@ export function parseCsv(file: CsvRecords, layout: CsvLayout): ParsedStatement {
     }
     const date = readDate(dateText, layout.dateOrder);
     if (!date) {
-      throw new StatementError(
-        `Line ${line}: "${dateText}" in ${columnName(file, layout, layout.dateColumn)} is not a date written ${DATE_ORDER_WORDS[layout.dateOrder]} between 1900 and 2199.`,
-      );
+      const reason = `"${dateText}" in ${columnName(file, layout, layout.dateColumn)} is not a date written ${DATE_ORDER_WORDS[layout.dateOrder]} between 1900 and 2199`;
+      unreadable.push(unreadableRow(line, reason, raw));
+      continue;
     }
+    const amounts =
+      layout.amountColumn !== null
+        ? [money(record, layout.amountColumn)]
+        : [money(record, layout.debitColumn), money(record, layout.creditColumn)];
+    const problem = amounts.find((amount) => amount !== null && typeof amount === 'object');
+    if (problem) {
+      unreadable.push(unreadableRow(line, problem.problem, raw));
+      continue;
+    }
+    const [first, second] = amounts as (number | null)[];
     let amount: number | null;
     if (layout.amountColumn !== null) {
-      amount = money(record, layout.amountColumn, line);
+      amount = first ?? null;
       if (amount !== null && layout.invertAmounts) amount = -amount;
     } else {
-      const debit = money(record, layout.debitColumn, line);
-      const credit = money(record, layout.creditColumn, line);
-      amount = debit === null && credit === null ? null : Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
+      amount = first == null && second == null ? null : Math.abs(second ?? 0) - Math.abs(first ?? 0);
     }
     if (amount === null) {
       skipped.push({ line, reason: 'it has no amount' });
@@ -156,11 +126,13 @@ export function parseCsv(file: CsvRecords, layout: CsvLayout): ParsedStatement {
       description: description || payee,
       payee: payee || null,
       bankId: bankId || null,
-      raw: file.raws[r] as string,
+      raw,
     });
     refuseTooManyRows(rows.length);
   }
+  unreadable.sort((a, b) => a.line - b.line);
+  refuseIfNoneRead(rows, unreadable);
   if (rows.length === 0)
     throw new StatementError('The file has no rows with a date and an amount; check the columns chosen.');
-  return { format: 'csv', rows, skipped };
+  return { format: 'csv', rows, skipped, unreadable };
 }

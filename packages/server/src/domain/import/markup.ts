@@ -6,6 +6,10 @@ export interface MarkupNode {
   name: string;
   value: string | null;
   children: MarkupNode[];
+  /** Where an aggregate of an OFX 1 (SGML) file is: from its opening tag to the end of its closing one. */
+  source?: { start: number; end: number; line: number };
+  /** An SGML aggregate whose closing tag is missing: it ended where an enclosing one did, or the file. */
+  unclosed?: boolean;
 }
 
 /** The first child of this name (names compared without namespace prefix or case). */
@@ -96,7 +100,7 @@ function nameStarts(text: string, at: number): number[] {
 }
 
 /** Where an opening tag of `name` starting at `at` ends (after its `>`); -1 when none starts there, null when no `>` follows at all. */
-function openingEnd(text: string, at: number, name: string): number | null {
+export function openingEnd(text: string, at: number, name: string): number | null {
   for (const start of nameStarts(text, at + 1)) {
     if (!text.startsWith(name, start)) continue;
     const next = start + name.length;
@@ -110,7 +114,7 @@ function openingEnd(text: string, at: number, name: string): number | null {
 }
 
 /** Where the first closing tag of `name` at or after `from` ends, or -1. */
-function closingEnd(text: string, from: number, name: string): number {
+export function closingEnd(text: string, from: number, name: string): number {
   for (let at = text.indexOf('</', from); at !== -1; at = text.indexOf('</', at + 2)) {
     for (const start of nameStarts(text, at + 2)) {
       if (!text.startsWith(name, start)) continue;

@@ -1,7 +1,7 @@
 import type { MarkupNode } from './markup.js';
 import { StatementError } from './statement.js';
 
-/** Elements that always hold a value: one left empty is a broken file, not an aggregate opening. */
+/** Elements that always hold a value: one left empty is an empty value, not an aggregate opening. */
 const LEAVES = new Set([
   'TRNTYPE',
   'DTPOSTED',
@@ -16,28 +16,39 @@ const LEAVES = new Set([
   'CURDEF',
   'ACCTID',
   'BANKID',
+  'BRANCHID',
+  'ACCTTYPE',
+  'BALAMT',
+  'DTASOF',
 ]);
 
 interface OpenElement {
   node: MarkupNode;
+  start: number;
   line: number;
 }
 
 /**
  * Reads OFX 1.x, which is SGML rather than XML: a header of KEY:VALUE lines, then elements whose values
- * need no closing tag (`<TRNAMT>-12.50`) inside aggregates that must be closed (`</STMTTRN>`). A closing
- * tag out of place, or an aggregate never closed, is refused with the lines involved.
+ * need no closing tag (`<TRNAMT>-12.50`) inside aggregates that should be closed (`</STMTTRN>`). Banks
+ * bend it: an aggregate left open ends where an enclosing one is closed, where another of its name opens,
+ * or at the end of the file, and is marked unclosed (a transaction so cut is not read); a closing tag of
+ * nothing open is passed over.
  */
 export function readOfxSgml(text: string): MarkupNode {
   const start = text.search(/<OFX>/i);
   if (start === -1) throw new StatementError('The file has no <OFX> element.');
   const root: MarkupNode = { name: '#document', value: null, children: [] };
-  const stack: OpenElement[] = [{ node: root, line: 0 }];
+  const stack: OpenElement[] = [{ node: root, start: 0, line: 0 }];
   let line = 1;
   let position = 0;
   const advanceTo = (index: number) => {
     for (let i = text.indexOf('\n', position); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line += 1;
     position = index;
+  };
+  const close = (element: OpenElement, end: number, unclosed: boolean) => {
+    element.node.source = { start: element.start, end, line: element.line };
+    if (unclosed) element.node.unclosed = true;
   };
   let lastLeaf: string | null = null;
   const token = /<(\/?)([A-Za-z0-9._]+)>([^<]*)/g;
@@ -50,36 +61,29 @@ export function readOfxSgml(text: string): MarkupNode {
     if (closing) {
       if (name === lastLeaf) {
         lastLeaf = null;
-      } else if (top.node.name === name) {
-        stack.pop();
-        lastLeaf = null;
-      } else {
-        const open = stack.findIndex((element) => element.node.name === name);
-        if (open === -1) throw new StatementError(`Line ${line}: </${name}> closes an element that is not open.`);
-        throw new StatementError(
-          `Line ${line}: <${top.node.name}>, opened on line ${top.line}, is not closed before </${name}>.`,
-        );
+        continue;
       }
-    } else {
-      const value = rawValue.trim();
-      const node: MarkupNode = { name, value: value || null, children: [] };
-      top.node.children.push(node);
-      if (value) {
-        lastLeaf = name;
-      } else if (LEAVES.has(name)) {
-        throw new StatementError(`Line ${line}: <${name}> has no value.`);
-      } else {
-        stack.push({ node, line });
-        lastLeaf = null;
-      }
+      lastLeaf = null;
+      let open = stack.length - 1;
+      while (open > 0 && (stack[open] as OpenElement).node.name !== name) open -= 1;
+      if (open === 0) continue;
+      while (stack.length - 1 > open) close(stack.pop() as OpenElement, match.index, true);
+      close(stack.pop() as OpenElement, match.index + rawName.length + 3, false);
+      continue;
     }
+    const value = rawValue.trim();
+    const node: MarkupNode = { name, value: value || null, children: [] };
+    if (value || LEAVES.has(name)) {
+      top.node.children.push(node);
+      lastLeaf = name;
+      continue;
+    }
+    // Aggregates do not hold one of their own name: the open one was never closed.
+    if (top.node.name === name && stack.length > 1) close(stack.pop() as OpenElement, match.index, true);
+    (stack[stack.length - 1] as OpenElement).node.children.push(node);
+    stack.push({ node, start: match.index, line });
+    lastLeaf = null;
   }
-  if (stack.length > 1) {
-    const open = stack[1] as OpenElement;
-    const innermost = stack[stack.length - 1] as OpenElement;
-    throw new StatementError(
-      `The file ends before <${innermost.node.name}>, opened on line ${innermost.line}, is closed${innermost === open ? '' : ` (inside <${open.node.name}>)`}.`,
-    );
-  }
+  while (stack.length > 1) close(stack.pop() as OpenElement, text.length, true);
   return root;
 }

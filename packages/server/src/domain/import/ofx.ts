@@ -1,9 +1,18 @@
 import { readAmount } from './amounts.js';
 import { readDate } from './dates.js';
-import { descendants, elementSources, readXml, valueAt, type MarkupNode } from './markup.js';
+import { descendants, valueAt, type MarkupNode } from './markup.js';
 import { readOfxSgml } from './ofx-sgml.js';
-import { refuseTooManyRows, StatementError, type ParsedStatement, type StatementRow } from './statement.js';
+import {
+  refuseIfNoneRead,
+  refuseTooManyRows,
+  StatementError,
+  unreadableRow,
+  type ParsedStatement,
+  type StatementRow,
+  type UnreadableRow,
+} from './statement.js';
 import { cleanText } from './text.js';
+import { readXmlRows } from './xml-rows.js';
 
 /** OFX 2 is XML: it starts with an XML declaration or an OFX processing instruction. OFX 1 is SGML. */
 export function isOfxXml(text: string): boolean {
@@ -17,41 +26,55 @@ export function isQfx(text: string): boolean {
 
 /**
  * The transactions of an OFX or QFX file, 1.x (SGML) or 2.x (XML), from bank and card statements:
- * each STMTTRN with its posting date, signed amount, FITID, name and memo. A transaction missing its date
- * or amount, or with one that cannot be read, stops the import with the line and the element.
+ * each STMTTRN with its posting date, signed amount, FITID, name and memo. A transaction whose date or
+ * amount is missing or cannot be read, or whose tags are broken, is left out as unreadable with its line;
+ * the others are read.
  */
 export function parseOfx(text: string): ParsedStatement {
   const xml = isOfxXml(text);
-  const document = xml ? readXml(text) : readOfxSgml(text);
-  const ofx = descendants(document, 'OFX')[0];
+  const read = xml ? readXmlRows(text, 'STMTTRN') : { document: readOfxSgml(text), sources: null, broken: [] };
+  const ofx = descendants(read.document, 'OFX')[0];
   if (!ofx) throw new StatementError('The file has no <OFX> element.');
   const transactions = descendants(ofx, 'STMTTRN');
-  if (transactions.length === 0)
+  if (transactions.length === 0 && read.broken.length === 0)
     throw new StatementError('The file has no transactions: there is no <STMTTRN> element.');
   refuseTooManyRows(transactions.length);
-  const sources = elementSources(text, 'STMTTRN');
-  const rows = transactions.map((transaction, index) => readTransaction(transaction, index, sources[index]));
+  const rows: StatementRow[] = [];
+  const unreadable: UnreadableRow[] = [...read.broken];
+  transactions.forEach((transaction, index) => {
+    const source = read.sources
+      ? read.sources[index]
+      : transaction.source && {
+          text: text.slice(transaction.source.start, transaction.source.end),
+          line: transaction.source.line,
+        };
+    const row = readTransaction(transaction, source);
+    if ('reason' in row) unreadable.push(row);
+    else rows.push(row);
+  });
+  unreadable.sort((a, b) => a.line - b.line);
+  refuseIfNoneRead(rows, unreadable);
   const format = isQfx(text) ? 'qfx' : xml ? 'ofx2' : 'ofx1';
-  return { format, rows, skipped: [] };
+  return { format, rows, skipped: [], unreadable };
 }
 
 function readTransaction(
   node: MarkupNode,
-  index: number,
   source: { text: string; line: number } | undefined,
-): StatementRow {
+): StatementRow | UnreadableRow {
   const line = source?.line ?? 0;
-  const where = `Line ${line}, transaction ${index + 1} (<STMTTRN>)`;
+  const raw = source?.text.trim() ?? '';
+  const refuse = (reason: string) => unreadableRow(line, reason, raw);
+  if (node.unclosed) return refuse('the transaction is never closed (</STMTTRN> is missing), so it may be cut short');
   const posted = valueAt(node, 'DTPOSTED');
-  if (!posted) throw new StatementError(`${where}: <DTPOSTED> is missing.`);
+  if (!posted) return refuse(`the transaction has no date (<DTPOSTED> is ${missingOrEmpty(node, 'DTPOSTED')})`);
   const date = readDate(posted.slice(0, 8), 'YMD');
-  if (!date) throw new StatementError(`${where}: <DTPOSTED> "${posted}" is not a date.`);
+  if (!date) return refuse(`"${posted}" is not a date (<DTPOSTED>)`);
   const amountText = valueAt(node, 'TRNAMT');
-  if (!amountText) throw new StatementError(`${where}: <TRNAMT> is missing.`);
+  if (!amountText) return refuse(`the transaction has no amount (<TRNAMT> is ${missingOrEmpty(node, 'TRNAMT')})`);
   // A few European banks write OFX amounts with a decimal comma.
   const reading = readAmount(amountText, /,\d{1,2}$/.test(amountText) && !amountText.includes('.') ? ',' : '.');
-  if (reading.problem)
-    throw new StatementError(`${where}: <TRNAMT> "${amountText}" is not an amount (${reading.problem}).`);
+  if (reading.problem) return refuse(`"${amountText}" is not an amount (<TRNAMT>: ${reading.problem})`);
   const name = cleanText(valueAt(node, 'NAME') ?? valueAt(node, 'PAYEE', 'NAME') ?? '');
   const memo = cleanText(valueAt(node, 'MEMO') ?? '');
   const description =
@@ -64,6 +87,9 @@ function readTransaction(
     description,
     payee: name || null,
     bankId: fitId || null,
-    raw: source?.text.trim() ?? '',
+    raw,
   };
 }
+
+const missingOrEmpty = (node: MarkupNode, name: string) =>
+  node.children.some((child) => child.name.toUpperCase() === name) ? 'empty' : 'missing';

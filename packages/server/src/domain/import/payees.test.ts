@@ -32,7 +32,9 @@ describe('finding the third party of a row', () => {
     ['an alias learnt before', 'NETFLIX.COM LOS GATOS CA', null, 7, 'alias'],
     ['an exact name, case and accents aside', 'cafe rostwerk', null, 4, 'name'],
     ['the payee field first', 'Kartenzahlung 44123', 'CAFÉ RÖSTWERK', 4, 'name'],
-    ['a whole name inside the description', 'EFTPOS WOOLWORTHS 1234 BONDI', null, 1, 'contained'],
+    ['a name without the codes and numbers around it', 'EFTPOS WOOLWORTHS 1234 BONDI', null, 1, 'name'],
+    ['a whole name inside the description', 'PAYMENT TO WOOLWORTHS BONDI JUNCTION', null, 1, 'contained'],
+    ['an alias learnt before, whatever the number after it', 'NETFLIX.COM LOS GATOS CA 866-579-7172', null, 7, 'alias'],
     ['the longest name inside', 'WOOLWORTHS METRO 77 SYDNEY', null, 2, 'contained'],
     ['an inactive one by its exact name only', 'Old Shop', null, 5, 'name'],
   ] as const)('%s', (_name, description, payee, id, how) => {

@@ -1,3 +1,4 @@
+import { payeeKey } from './payee-names.js';
 import { foldText } from './text.js';
 
 /** An account an imported row may be with: a third party, or another own bank account (a transfer). */
@@ -22,9 +23,10 @@ const THIRD_PARTY = 2;
 const MIN_CONTAINED_LENGTH = 3;
 
 /**
- * Finds the account a statement row is with, from what the bank wrote: a name learnt from an earlier
- * import (an alias), a third party's exact name (case and accents aside), or a third party's whole name
- * inside the description ("EFTPOS WOOLWORTHS 1234 BONDI" is with Woolworths), the longest name first.
+ * Finds the account a statement row is with, from what the bank wrote and from its payee name without
+ * codes, numbers and references (payee-names.ts): a name learnt from an earlier import (an alias), a third
+ * party's exact name (case and accents aside), or a third party's whole name inside the description
+ * ("EFTPOS WOOLWORTHS 1234 BONDI" is with Woolworths), the longest name first.
  */
 export class PayeeDirectory {
   private readonly byId = new Map<number, KnownAccount>();
@@ -61,10 +63,10 @@ export class PayeeDirectory {
   }
 
   find(payee: string | null, description: string): PayeeFound {
-    const keys = [payee, description]
-      .filter((text): text is string => !!text)
-      .map(foldText)
-      .filter(Boolean);
+    const texts = [payee, description].filter((text): text is string => !!text);
+    const raw = texts.map(foldText).filter(Boolean);
+    // Names and aliases are looked up by the payee name too; a name inside the text is found in the raw text.
+    const keys = [...new Set([...texts.map(payeeKey).filter(Boolean), ...raw])];
     for (const key of keys) {
       const account = this.account(this.byAlias.get(key) ?? null);
       if (account?.isActive) return { account, how: 'alias' };
@@ -73,7 +75,7 @@ export class PayeeDirectory {
       const account = this.byName.get(key);
       if (account) return { account, how: 'name' };
     }
-    for (const key of keys) {
+    for (const key of raw) {
       const padded = ` ${key} `;
       let best: KnownAccount | null = null;
       let bestLength = 0;

@@ -1,5 +1,6 @@
 import { AccountType, TransactionType, type TransactionTypeId } from '@hearth/contract/plain';
 import { matchStatement, type MatchCandidate, type MatchedBy } from './matching.js';
+import { normalisePayeeName } from './payee-names.js';
 import type { KnownAccount, PayeeDirectory } from './payees.js';
 import { statementReferences } from './references.js';
 import type { RuleOutcome, RuleSubject } from './rules.js';
@@ -58,9 +59,12 @@ export function transactionTypeOf(
   return amount < 0 ? TransactionType.Payment : TransactionType.Deposit;
 }
 
-/** The name a new third party takes from a row: what the bank calls the payee, else its description. */
+/**
+ * The name a new third party takes from a row: what the bank calls the payee, else its description,
+ * without payment codes, numbers and references, so that the rows of one payee propose one third party.
+ */
 export function newPayeeName(row: Pick<StatementRow, 'payee' | 'description'>): string {
-  return clip(row.payee || row.description || 'Unnamed payee', 100);
+  return clip(normalisePayeeName(row.payee || row.description) || 'Unnamed payee', 100);
 }
 
 /**
@@ -74,7 +78,8 @@ export function buildPreview(input: PreviewInput): PreviewRow[] {
     const ruled = input.rules({ description: row.description, payee: row.payee, amount: row.amount });
     const ruleAccount = input.directory.account(ruled.accountId);
     const found = ruleAccount ? { account: ruleAccount } : input.directory.find(row.payee, row.description);
-    return { ruled, account: found?.account };
+    // Named right after the search, which named the payee the same way (payee-names.ts keeps the last few).
+    return { ruled, account: found?.account, newName: found ? '' : newPayeeName(row) };
   });
   const outcomes = matchStatement(
     input.rows.map((row, index) => ({
@@ -87,7 +92,7 @@ export function buildPreview(input: PreviewInput): PreviewRow[] {
     input.linkedReferences,
   );
   return input.rows.map((row, index): PreviewRow => {
-    const { ruled, account } = resolved[index] as (typeof resolved)[number];
+    const { ruled, account, newName } = resolved[index] as (typeof resolved)[number];
     const outcome = outcomes[index] as (typeof outcomes)[number];
     let action: RowAction = outcome.transactionId === null ? 'create' : 'match';
     let note: string | null = null;
@@ -115,7 +120,7 @@ export function buildPreview(input: PreviewInput): PreviewRow[] {
       reference: references[index] as string,
       raw: row.raw,
       counterpartyId: account?.id ?? null,
-      counterpartyName: account?.name ?? newPayeeName(row),
+      counterpartyName: account?.name ?? newName,
       transactionTypeId: transactionTypeOf(row.amount, account),
       subcategoryId: ruled.subcategoryId ?? account?.defaultSubcategoryId ?? null,
       budgetId: ruled.budgetId ?? account?.defaultBudgetId ?? null,

@@ -1,6 +1,14 @@
 import { guessDecimalSeparator, readAmount } from './amounts.js';
 import { DATE_ORDER_WORDS, guessDateOrder, readDate } from './dates.js';
-import { refuseTooManyRows, StatementError, type ParsedStatement, type StatementRow } from './statement.js';
+import {
+  refuseIfNoneRead,
+  refuseTooManyRows,
+  StatementError,
+  unreadableRow,
+  type ParsedStatement,
+  type StatementRow,
+  type UnreadableRow,
+} from './statement.js';
 import { cleanText } from './text.js';
 
 /** Sections that list transactions of a bank, cash or card account; the rest (categories, classes) are skipped. */
@@ -55,54 +63,65 @@ function readRecords(text: string): QifRecord[] {
 /**
  * The transactions of a QIF file: D date (day and month order decided over the whole file, as QIF does
  * not say it), T or U amount, P payee and M memo. A record without a date or an amount, or with one that
- * cannot be read, stops the import with its line.
+ * cannot be read, is left out as unreadable with its line; the others are read.
  */
 export function parseQif(text: string): ParsedStatement {
   const records = readRecords(text);
   if (records.length === 0)
     throw new StatementError('The file has no transactions: no !Type:Bank (or Cash, CCard) section with records.');
   refuseTooManyRows(records.length);
-  for (const record of records) {
-    if (!record.fields.has('D')) throw new StatementError(`Line ${record.line}: the record has no date (a D line).`);
-    if (!record.fields.has('T') && !record.fields.has('U'))
-      throw new StatementError(`Line ${record.line}: the record has no amount (a T line).`);
-  }
+  const unreadable: UnreadableRow[] = [];
+  const complete = records.filter((record) => {
+    const raw = record.lines.join('\n');
+    if (!record.fields.has('D')) unreadable.push(unreadableRow(record.line, 'the record has no date (a D line)', raw));
+    else if (!record.fields.has('T') && !record.fields.has('U'))
+      unreadable.push(unreadableRow(record.line, 'the record has no amount (a T line)', raw));
+    else return true;
+    return false;
+  });
   const amountOf = (record: QifRecord) =>
     (record.fields.get('T') ?? record.fields.get('U')) as { value: string; line: number };
   const order = guessDateOrder(
-    records.map((record) => record.fields.get('D')?.value ?? ''),
+    complete.map((record) => record.fields.get('D')?.value ?? ''),
     'MDY',
   );
   const decimal = guessDecimalSeparator(
-    records.map((record) => amountOf(record).value),
+    complete.map((record) => amountOf(record).value),
     '.',
   );
-  const rows = records.map((record): StatementRow => {
+  const rows: StatementRow[] = [];
+  for (const record of complete) {
+    const raw = record.lines.join('\n');
     const dateField = record.fields.get('D') as { value: string; line: number };
     const date = readDate(dateField.value, order);
-    if (!date)
-      throw new StatementError(
-        `Line ${dateField.line}: "${dateField.value}" is not a date written ${DATE_ORDER_WORDS[order]} between 1900 and 2199.`,
-      );
+    if (!date) {
+      const reason = `"${dateField.value}" is not a date written ${DATE_ORDER_WORDS[order]} between 1900 and 2199`;
+      unreadable.push(unreadableRow(dateField.line, reason, raw));
+      continue;
+    }
     const amountField = amountOf(record);
     const reading = readAmount(amountField.value, decimal);
-    if (reading.problem)
-      throw new StatementError(
-        `Line ${amountField.line}: "${amountField.value}" is not an amount (${reading.problem}).`,
+    if (reading.problem) {
+      unreadable.push(
+        unreadableRow(amountField.line, `"${amountField.value}" is not an amount (${reading.problem})`, raw),
       );
+      continue;
+    }
     const payee = cleanText(record.fields.get('P')?.value ?? '');
     const memo = cleanText(record.fields.get('M')?.value ?? '');
     const description =
       payee && memo && !memo.toLowerCase().includes(payee.toLowerCase()) ? `${payee} ${memo}` : memo || payee;
-    return {
+    rows.push({
       line: record.line,
       date,
       amount: reading.cents,
       description,
       payee: payee || null,
       bankId: null,
-      raw: record.lines.join('\n'),
-    };
-  });
-  return { format: 'qif', rows, skipped: [] };
+      raw,
+    });
+  }
+  unreadable.sort((a, b) => a.line - b.line);
+  refuseIfNoneRead(rows, unreadable);
+  return { format: 'qif', rows, skipped: [], unreadable };
 }

@@ -33,10 +33,54 @@ export interface SkippedLine {
   reason: string;
 }
 
+/**
+ * A row that should have been a transaction but cannot be read (a date or an amount that is not one, a
+ * broken quote or tag): left out with the reason, so that the rest of the file is imported.
+ */
+export interface UnreadableRow {
+  line: number;
+  reason: string;
+  /** What the file says there, cut to a few lines. */
+  text: string;
+}
+
 export interface ParsedStatement {
   format: StatementFormat;
   rows: StatementRow[];
   skipped: SkippedLine[];
+  unreadable: UnreadableRow[];
+}
+
+/** Longest text of an unreadable row kept for the preview. */
+const UNREADABLE_TEXT_LENGTH = 300;
+
+export function unreadableRow(line: number, reason: string, text: string): UnreadableRow {
+  const trimmed = text.replace(/\r\n?/g, '\n').trim();
+  return {
+    line,
+    reason,
+    text: trimmed.length > UNREADABLE_TEXT_LENGTH ? `${trimmed.slice(0, UNREADABLE_TEXT_LENGTH)}…` : trimmed,
+  };
+}
+
+/** Unreadable rows named in a refusal before "and N more". */
+const REFUSAL_LINES = 3;
+
+/**
+ * A file whose rows are all unreadable is refused whole, naming the first lines at fault: importing
+ * nothing and saying why is clearer than an empty preview.
+ */
+export function refuseIfNoneRead(rows: StatementRow[], unreadable: UnreadableRow[]): void {
+  if (rows.length > 0 || unreadable.length === 0) return;
+  const sorted = [...unreadable].sort((a, b) => a.line - b.line);
+  const named = sorted
+    .slice(0, REFUSAL_LINES)
+    .map((row, i) => `${i === 0 ? 'Line' : 'line'} ${row.line}: ${row.reason}`)
+    .join('; ');
+  const more = sorted.length - REFUSAL_LINES;
+  throw new StatementError(
+    `No row of the file could be read. ${named}${more > 0 ? `; and ${more} more line${more === 1 ? '' : 's'}` : ''}.`,
+  );
 }
 
 /** A file that cannot be read; the message names the line or element at fault, in words a person understands. */

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { CsvLayout, ImportMatch } from '@hearth/contract';
+import type { CsvLayout, ImportDecision, ImportMatch } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import type { PreviewRow } from '../../domain/import/preview.js';
-import type { SkippedLine, StatementFormat } from '../../domain/import/statement.js';
+import type { SkippedLine, StatementFormat, UnreadableRow } from '../../domain/import/statement.js';
 import { notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
 
@@ -23,6 +23,8 @@ export interface StoredPreview {
   /** What the preview shows of each transaction a row is matched to or could be. */
   matches: ImportMatch[];
   skipped: SkippedLine[];
+  /** Rows that could not be read; absent from previews kept before they were listed. */
+  unreadable?: UnreadableRow[];
   csv: { layout: CsvLayout; headings: string[]; sample: string[][] } | null;
 }
 
@@ -31,6 +33,8 @@ export interface Batch {
   expiresAt: string;
   source: string | null;
   preview: StoredPreview;
+  /** The person's choices so far (choices.ts). */
+  choices: ImportDecision[];
 }
 
 /** A preview to keep, already JSON (the worker that built it wrote it), with what the table indexes of it. */
@@ -81,6 +85,11 @@ export async function storeBatch(
   return { id, expiresAt };
 }
 
+/** The person's choices on a preview (choices.ts), as the database keeps them: JSON, in row order. */
+export function parseChoices(json: string | null): ImportDecision[] {
+  return json ? (JSON.parse(json) as ImportDecision[]) : [];
+}
+
 const liveBatch = (db: Executor, familyId: number, id: string, now: Date) =>
   familyScope(db, familyId)
     .selectFrom('import_batches')
@@ -90,7 +99,7 @@ const liveBatch = (db: Executor, familyId: number, id: string, now: Date) =>
 /** A family's preview that has not expired; another family's, or none, is a 404. */
 export async function loadBatch(db: Executor, familyId: number, id: string, now: Date): Promise<Batch> {
   const row = await liveBatch(db, familyId, id, now)
-    .select(['id', 'expires_at', 'source', 'preview'])
+    .select(['id', 'expires_at', 'source', 'preview', 'choices'])
     .executeTakeFirst();
   if (!row) throw notFound(IMPORT_NOT_FOUND);
   return {
@@ -98,6 +107,7 @@ export async function loadBatch(db: Executor, familyId: number, id: string, now:
     expiresAt: row.expires_at,
     source: row.source,
     preview: JSON.parse(row.preview) as StoredPreview,
+    choices: parseChoices(row.choices),
   };
 }
 
@@ -138,14 +148,21 @@ export async function loadBatchJson(
   familyId: number,
   id: string,
   now: Date,
-): Promise<{ id: string; expiresAt: string; json: string }> {
-  const row = await liveBatch(db, familyId, id, now).select(['id', 'expires_at', 'preview']).executeTakeFirst();
+): Promise<{ id: string; expiresAt: string; json: string; choices: ImportDecision[] }> {
+  const row = await liveBatch(db, familyId, id, now)
+    .select(['id', 'expires_at', 'preview', 'choices'])
+    .executeTakeFirst();
   if (!row) throw notFound(IMPORT_NOT_FOUND);
-  return { id: row.id, expiresAt: row.expires_at, json: row.preview };
+  return { id: row.id, expiresAt: row.expires_at, json: row.preview, choices: parseChoices(row.choices) };
 }
 
+/** A preview read again (other CSV columns): its rows are new, so the choices made on the old ones go. */
 export async function replaceBatchPreview(trx: Executor, familyId: number, id: string, json: string): Promise<void> {
-  await familyScope(trx, familyId).updateTable('import_batches').set({ preview: json }).where('id', '=', id).execute();
+  await familyScope(trx, familyId)
+    .updateTable('import_batches')
+    .set({ preview: json, choices: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteBatch(trx: Executor, familyId: number, id: string): Promise<void> {

@@ -9,25 +9,31 @@ import { createTransactions } from '../ledger/create-many.js';
 import { linkBankReferences, markReconciled, type BankLink } from '../ledger/reconcile.js';
 import type { LedgerEntry } from '../ledger/writer.js';
 import { deleteBatch, loadBatch } from './batches.js';
-import { planRows, type RowPlan } from './decisions.js';
+import { bookedSubcategory, planRows, type RowPlan } from './decisions.js';
 import { loadDirectory } from './ledger-view.js';
 import { rememberLayout, requireImportAccount } from './preview-service.js';
 import { checkStillLinkable, lockMatches } from './confirm-checks.js';
 import { findOrMakeThirdParties } from './third-parties.js';
 import { learnAliases, type AliasLesson } from './aliases.js';
 import { usableTagsOf, withLiveLineReferences, type UsableTags } from './line-references.js';
+import { mergeChoices } from './choice-view.js';
+import { checkChosenReferences } from './choices.js';
+import { reconciledBefore, recordConfirmedImport } from './confirmed-imports.js';
 
 /**
  * Confirm Match: writes a whole confirmed preview in one database transaction (writeLedger). Matched
  * pairs are linked (the transaction takes the row's bank id and is marked reconciled); rows to create
- * become Payments, Deposits or Transfers with their third party (found by name or made), its default
- * subcategory and budget or the rules' ones; payee names chosen by the person are learnt. Every check runs
- * inside the write on locked rows: a transaction changed or reconciled since the preview, or a row
- * imported meanwhile, refuses the whole confirmation and nothing is written.
+ * become Payments, Deposits or Transfers with their third party (found by name or made), the subcategory
+ * the person chose or else the rules' or the third party's default, and its budget; payee names chosen by
+ * the person are learnt. The person's kept choices (choices.ts) apply, and the request's rows on top of
+ * them. Every check runs inside the write on locked rows: a transaction changed or reconciled since the
+ * preview, or a row imported meanwhile, refuses the whole confirmation and nothing is written. What it
+ * wrote is recorded, so that the import can be taken back (take-back.ts).
  */
 export async function confirmImport(
   deps: AppDeps,
   familyId: number,
+  userId: number,
   importId: string,
   request: ConfirmImportRequest,
 ): Promise<ImportResult> {
@@ -35,7 +41,7 @@ export async function confirmImport(
     const batch = await loadBatch(ledger.trx, familyId, importId, deps.clock());
     const { preview } = batch;
     const accountId = preview.accountId;
-    const plans = planRows(preview.rows, request.rows ?? []);
+    const plans = planRows(preview.rows, mergeChoices(batch.choices, request.rows ?? []));
     const matches = plans.filter((plan) => plan.action === 'match');
     const creates = plans.filter((plan) => plan.action === 'create');
 
@@ -46,6 +52,7 @@ export async function confirmImport(
       ...creates,
     ]);
 
+    await checkChosenReferences(ledger.trx, familyId, accountId, creates);
     const { accounts } = await loadDirectory(ledger.trx, familyId);
     const made = await findOrMakeThirdParties(ledger, accountId, creates, accounts);
     const usableTags = await usableTagsOf(ledger, familyId);
@@ -67,6 +74,11 @@ export async function confirmImport(
         .map((plan) => ({ transactionId: plan.transactionId as number, reference: plan.row.reference })),
       ...creates.map((plan, index) => ({ transactionId: createdIds[index] as number, reference: plan.row.reference })),
     ];
+    const linkedMatches = links.slice(0, links.length - creates.length);
+    const wasReconciled = await reconciledBefore(ledger, [
+      ...linkedMatches.map((link) => link.transactionId),
+      ...relinked,
+    ]);
     await linkBankReferences(ledger, accountId, links);
     await markReconciled(ledger, relinked);
 
@@ -91,6 +103,23 @@ export async function confirmImport(
     await deleteBatch(ledger.trx, familyId, importId);
 
     const dates = preview.rows.map((row) => row.date).sort();
+    await recordConfirmedImport(
+      ledger,
+      {
+        importId,
+        accountId,
+        fileName: preview.fileName,
+        format: preview.format,
+        dateFrom: dates[0] ?? '',
+        dateTo: dates[dates.length - 1] ?? '',
+        userId,
+        thirdPartyIds: made.createdIds,
+        created: links.slice(links.length - creates.length),
+        linked: linkedMatches,
+        relinked,
+      },
+      wasReconciled,
+    );
     return {
       accountId,
       linked: matches.length,
@@ -110,7 +139,7 @@ function entryOf(plan: RowPlan, accountId: number, counterparty: KnownAccount, u
   if (counterparty.id === accountId)
     throw badRequest(`Row ${row.rowNumber}: a transaction cannot be between ${counterparty.name} and itself.`);
   const sameAccount = counterparty.id === row.counterpartyId;
-  const subcategoryId = sameAccount ? row.subcategoryId : (row.ruleSubcategoryId ?? counterparty.defaultSubcategoryId);
+  const subcategoryId = bookedSubcategory(plan, counterparty);
   const budgetId = sameAccount ? row.budgetId : (row.ruleBudgetId ?? counterparty.defaultBudgetId);
   const outgoing = row.amount < 0;
   return {

@@ -12,6 +12,23 @@ export interface RowPlan {
   counterpartyName: string;
   /** The person chose the account: what the bank calls the payee is learnt as a name of it. */
   chosen: boolean;
+  /** For create: the subcategory the person chose (null for none); undefined leaves it to the rules and the account. */
+  subcategoryChoice?: number | null;
+}
+
+/**
+ * The subcategory a created transaction is booked to: the person's choice; else the row's proposal while
+ * its account is the proposed one; else the rules' subcategory, or the account's default. `counterparty`
+ * is the account the row is created with (null: a new third party, which has no default yet).
+ */
+export function bookedSubcategory(
+  plan: Pick<RowPlan, 'row' | 'subcategoryChoice'>,
+  counterparty: { id: number; defaultSubcategoryId: number | null } | null,
+): number | null {
+  if (plan.subcategoryChoice !== undefined) return plan.subcategoryChoice;
+  const { row } = plan;
+  if (counterparty !== null && counterparty.id === row.counterpartyId) return row.subcategoryId;
+  return row.ruleSubcategoryId ?? counterparty?.defaultSubcategoryId ?? null;
 }
 
 /**
@@ -40,6 +57,8 @@ export function planRows(rows: PreviewRow[], decisions: ImportDecision[]): RowPl
       if (decision.action === 'skip') return proposal;
       throw badRequest(`Row ${row.rowNumber} was imported before and is reconciled; it stays as it is.`);
     }
+    if (decision.subCategoryId !== undefined && decision.action !== 'create')
+      throw badRequest(`Row ${row.rowNumber}: a subcategory is chosen for a row that creates a transaction.`);
     if (decision.action === 'skip') return { ...proposal, action: 'skip', transactionId: null };
     if (decision.action === 'match') {
       const id = decision.transactionId ?? null;
@@ -66,6 +85,7 @@ export function planRows(rows: PreviewRow[], decisions: ImportDecision[]): RowPl
       counterpartyId: chosenId ?? (name ? null : row.counterpartyId),
       counterpartyName: name ?? row.counterpartyName,
       chosen: chosenId !== null || name !== null,
+      ...(decision.subCategoryId !== undefined ? { subcategoryChoice: decision.subCategoryId } : {}),
     };
   });
   const claimedBy = new Map<number, number>();

@@ -1,8 +1,10 @@
-import type { ImportCounts, ImportMatch, ImportPreview, ImportRow } from '@hearth/contract';
+import type { ImportCounts, ImportDecision, ImportMatch, ImportPreview, ImportRow } from '@hearth/contract';
 import { fromCents } from '@hearth/contract/plain';
 import type { PreviewRow } from '../../domain/import/preview.js';
 import { FORMAT_NAMES } from '../../domain/import/statement.js';
 import type { Batch } from './batches.js';
+import { presentChoices } from './choice-view.js';
+import { proposedThirdParties } from './payee-review.js';
 import type { ReferenceNames } from './rules-service.js';
 
 export function countActions(rows: Pick<PreviewRow, 'action'>[]): ImportCounts {
@@ -17,9 +19,10 @@ export function countActions(rows: Pick<PreviewRow, 'action'>[]): ImportCounts {
  * out a slice of rows at a time (statement-workshop.ts) rather than all at once.
  */
 export function previewPresenter(
-  batch: Batch,
+  batch: Omit<Batch, 'choices'>,
   names: ReferenceNames,
   ruleNames: Map<number, string>,
+  choices: ImportDecision[],
 ): { head: Omit<ImportPreview, 'rows'>; rowOf: (row: PreviewRow) => ImportRow } {
   const { preview } = batch;
   const matches = new Map(preview.matches.map((match) => [match.id, match]));
@@ -66,7 +69,10 @@ export function previewPresenter(
     dateTo: dates[dates.length - 1] ?? '',
     counts: countActions(preview.rows),
     skippedLines: preview.skipped,
+    skippedRows: preview.unreadable ?? [],
+    newThirdParties: proposedThirdParties(preview.rows),
     csv: preview.csv,
+    choices: presentChoices(preview.rows, choices, names),
   };
   return { head, rowOf };
 }

@@ -1,4 +1,5 @@
 import { AccountType, type CsvLayout } from '@hearth/contract';
+import type { ImportDecision } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import type { RememberedLayout } from '../../domain/import/read-statement.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -128,10 +129,17 @@ async function present(
   familyId: number,
   batch: { id: string; expiresAt: string },
   preview: PresentJob['preview'],
+  choices: ImportDecision[] = [],
 ): Promise<PresentedPreview> {
   const db = deps.db.kysely;
   const [names, rules] = await Promise.all([loadReferenceNames(db, familyId), loadRules(db, familyId)]);
-  return statements.present({ preview, batch, names, ruleNames: new Map(rules.map((rule) => [rule.id, rule.name])) });
+  return statements.present({
+    preview,
+    batch,
+    names,
+    ruleNames: new Map(rules.map((rule) => [rule.id, rule.name])),
+    choices,
+  });
 }
 
 export async function createPreview(
@@ -170,8 +178,8 @@ export async function getPreview(
   familyId: number,
   importId: string,
 ): Promise<PresentedPreview> {
-  const { id, expiresAt, json } = await loadBatchJson(deps.db.kysely, familyId, importId, deps.clock());
-  return present(deps, statements, familyId, { id, expiresAt }, { json });
+  const { id, expiresAt, json, choices } = await loadBatchJson(deps.db.kysely, familyId, importId, deps.clock());
+  return present(deps, statements, familyId, { id, expiresAt }, { json }, choices);
 }
 
 /** Reads a CSV preview's file again with the person's layout, and remembers the layout for the account. */

@@ -8,10 +8,13 @@ import { sendPreparedAnswer } from '../../platform/prepared-answer.js';
 import { writeLedger } from '../ledger/context.js';
 import { unlockTransaction } from '../ledger/reconcile.js';
 import { getTransaction } from '../transactions/service.js';
+import { saveChoices } from './choices.js';
 import { confirmImport } from './confirm.js';
+import { listConfirmedImports } from './confirmed-imports.js';
 import { createPreview, discardPreview, getPreview, relayoutPreview } from './preview-service.js';
 import { ruleRoutes } from './rule-routes.js';
 import { StatementPool } from './statement-pool.js';
+import { takeBackImport } from './take-back.js';
 import { readStatementUpload } from './upload.js';
 import { endpointRoute } from '../../platform/api-route.js';
 
@@ -19,6 +22,11 @@ function resultMessage(result: { linked: number; created: number; alreadyReconci
   const parts = [`${result.linked} matched`, `${result.created} created`];
   if (result.alreadyReconciled) parts.push(`${result.alreadyReconciled} imported before`);
   return `Import confirmed: ${parts.join(', ')}.`;
+}
+
+function takeBackMessage(result: { removed: number; unlinked: number }): string {
+  const removed = result.removed === 1 ? '1 transaction removed' : `${result.removed} transactions removed`;
+  return `Import taken back: ${removed}, ${result.unlinked} unlinked.`;
 }
 
 /** Previews read a file of up to 20,000 rows and match it: few run at once (docs/security-limits-import.md). */
@@ -89,8 +97,46 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           'Confirm Match: link the matched rows, create the others, in one database transaction; rows not named keep their proposal',
       }),
       handler: async (request) => {
-        const result = await confirmImport(deps, authOf(request).familyId, request.params.importId, request.body ?? {});
+        const { familyId, userId } = authOf(request);
+        const result = await confirmImport(deps, familyId, userId, request.params.importId, request.body ?? {});
         return ok(result, resultMessage(result));
+      },
+    });
+
+    app.route({
+      ...endpointRoute(apiEndpoints.imports.saveChoices, {
+        tags: ['import'],
+        summary:
+          "Keep the person's choices for some rows of a preview (action, account, subcategory) until it is confirmed; each replaces the row's earlier one",
+      }),
+      handler: async (request) => {
+        const { rows } = request.body;
+        const choices = await saveChoices(deps, authOf(request).familyId, request.params.importId, request.body);
+        return ok(
+          choices,
+          rows.length === 1 ? `Choice kept for row ${rows[0]?.rowNumber}.` : `Choices kept for ${rows.length} rows.`,
+        );
+      },
+    });
+
+    app.route({
+      ...endpointRoute(apiEndpoints.imports.confirmed, {
+        tags: ['import'],
+        summary: "The family's newest confirmed imports that can be taken back, with what taking each back would do",
+      }),
+      handler: async (request) => ok(await listConfirmedImports(deps, authOf(request).familyId)),
+    });
+
+    app.route({
+      ...endpointRoute(apiEndpoints.imports.takeBack, {
+        tags: ['import'],
+        summary:
+          'Take a confirmed import back: delete the transactions it created, unlink the ones it matched, in one database transaction',
+      }),
+      handler: async (request) => {
+        const { familyId, userId } = authOf(request);
+        const result = await takeBackImport(deps, familyId, userId, request.params.id);
+        return ok(result, takeBackMessage(result));
       },
     });
 

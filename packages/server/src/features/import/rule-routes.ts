@@ -4,7 +4,7 @@ import { authOf } from '../../platform/auth-guard.js';
 import { ConcurrencyLimit } from '../../platform/concurrency-limit.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { applyRule, RULE_TEST_TIME_MS, testRule } from './rule-test.js';
-import { deleteRule, listRules, saveRule } from './rules-service.js';
+import { deleteRule, listRules, orderRules, saveRule } from './rules-service.js';
 import { endpointRoute } from '../../platform/api-route.js';
 
 /** A test runs a pattern a person wrote over up to 20,000 transactions: few run at once (see docs/security-limits-import.md). */
@@ -36,6 +36,15 @@ export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const rule = await saveRule(deps, authOf(request).familyId, request.body);
         return ok(rule, `The rule ${rule.name} was saved.`);
       },
+    });
+
+    app.route({
+      ...endpointRoute(apiEndpoints.imports.orderRules, {
+        tags: ['import'],
+        summary: "Put the family's import rules in a new order (every rule's id once, the first to apply first)",
+      }),
+      handler: async (request) =>
+        ok(await orderRules(deps, authOf(request).familyId, request.body.ruleIds), 'The order of the rules was saved.'),
     });
 
     app.route({

@@ -49,7 +49,7 @@ export async function loadRules(
 
 /** Names of the things rules and previews refer to, read once per answer. */
 export interface ReferenceNames {
-  accounts: Map<number, { name: string; typeId: number }>;
+  accounts: Map<number, { name: string; typeId: number; defaultSubcategoryId: number | null }>;
   subcategories: Map<number, { name: string; categoryName: string }>;
   budgets: Map<number, { name: string }>;
   tags: Map<number, { name: string }>;
@@ -58,11 +58,13 @@ export interface ReferenceNames {
 export async function loadReferenceNames(
   db: Executor,
   familyId: number,
-  accounts?: Map<number, { name: string; typeId: number }>,
+  accounts?: ReferenceNames['accounts'],
 ): Promise<ReferenceNames> {
   const scope = familyScope(db, familyId);
   const [accountRows, subcategories, budgets, tags] = await Promise.all([
-    accounts ? Promise.resolve([]) : scope.selectFrom('accounts').select(['id', 'name', 'account_type_id']).execute(),
+    accounts
+      ? Promise.resolve([])
+      : scope.selectFrom('accounts').select(['id', 'name', 'account_type_id', 'default_subcategory_id']).execute(),
     scope
       .selectFrom('subcategories')
       .innerJoin('categories', 'categories.id', 'subcategories.category_id')
@@ -72,7 +74,14 @@ export async function loadReferenceNames(
     scope.selectFrom('tags').select(['id', 'name']).execute(),
   ]);
   return {
-    accounts: accounts ?? new Map(accountRows.map((row) => [row.id, { name: row.name, typeId: row.account_type_id }])),
+    accounts:
+      accounts ??
+      new Map(
+        accountRows.map((row) => [
+          row.id,
+          { name: row.name, typeId: row.account_type_id, defaultSubcategoryId: row.default_subcategory_id },
+        ]),
+      ),
     subcategories: new Map(subcategories.map((row) => [row.id, { name: row.name, categoryName: row.category_name }])),
     budgets: new Map(budgets.map((row) => [row.id, { name: row.name }])),
     tags: new Map(tags.map((row) => [row.id, { name: row.name }])),
@@ -210,6 +219,32 @@ async function renumber(trx: Executor, familyId: number, movedId: number, positi
         .where('id', '=', id)
         .execute();
   }
+}
+
+/**
+ * Puts the family's rules in a new order, the first to apply first: the request names every rule of the
+ * family once, and nothing else. Checked inside the write, so a rule added or deleted meanwhile refuses it.
+ */
+export async function orderRules(deps: AppDeps, familyId: number, ruleIds: number[]): Promise<ImportRule[]> {
+  await writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    const scope = familyScope(trx, familyId);
+    const rows = await scope.selectFrom('import_rules').select(['id', 'position']).execute();
+    const known = new Set(rows.map((row) => row.id));
+    if (new Set(ruleIds).size !== ruleIds.length) throw badRequest('ruleIds: a rule is named twice.');
+    if (ruleIds.some((id) => !known.has(id))) throw badRequest('ruleIds: there is no such rule.');
+    if (ruleIds.length !== rows.length)
+      throw badRequest('ruleIds: name every rule once; the rules have changed since they were shown, so reload them.');
+    const positionOf = new Map(rows.map((row) => [row.id, row.position]));
+    for (const [index, id] of ruleIds.entries()) {
+      if (positionOf.get(id) !== index + 1)
+        await scope
+          .updateTable('import_rules')
+          .set({ position: index + 1, updated_at: deps.clock().toISOString() })
+          .where('id', '=', id)
+          .execute();
+    }
+  });
+  return listRules(deps, familyId);
 }
 
 export async function deleteRule(deps: AppDeps, familyId: number, id: number): Promise<string> {

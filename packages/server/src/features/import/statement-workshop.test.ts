@@ -42,6 +42,7 @@ const present = (preview: PresentJob['preview']): PresentJob => ({
     tags: new Map([[3, { name: 'Shops' }]]),
   },
   ruleNames: new Map([[7, 'Shopping']]),
+  choices: [],
   validate: true,
 });
 const read = (text: string) => ({

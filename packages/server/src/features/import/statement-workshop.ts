@@ -1,4 +1,4 @@
-import type { ImportMatch } from '@hearth/contract';
+import type { ImportDecision, ImportMatch } from '@hearth/contract';
 import type { CsvLayout } from '../../domain/import/csv-layout.js';
 import type { MatchCandidate } from '../../domain/import/matching.js';
 import { PayeeDirectory, type KnownAccount, type PayeeAlias } from '../../domain/import/payees.js';
@@ -47,6 +47,8 @@ export interface PresentJob {
   batch: { id: string; expiresAt: string };
   names: ReferenceNames;
   ruleNames: Map<number, string>;
+  /** The person's choices kept with the preview. */
+  choices: ImportDecision[];
   /** Check the answer against its contract schema first (the tests do). */
   validate: boolean;
 }
@@ -166,6 +168,7 @@ export class StatementWorkshop {
       rows,
       matches: [...shown].map((id) => job.summaries.get(id)).filter((match) => match !== undefined),
       skipped: statement.skipped,
+      unreadable: statement.unreadable,
       csv: statement.csv,
     };
     return { kind: 'built', json: JSON.stringify(this.built) };
@@ -176,7 +179,12 @@ export class StatementWorkshop {
     const preview = job.preview === 'built' ? this.built : (JSON.parse(job.preview.json) as StoredPreview);
     if (!preview) throw new Error('present before build: a lease builds its preview first');
     this.built = null;
-    const { head, rowOf } = previewPresenter({ ...job.batch, source: null, preview }, job.names, job.ruleNames);
+    const { head, rowOf } = previewPresenter(
+      { ...job.batch, source: null, preview },
+      job.names,
+      job.ruleNames,
+      job.choices,
+    );
     const validator = job.validate ? this.validator : null;
     if (job.validate && !validator)
       throw new Error('present asked for validation before statement-validation was loaded');

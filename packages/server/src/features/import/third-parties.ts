@@ -9,6 +9,8 @@ import type { RowPlan } from './decisions.js';
 export interface ThirdParties {
   accountOf(plan: RowPlan): KnownAccount;
   createdCount: number;
+  /** The third parties made, so that taking the import back can take them back too. */
+  createdIds: number[];
 }
 
 /**
@@ -42,6 +44,7 @@ export async function findOrMakeThirdParties(
     if (!key) throw badRequest(`Row ${plan.row.rowNumber}: name the third party.`);
     if (!byName.has(key) && !missing.has(key)) missing.set(key, plan.counterpartyName.trim());
   }
+  const createdIds: number[] = [];
   for (const batch of batchesOf([...missing.values()])) {
     const created = await ledger.trx
       .insertInto('accounts')
@@ -59,6 +62,7 @@ export async function findOrMakeThirdParties(
       .returning(['id', 'name'])
       .execute();
     for (const row of created) {
+      createdIds.push(row.id);
       byName.set(nameKey(row.name), {
         id: row.id,
         name: row.name,
@@ -75,5 +79,6 @@ export async function findOrMakeThirdParties(
         ? (accounts.get(plan.counterpartyId) as KnownAccount)
         : (byName.get(nameKey(plan.counterpartyName)) as KnownAccount),
     createdCount: missing.size,
+    createdIds,
   };
 }

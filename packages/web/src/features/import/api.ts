@@ -1,21 +1,92 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiEndpoints,
   type ConfirmImportRequest,
   type CsvLayout,
+  type ImportDecision,
   type ImportPreview,
+  type ImportRowChoice,
+  type ImportRule,
   Messages,
   type SaveImportRuleRequest,
 } from '@hearth/contract';
-import { addressOf, ApiError, callEndpoint, reportRefusedToken } from '../../api/client';
+import { addressOf, ApiError, callEndpoint, errorMessage, reportRefusedToken } from '../../api/client';
 import { invalidateLedger, ledgerKeys } from '../../api/ledger';
 import { useSession } from '../../lib/session/session-context';
 import { sendWithProgress, type UploadProgress } from './upload-request';
 
-/** Rules name accounts, subcategories, budgets and tags: under the ledger's key, every ledger write refreshes them. */
+/**
+ * Rules name accounts, subcategories, budgets and tags, and a confirmed import's counts follow the
+ * ledger: under the ledger's key, every ledger write refreshes them. A kept preview is read once (it can
+ * be tens of thousands of rows) and changed in place as its choices are saved.
+ */
 export const importKeys = {
   rules: () => [...ledgerKeys.all, 'import-rules'] as const,
+  confirmed: () => [...ledgerKeys.all, 'confirmed-imports'] as const,
+  preview: (importId: string) => ['import-preview', importId] as const,
 };
+
+/** Saves of one preview's choices and its confirmation run one after another, in the order they were asked. */
+const choicesScope = (importId: string) => ({ id: `import-choices ${importId}` });
+
+/** A preview kept on the server, as a reload or a return to /import?batch=… reads it. */
+export function importPreviewQuery(importId: string) {
+  return queryOptions({
+    queryKey: importKeys.preview(importId),
+    queryFn: async () => (await callEndpoint(apiEndpoints.imports.get, { params: { importId } })).data,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/** The preview with some rows' kept choices put in place of their earlier ones. */
+function withChoices(preview: ImportPreview, saved: ImportRowChoice[]): ImportPreview {
+  const byRow = new Map(preview.choices.map((choice) => [choice.rowNumber, choice]));
+  for (const choice of saved) byRow.set(choice.rowNumber, choice);
+  return { ...preview, choices: [...byRow.values()].sort((a, b) => a.rowNumber - b.rowNumber) };
+}
+
+/** Keeps choices for some rows on the server; the kept preview takes the answer (what each row books). */
+export function useSaveChoices(importId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: choicesScope(importId),
+    mutationFn: async (rows: ImportDecision[]) =>
+      (await callEndpoint(apiEndpoints.imports.saveChoices, { params: { importId }, body: { rows } })).data,
+    onSuccess: (saved) =>
+      queryClient.setQueryData<ImportPreview>(importKeys.preview(importId), (preview) =>
+        preview ? withChoices(preview, saved) : preview,
+      ),
+  });
+}
+
+export function confirmedImportsQuery() {
+  return queryOptions({
+    queryKey: importKeys.confirmed(),
+    queryFn: async () => (await callEndpoint(apiEndpoints.imports.confirmed)).data,
+  });
+}
+
+/** Takes a confirmed import back: its transactions go, the ones it matched are unlinked. */
+export function useTakeBackImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (importId: string) => callEndpoint(apiEndpoints.imports.takeBack, { params: { id: importId } }),
+    onSettled: () => invalidateLedger(queryClient),
+  });
+}
+
+/** The same, for the Undo of the confirmation's toast: answers the words to show, or throws the reason. */
+export async function takeBackImport(queryClient: QueryClient, importId: string): Promise<string> {
+  try {
+    return (await callEndpoint(apiEndpoints.imports.takeBack, { params: { id: importId } })).description;
+  } catch (error) {
+    throw new Error(errorMessage(error), { cause: error });
+  } finally {
+    await invalidateLedger(queryClient);
+  }
+}
 
 export function importRulesQuery() {
   return queryOptions({
@@ -64,12 +135,17 @@ export function useChangeLayout() {
   });
 }
 
-export function useConfirmImport() {
+/** Confirm Match, after the choices still being saved. */
+export function useConfirmImport(importId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ importId, request }: { importId: string; request: ConfirmImportRequest }) =>
+    scope: choicesScope(importId),
+    mutationFn: (request: ConfirmImportRequest) =>
       callEndpoint(apiEndpoints.imports.confirm, { params: { importId }, body: request }),
-    onSuccess: () => invalidateLedger(queryClient),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: importKeys.preview(importId) });
+      return invalidateLedger(queryClient);
+    },
   });
 }
 
@@ -84,6 +160,27 @@ export function useSaveRule() {
   return useMutation({
     mutationFn: (rule: SaveImportRuleRequest) => callEndpoint(apiEndpoints.imports.saveRule, { body: rule }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.rules() }),
+  });
+}
+
+/**
+ * Saves the rules' order (every rule once, the first to apply first). The list shows the new order at
+ * once and takes the server's answer; a refused order goes back to the one kept.
+ */
+export function useOrderRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ruleIds: number[]) => callEndpoint(apiEndpoints.imports.orderRules, { body: { ruleIds } }),
+    onMutate: async (ruleIds) => {
+      await queryClient.cancelQueries({ queryKey: importKeys.rules() });
+      queryClient.setQueryData<ImportRule[]>(importKeys.rules(), (rules) =>
+        rules
+          ?.map((rule) => ({ ...rule, position: ruleIds.indexOf(rule.id) + 1 }))
+          .sort((a, b) => a.position - b.position),
+      );
+    },
+    onSuccess: ({ data }) => queryClient.setQueryData(importKeys.rules(), data),
+    onError: () => queryClient.invalidateQueries({ queryKey: importKeys.rules() }),
   });
 }
 

@@ -1,21 +1,61 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button, Stack } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ImportPreview, ImportResult } from '@hearth/contract';
 import { PageTitle } from '../../components/page-title';
+import { showUndoable } from '../../lib/undo-toast';
+import { importKeys, takeBackImport } from './api';
+import { ConfirmedImports } from './confirmed-imports';
 import { ImportSummary } from './import-summary';
-import { PreviewSection } from './preview-section';
+import { KeptPreview } from './kept-preview';
 import { UploadForm } from './upload-form';
 
-type Step =
-  | { kind: 'upload' }
-  | { kind: 'preview'; preview: ImportPreview }
-  | { kind: 'done'; result: ImportResult; accountName: string };
+/** The address parameter naming the preview on screen: a reload, or Back, opens it again. */
+const BATCH = 'batch';
 
-/** /import: choose the account and the bank file, review the preview, Confirm Match, see what was done. */
+interface Done {
+  importId: string;
+  result: ImportResult;
+  accountName: string;
+}
+
+/**
+ * /import: choose the account and the bank file, review the preview (kept on the server, named in the
+ * address), Confirm Match, see what was done; the recent imports can be undone.
+ */
 export function ImportPage() {
-  const [step, setStep] = useState<Step>({ kind: 'upload' });
+  const [params, setParams] = useSearchParams();
+  const importId = params.get(BATCH);
+  const [done, setDone] = useState<Done | null>(null);
+  const [gone, setGone] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  // A preview confirmed or discarded is gone from the server: its copy goes once nothing shows it.
+  useEffect(() => {
+    if (gone && gone !== importId) queryClient.removeQueries({ queryKey: importKeys.preview(gone) });
+  }, [gone, importId, queryClient]);
+
+  const open = (preview: ImportPreview) => {
+    queryClient.setQueryData(importKeys.preview(preview.importId), preview);
+    setDone(null);
+    if (preview.importId !== importId) setParams({ [BATCH]: preview.importId });
+  };
+  const leave = () => {
+    setGone(importId);
+    setParams({}, { replace: true });
+  };
+  const confirmed = (result: ImportResult, description: string, preview: ImportPreview) => {
+    setDone({ importId: preview.importId, result, accountName: preview.accountName });
+    leave();
+    showUndoable(description, async () => {
+      const words = await takeBackImport(queryClient, preview.importId);
+      setDone((shown) => (shown?.importId === preview.importId ? null : shown));
+      return words;
+    });
+  };
+
   return (
     <>
       <PageTitle
@@ -28,24 +68,12 @@ export function ImportPage() {
         Transaction Import
       </PageTitle>
       <Stack gap="lg">
-        {step.kind === 'upload' && <UploadForm onPreview={(preview) => setStep({ kind: 'preview', preview })} />}
-        {step.kind === 'preview' && (
-          <PreviewSection
-            // A new reading of the file starts the choices afresh.
-            key={`${step.preview.importId}-${JSON.stringify(step.preview.csv?.layout ?? null)}`}
-            preview={step.preview}
-            onPreview={(preview) => setStep({ kind: 'preview', preview })}
-            onConfirmed={(result) => setStep({ kind: 'done', result, accountName: step.preview.accountName })}
-            onDiscarded={() => setStep({ kind: 'upload' })}
-          />
+        {importId && <KeptPreview importId={importId} onPreview={open} onConfirmed={confirmed} onLeave={leave} />}
+        {!importId && done && (
+          <ImportSummary result={done.result} accountName={done.accountName} onAnother={() => setDone(null)} />
         )}
-        {step.kind === 'done' && (
-          <ImportSummary
-            result={step.result}
-            accountName={step.accountName}
-            onAnother={() => setStep({ kind: 'upload' })}
-          />
-        )}
+        {!importId && !done && <UploadForm onPreview={open} />}
+        {!importId && <ConfirmedImports />}
       </Stack>
     </>
   );

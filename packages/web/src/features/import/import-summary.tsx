@@ -32,7 +32,8 @@ export function ImportSummary({ result, accountName, onAnother }: ImportSummaryP
         </Title>
         <Text size="sm" c="dimmed">
           Statement from <DateText value={result.dateFrom} /> to <DateText value={result.dateTo} />. Matched and new
-          transactions are now reconciled: they are unlocked before they can be changed.
+          transactions are now reconciled: their date, amount and accounts stay as the bank said until they are
+          unlocked. The whole import can be undone under Recent imports.
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
           <Figure label="Matched" value={result.linked} />

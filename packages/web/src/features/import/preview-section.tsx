@@ -3,29 +3,48 @@ import { Alert, Button, Group, Pagination, Paper, SegmentedControl, Select, Stac
 import { IconCheck, IconColumns } from '@tabler/icons-react';
 import type { ImportPreview, ImportResult } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
-import { showError, showSuccess } from '../../lib/toasts';
+import { showError, showInfo } from '../../lib/toasts';
 import { DateText } from '../../components/date-text';
 import { useConfirmImport, useDiscardImport } from './api';
 import { CsvLayoutPanel } from './csv-layout-panel';
+import { NewThirdPartiesReview } from './new-third-parties-review';
 import { PreviewTable } from './preview-table';
-import { confirmRequestOf, countChoices, doubleMatch, filterRows, type RowChoice, type RowFilter } from './row-choices';
+import {
+  choiceOf,
+  confirmRequestOf,
+  countChoices,
+  doubleMatch,
+  filterRows,
+  withKeptSubcategory,
+  withSubcategory,
+  type RowChoice,
+  type RowFilter,
+} from './row-choices';
+import { SelectionBar } from './selection-bar';
+import { SkippedRows } from './skipped-rows';
+import { useRowChoices } from './use-row-choices';
 
 const PAGE_SIZE = 50;
 
 interface PreviewSectionProps {
   preview: ImportPreview;
   onPreview: (preview: ImportPreview) => void;
-  onConfirmed: (result: ImportResult) => void;
+  onConfirmed: (result: ImportResult, description: string) => void;
   onDiscarded: () => void;
 }
 
-/** The preview: counts and a filter, the rows a page at a time, the CSV columns on demand, and Confirm Match. */
+/**
+ * The preview: counts and a filter, the rows a page at a time with their subcategories (one row, or the
+ * ticked ones at once), the CSV columns on demand, and Confirm Match. Choices are kept on the server as
+ * they are made, so a reload shows them again.
+ */
 export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }: PreviewSectionProps) {
-  const [changes, setChanges] = useState<ReadonlyMap<number, RowChoice>>(new Map());
+  const { changes, kept, change: keep } = useRowChoices(preview);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [filter, setFilter] = useState<RowFilter>('all');
   const [page, setPage] = useState(1);
   const [columnsShown, setColumnsShown] = useState(false);
-  const confirm = useConfirmImport();
+  const confirm = useConfirmImport(preview.importId);
   const discard = useDiscardImport();
   const counts = countChoices(preview.rows, changes);
   const shown = filterRows(preview.rows, changes, filter);
@@ -43,19 +62,34 @@ export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }:
     setFilter(value as RowFilter);
     setPage(1);
   };
-  const change = (rowNumber: number, choice: RowChoice) =>
-    setChanges((current) => new Map(current).set(rowNumber, choice));
+  const change = (rowNumber: number, choice: RowChoice) => {
+    const row = preview.rows[rowNumber - 1];
+    const previous = row ? choiceOf(row, changes) : choice;
+    void keep(new Map([[rowNumber, withKeptSubcategory(previous, choice)]]));
+  };
+  const toggle = (rowNumbers: number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const rowNumber of rowNumbers) {
+        if (on) next.add(rowNumber);
+        else next.delete(rowNumber);
+      }
+      return next;
+    });
+  const applySubcategory = async (subCategoryId: number | null) => {
+    const { changed, left } = withSubcategory(preview.rows, changes, selected, subCategoryId);
+    if (changed.size > 0 && !(await keep(changed))) return;
+    setSelected(new Set());
+    if (left > 0)
+      showInfo(
+        `${left === 1 ? '1 selected row does' : `${left} selected rows do`} not create a transaction and kept ${left === 1 ? 'its' : 'their'} category.`,
+      );
+  };
   const confirmMatch = () =>
-    confirm.mutate(
-      { importId: preview.importId, request: confirmRequestOf(preview.rows, changes) },
-      {
-        onSuccess: ({ data, description }) => {
-          showSuccess(description);
-          onConfirmed(data);
-        },
-        onError: (error) => showError(errorMessage(error)),
-      },
-    );
+    confirm.mutate(confirmRequestOf(preview.rows, changes), {
+      onSuccess: ({ data, description }) => onConfirmed(data, description),
+      onError: (error) => showError(errorMessage(error)),
+    });
   const discardImport = () => discard.mutate(preview.importId, { onSettled: onDiscarded });
 
   return (
@@ -68,6 +102,7 @@ export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }:
           onPreview={onPreview}
         />
       )}
+      <NewThirdPartiesReview preview={preview} changes={changes} onChange={keep} />
       <Paper withBorder radius="md" p="lg" component="section" aria-label="Preview">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -114,14 +149,21 @@ export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }:
               Not rows: {preview.skippedLines.map((skipped) => `line ${skipped.line} (${skipped.reason})`).join('; ')}.
             </Text>
           )}
+          <SkippedRows rows={preview.skippedRows} />
+          {selected.size > 0 && (
+            <SelectionBar count={selected.size} onApply={applySubcategory} onClear={() => setSelected(new Set())} />
+          )}
           {shown.length === 0 ? (
             <Text c="dimmed">No rows to show.</Text>
           ) : (
             <PreviewTable
               rows={shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
               changes={changes}
+              kept={kept}
               accountId={preview.accountId}
               onChange={change}
+              selected={selected}
+              onToggle={toggle}
             />
           )}
           {pages > 1 && (

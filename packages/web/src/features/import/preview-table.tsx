@@ -1,18 +1,22 @@
 import { Fragment, useState } from 'react';
-import { ActionIcon, Badge, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import type { ImportMatch, ImportRow } from '@hearth/contract';
+import type { ImportMatch, ImportRow, ImportRowChoice } from '@hearth/contract';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
 import { RowActionPicker } from './row-action-picker';
+import { RowSubcategory } from './row-subcategory';
 import { choiceOf, type RowChanges, type RowChoice } from './row-choices';
 
 interface PreviewTableProps {
   rows: ImportRow[];
   changes: RowChanges;
+  kept: ReadonlyMap<number, ImportRowChoice>;
   accountId: number;
   onChange: (rowNumber: number, choice: RowChoice) => void;
+  selected: ReadonlySet<number>;
+  onToggle: (rowNumbers: number[], selected: boolean) => void;
 }
 
 function MatchedTransaction({ match }: { match: ImportMatch | null }) {
@@ -44,8 +48,11 @@ function chosenMatch(row: ImportRow, choice: RowChoice): ImportMatch | null {
   return row.candidates.find((candidate) => candidate.id === choice.transactionId) ?? row.matchedTransaction;
 }
 
-/** Each imported row beside its matched transaction (or 'No match') and what Confirm Match will do with it. */
-export function PreviewTable({ rows, changes, accountId, onChange }: PreviewTableProps) {
+/**
+ * Each imported row beside its matched transaction (or 'No match'), the subcategory a new transaction
+ * books, and what Confirm Match will do with it; rows are ticked to set a subcategory on several at once.
+ */
+export function PreviewTable({ rows, changes, kept, accountId, onChange, selected, onToggle }: PreviewTableProps) {
   const [rawShown, setRawShown] = useState<ReadonlySet<number>>(new Set());
   const toggleRaw = (rowNumber: number) =>
     setRawShown((current) => {
@@ -53,17 +60,28 @@ export function PreviewTable({ rows, changes, accountId, onChange }: PreviewTabl
       if (!next.delete(rowNumber)) next.add(rowNumber);
       return next;
     });
+  const shownNumbers = rows.map((row) => row.rowNumber);
+  const ticked = shownNumbers.filter((rowNumber) => selected.has(rowNumber)).length;
   return (
-    <StackedTable minWidth={880} verticalSpacing="sm" aria-label="Imported rows" layout="fixed">
+    <StackedTable minWidth={1000} leadWidth={28} verticalSpacing="sm" aria-label="Imported rows" layout="fixed">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={110}>Date</Table.Th>
+          <Table.Th w={40} data-phone-visible>
+            <Checkbox
+              aria-label="Select the rows shown"
+              checked={ticked > 0 && ticked === shownNumbers.length}
+              indeterminate={ticked > 0 && ticked < shownNumbers.length}
+              onChange={() => onToggle(shownNumbers, ticked < shownNumbers.length)}
+            />
+          </Table.Th>
+          <Table.Th w={104}>Date</Table.Th>
           <Table.Th>Imported row</Table.Th>
-          <Table.Th w={120} ta="right">
+          <Table.Th w={110} ta="right">
             Amount
           </Table.Th>
-          <Table.Th w="24%">Matched transaction</Table.Th>
-          <Table.Th w="28%">Action</Table.Th>
+          <Table.Th w="19%">Matched transaction</Table.Th>
+          <Table.Th w="19%">Category</Table.Th>
+          <Table.Th w="22%">Action</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -74,7 +92,18 @@ export function PreviewTable({ rows, changes, accountId, onChange }: PreviewTabl
           const raw = rawShown.has(row.rowNumber);
           return (
             <Fragment key={row.rowNumber}>
-              <Table.Tr data-row-number={row.rowNumber} aria-label={`Row ${row.rowNumber}`}>
+              <Table.Tr
+                data-row-number={row.rowNumber}
+                aria-label={`Row ${row.rowNumber}`}
+                bg={selected.has(row.rowNumber) ? 'hearth.0' : undefined}
+              >
+                <StackedCell kind="lead">
+                  <Checkbox
+                    aria-label={`Select row ${row.rowNumber}`}
+                    checked={selected.has(row.rowNumber)}
+                    onChange={(event) => onToggle([row.rowNumber], event.currentTarget.checked)}
+                  />
+                </StackedCell>
                 <StackedCell kind="detail" label="Date">
                   <DateText value={imported.date} size="sm" />
                 </StackedCell>
@@ -118,6 +147,14 @@ export function PreviewTable({ rows, changes, accountId, onChange }: PreviewTabl
                 <StackedCell kind="detail" label="Matched">
                   <MatchedTransaction match={chosenMatch(row, choice)} />
                 </StackedCell>
+                <StackedCell kind="detail" label="Category">
+                  <RowSubcategory
+                    row={row}
+                    choice={choice}
+                    kept={kept.get(row.rowNumber)}
+                    onChange={(next) => onChange(row.rowNumber, next)}
+                  />
+                </StackedCell>
                 <StackedCell kind="detail" label="Action">
                   <RowActionPicker
                     row={row}
@@ -129,7 +166,7 @@ export function PreviewTable({ rows, changes, accountId, onChange }: PreviewTabl
               </Table.Tr>
               {raw && (
                 <Table.Tr>
-                  <StackedCell kind="detail" colSpan={5} label={`Line ${row.line}`}>
+                  <StackedCell kind="detail" colSpan={7} label={`Line ${row.line}`}>
                     <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {row.rawData}
                     </Code>

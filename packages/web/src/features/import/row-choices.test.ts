@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportMatch, ImportRow } from '@hearth/contract';
-import { choiceOf, confirmRequestOf, countChoices, doubleMatch, filterRows, type RowChoice } from './row-choices';
+import {
+  choiceOf,
+  confirmRequestOf,
+  countChoices,
+  doubleMatch,
+  filterRows,
+  keptChoice,
+  shownSubcategory,
+  withKeptSubcategory,
+  withSubcategory,
+  type RowChoice,
+} from './row-choices';
 
 const match = (id: number): ImportMatch => ({
   id,
@@ -78,5 +89,49 @@ describe('choices on the preview', () => {
       'Rows 1 and 2 both match the same transaction; choose another for one of them, or create it.',
     );
     expect(doubleMatch(rows, new Map())).toBeNull();
+  });
+
+  it('sets one subcategory on the selected rows that create a transaction, and counts the others', () => {
+    const changes = new Map<number, RowChoice>([
+      [4, { action: 'create', counterpartyId: 5, counterpartyName: 'Kiosk' }],
+    ]);
+    const { changed, left } = withSubcategory(rows, changes, new Set([1, 2, 3, 4]), 8);
+    expect([...changed]).toEqual([
+      [2, { action: 'create', counterpartyId: null, counterpartyName: 'Shop', subCategoryId: 8 }],
+      [4, { action: 'create', counterpartyId: 5, counterpartyName: 'Kiosk', subCategoryId: 8 }],
+    ]);
+    expect(left).toBe(2);
+    expect(confirmRequestOf(rows, changed).rows).toEqual([
+      { rowNumber: 2, action: 'create', counterpartyName: 'Shop', subCategoryId: 8 },
+      { rowNumber: 4, action: 'create', counterpartyId: 5, subCategoryId: 8 },
+    ]);
+  });
+
+  it('shows the subcategory a row books: chosen, proposed, or as the server says for another account', () => {
+    const created = rows[1] as ImportRow;
+    const proposed = { ...created, importedTransaction: { ...created.importedTransaction, subCategoryId: 6 } };
+    const kept = {
+      rowNumber: 2,
+      action: 'create' as const,
+      transactionId: null,
+      counterpartyId: 5,
+      counterpartyName: 'Kiosk',
+      subCategoryChosen: false,
+      subCategoryId: 9,
+      subCategoryName: 'Food - Snacks',
+    };
+    const other: RowChoice = { action: 'create', counterpartyId: 5, counterpartyName: 'Kiosk' };
+    expect(shownSubcategory(proposed, choiceOf(proposed, new Map()), undefined)).toEqual({ id: 6, known: true });
+    expect(shownSubcategory(proposed, other, undefined)).toEqual({ id: null, known: false });
+    expect(shownSubcategory(proposed, other, kept)).toEqual({ id: 9, known: true });
+    expect(shownSubcategory(proposed, { ...other, subCategoryId: null }, kept)).toEqual({ id: null, known: true });
+    expect(keptChoice(kept)).toEqual(other);
+    expect(keptChoice({ ...kept, subCategoryChosen: true })).toEqual({ ...other, subCategoryId: 9 });
+    // A chosen subcategory stays when the row is given another account.
+    expect(withKeptSubcategory({ ...other, subCategoryId: 3 }, { ...other, counterpartyId: 6 })).toEqual({
+      ...other,
+      counterpartyId: 6,
+      subCategoryId: 3,
+    });
   });
 });

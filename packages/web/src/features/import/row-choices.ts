@@ -1,10 +1,20 @@
-import type { ConfirmImportRequest, ImportAction, ImportCounts, ImportDecision, ImportRow } from '@hearth/contract';
+import type {
+  ConfirmImportRequest,
+  ImportAction,
+  ImportCounts,
+  ImportDecision,
+  ImportRow,
+  ImportRowChoice,
+} from '@hearth/contract';
 
-/** What the person wants done with a row; the preview's proposal until they change it. */
+/**
+ * What the person wants done with a row; the preview's proposal until they change it. A created row's
+ * subCategoryId is the person's choice (null: none); left out, the rules or the account decide it.
+ */
 export type RowChoice =
   | { action: 'reconciled' }
   | { action: 'match'; transactionId: number }
-  | { action: 'create'; counterpartyId: number | null; counterpartyName: string }
+  | { action: 'create'; counterpartyId: number | null; counterpartyName: string; subCategoryId?: number | null }
   | { action: 'skip' };
 
 export type RowChanges = ReadonlyMap<number, RowChoice>;
@@ -30,27 +40,105 @@ export function choiceOf(row: ImportRow, changes: RowChanges): RowChoice {
   return changes.get(row.rowNumber) ?? proposedChoice(row);
 }
 
+/** A choice kept on the server, as the screen holds it. */
+export function keptChoice(kept: ImportRowChoice): RowChoice {
+  if (kept.action === 'match') return { action: 'match', transactionId: kept.transactionId ?? 0 };
+  if (kept.action === 'skip') return { action: 'skip' };
+  return {
+    action: 'create',
+    counterpartyId: kept.counterpartyId,
+    counterpartyName: kept.counterpartyName ?? '',
+    ...(kept.subCategoryChosen ? { subCategoryId: kept.subCategoryId } : {}),
+  };
+}
+
+export function keptChanges(kept: ImportRowChoice[]): RowChanges {
+  return new Map(kept.map((choice) => [choice.rowNumber, keptChoice(choice)]));
+}
+
 const sameChoice = (a: RowChoice, b: RowChoice) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A row's choice as the server takes it; null for a row imported before, which stays as it is. */
+export function decisionOf(rowNumber: number, choice: RowChoice): ImportDecision | null {
+  if (choice.action === 'reconciled') return null;
+  if (choice.action === 'match') return { rowNumber, action: 'match', transactionId: choice.transactionId };
+  if (choice.action === 'skip') return { rowNumber, action: 'skip' };
+  return {
+    rowNumber,
+    action: 'create',
+    ...(choice.counterpartyId !== null
+      ? { counterpartyId: choice.counterpartyId }
+      : { counterpartyName: choice.counterpartyName }),
+    ...(choice.subCategoryId !== undefined ? { subCategoryId: choice.subCategoryId } : {}),
+  };
+}
 
 /** The confirmation names only the rows whose choice differs from the proposal. */
 export function confirmRequestOf(rows: ImportRow[], changes: RowChanges): ConfirmImportRequest {
   const decisions: ImportDecision[] = [];
   for (const row of rows) {
     const choice = changes.get(row.rowNumber);
-    if (!choice || sameChoice(choice, proposedChoice(row)) || choice.action === 'reconciled') continue;
-    if (choice.action === 'match')
-      decisions.push({ rowNumber: row.rowNumber, action: 'match', transactionId: choice.transactionId });
-    else if (choice.action === 'skip') decisions.push({ rowNumber: row.rowNumber, action: 'skip' });
-    else
-      decisions.push({
-        rowNumber: row.rowNumber,
-        action: 'create',
-        ...(choice.counterpartyId !== null
-          ? { counterpartyId: choice.counterpartyId }
-          : { counterpartyName: choice.counterpartyName }),
-      });
+    if (!choice || sameChoice(choice, proposedChoice(row))) continue;
+    const decision = decisionOf(row.rowNumber, choice);
+    if (decision) decisions.push(decision);
   }
   return { rows: decisions };
+}
+
+/**
+ * A row's new choice from its action picker: a subcategory the person chose stays with the row when they
+ * give it another account.
+ */
+export function withKeptSubcategory(previous: RowChoice, next: RowChoice): RowChoice {
+  if (next.action !== 'create' || previous.action !== 'create') return next;
+  if (next.subCategoryId !== undefined || previous.subCategoryId === undefined) return next;
+  return { ...next, subCategoryId: previous.subCategoryId };
+}
+
+interface Counterparty {
+  counterpartyId: number | null;
+  counterpartyName: string | null;
+}
+
+/** The same account, or the same new third party by name. */
+const sameCounterparty = (a: Counterparty, b: Counterparty) =>
+  a.counterpartyId !== null
+    ? a.counterpartyId === b.counterpartyId
+    : b.counterpartyId === null && a.counterpartyName === b.counterpartyName;
+
+/** The subcategory a created row books, and whether the screen knows it yet (the server says it for another account). */
+export function shownSubcategory(
+  row: ImportRow,
+  choice: RowChoice,
+  kept: ImportRowChoice | undefined,
+): { id: number | null; known: boolean } {
+  if (choice.action !== 'create') return { id: null, known: true };
+  if (choice.subCategoryId !== undefined) return { id: choice.subCategoryId, known: true };
+  const proposed = row.importedTransaction;
+  if (sameCounterparty(choice, proposed)) return { id: proposed.subCategoryId, known: true };
+  if (kept && sameCounterparty(choice, kept)) return { id: kept.subCategoryId, known: true };
+  return { id: null, known: false };
+}
+
+/**
+ * A subcategory for each selected row that creates a transaction (the others take none): their new
+ * choices, and how many selected rows were left as they are.
+ */
+export function withSubcategory(
+  rows: ImportRow[],
+  changes: RowChanges,
+  selected: ReadonlySet<number>,
+  subCategoryId: number | null,
+): { changed: Map<number, RowChoice>; left: number } {
+  const changed = new Map<number, RowChoice>();
+  let left = 0;
+  for (const row of rows) {
+    if (!selected.has(row.rowNumber)) continue;
+    const choice = choiceOf(row, changes);
+    if (choice.action === 'create') changed.set(row.rowNumber, { ...choice, subCategoryId });
+    else left += 1;
+  }
+  return { changed, left };
 }
 
 export function countChoices(rows: ImportRow[], changes: RowChanges): ImportCounts {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowLeft, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ImportRule } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
@@ -10,12 +10,41 @@ import { confirmDanger } from '../../components/confirm-danger';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { StackedCell, StackedTable } from '../../components/stacked-table';
-import { importRulesQuery, useDeleteRule } from './api';
+import { importRulesQuery, useDeleteRule, useOrderRules } from './api';
 import { draftOfRule, newRuleDraft, ruleCondition, ruleEffects, type RuleDraft } from './rule-draft';
+import { movedOrder, type Direction } from './rule-order';
 import { RuleFormModal } from './rule-form-modal';
+
+/**
+ * Move up and Move down: the order is saved at once, and the focus stays on the moved rule's button (or
+ * its other one, at the top or the bottom), so that a keyboard can move a rule several places in a row.
+ */
+function useRuleMoves(rules: ImportRule[]) {
+  const order = useOrderRules();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [moved, setMoved] = useState<{ id: number; direction: Direction } | null>(null);
+  useEffect(() => {
+    if (!moved) return;
+    const other: Direction = moved.direction === 'up' ? 'down' : 'up';
+    const same = buttons.current.get(`${moved.id} ${moved.direction}`);
+    (same && !same.disabled ? same : buttons.current.get(`${moved.id} ${other}`))?.focus();
+  }, [moved, rules]);
+  const move = (rule: ImportRule, direction: Direction) => {
+    setMoved({ id: rule.id, direction });
+    order.mutate(movedOrder(rules, rule.id, direction), {
+      onError: (error) => showError(errorMessage(error)),
+    });
+  };
+  const buttonRef = (id: number, direction: Direction) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(`${id} ${direction}`, element);
+    else buttons.current.delete(`${id} ${direction}`);
+  };
+  return { move, buttonRef };
+}
 
 function RulesTable({ rules, onEdit }: { rules: ImportRule[]; onEdit: (rule: ImportRule) => void }) {
   const remove = useDeleteRule();
+  const { move, buttonRef } = useRuleMoves(rules);
   const confirmDelete = (rule: ImportRule) =>
     confirmDanger({
       title: 'Delete Rule',
@@ -34,11 +63,11 @@ function RulesTable({ rules, onEdit }: { rules: ImportRule[]; onEdit: (rule: Imp
           <Table.Th>Rule</Table.Th>
           <Table.Th>When</Table.Th>
           <Table.Th>It sets</Table.Th>
-          <Table.Th w={96} />
+          <Table.Th w={168} />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rules.map((rule) => (
+        {rules.map((rule, index) => (
           <Table.Tr key={rule.id}>
             <StackedCell kind="lead">{rule.position}</StackedCell>
             <StackedCell kind="title">
@@ -54,6 +83,26 @@ function RulesTable({ rules, onEdit }: { rules: ImportRule[]; onEdit: (rule: Imp
             </StackedCell>
             <StackedCell kind="action">
               <Group gap={4} wrap="nowrap" justify="flex-end">
+                <Button
+                  ref={buttonRef(rule.id, 'up')}
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-label={`Move ${rule.name} up`}
+                  disabled={index === 0}
+                  onClick={() => move(rule, 'up')}
+                >
+                  <IconArrowUp size={16} />
+                </Button>
+                <Button
+                  ref={buttonRef(rule.id, 'down')}
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-label={`Move ${rule.name} down`}
+                  disabled={index === rules.length - 1}
+                  onClick={() => move(rule, 'down')}
+                >
+                  <IconArrowDown size={16} />
+                </Button>
                 <Button
                   variant="subtle"
                   size="compact-sm"
@@ -105,8 +154,8 @@ export function RulesPage() {
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Rules run on every imported row before matching, in this order: the first rule that names an account, a
-            subcategory or a budget sets it; tags add up. A third party&apos;s default subcategory and budget apply
-            where no rule sets them.
+            subcategory or a budget sets it; tags add up. Move a rule up or down to change which comes first. A third
+            party&apos;s default subcategory and budget apply where no rule sets them.
           </Text>
           {rules.isPending && <PageLoader />}
           {rules.isError && (

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { normalisePayeeName, payeeKey } from './payee-names.js';
+
+describe('the payee name in what a bank wrote', () => {
+  it.each([
+    // United States
+    ['WHOLE FOODS MARKET #10234 SEATTLE WA', 'WHOLE FOODS MARKET'],
+    ['SHELL OIL 57442 SEATTLE WA', 'SHELL OIL'],
+    ["TRADER JOE'S #131", "TRADER JOE'S"],
+    ['AMAZON MKTPLACE PMTS*2K4J71', 'AMAZON MKTPLACE PMTS'],
+    ['AMZN Mktp US*2K4L91', 'AMZN Mktp US'],
+    ['AMAZON MKTPLACE PMTS*QQDQXR AMZN.COM/BILL WA', 'AMAZON MKTPLACE PMTS'],
+    ['DRI*ESET', 'ESET'],
+    ['SPOTIFY P1A2B3C4D5', 'SPOTIFY'],
+    ['NETFLIX.COM 866-579-7172 CA', 'NETFLIX.COM'],
+    ['PURCHASE AUTHORIZED ON 03/14 STARBUCKS STORE 12345 SEATTLE WA S586073123456789 CARD 1234', 'STARBUCKS'],
+    ['CHECKCARD 0314 STARBUCKS STORE 0423 SEATTLE WA 24431064073000123456789', 'STARBUCKS'],
+    ['POS DEBIT 03/15 12:34 TARGET T-1234 MINNEAPOLIS MN', 'TARGET'],
+    ['DEBIT CARD PURCHASE XXXXX1234 CHIPOTLE 0988 NEW YORK NY', 'CHIPOTLE'],
+    ['SQ *BLUE BOTTLE COFFEE', 'BLUE BOTTLE COFFEE'],
+    ["TST* JOE'S PIZZA 1234", "JOE'S PIZZA"],
+    ['PAYPAL *NETFLIX 4029357733', 'NETFLIX'],
+    ['UBER *EATS', 'UBER EATS'],
+    ['ACH DEBIT CON ED OF NY INTELL CK 123456789', 'CON ED OF NY INTELL CK'],
+    ['RECURRING PAYMENT AUTHORIZED ON 03/01 HULU 877-8244858 CA', 'HULU'],
+    ['24 HOUR FITNESS USA 0123', '24 HOUR FITNESS USA'],
+    ['FOREVER 21', 'FOREVER 21'],
+    ['7-ELEVEN 35421', '7-ELEVEN'],
+    ['CHECK 1042', 'CHECK'],
+    ['PAYROLL ACME CORP', 'PAYROLL ACME CORP'],
+    ['City Dental & Ortho', 'City Dental & Ortho'],
+    // United Kingdom
+    ['TESCO STORES 3297 REF 88123', 'TESCO STORES'],
+    ['TESCO STORES 3297 LONDON GB', 'TESCO STORES'],
+    ['CARD PAYMENT TO TESCO STORES 3297 ON 15/03', 'TESCO STORES'],
+    ['DD BRITISH GAS', 'BRITISH GAS'],
+    ['SO J SMITH RENT', 'J SMITH RENT'],
+    ['FPI J SMITH REF RENT MARCH', 'J SMITH'],
+    ['CONTACTLESS COSTA COFFEE 43011 LONDON', 'COSTA COFFEE'],
+    ['AMAZON.CO.UK*AB12C3DE5 AMAZON.CO.UK', 'AMAZON.CO.UK'],
+    ['SAINSBURYS S/MKTS 0423', 'SAINSBURYS S/MKTS'],
+    ['POS 1234 15MAR26 SAINSBURYS', 'SAINSBURYS'],
+    ['VIS PRET A MANGER 15 MAR', 'PRET A MANGER'],
+    // Germany
+    [
+      'SEPA-LASTSCHRIFT VATTENFALL EUROPE SALES GMBH EREF+1234567 MREF+ABC123 CRED+DE12ZZZ00000012345',
+      'VATTENFALL EUROPE SALES GMBH',
+    ],
+    ['KARTENZAHLUNG girocard REWE SAGT DANKE. 44123 15.03.2026 12:34', 'REWE SAGT DANKE'],
+    ['EDEKA CENTER 1234//BERLIN/DE 2026-03-15T12:34:56 KFN 0 VJ 2712', 'EDEKA CENTER'],
+    ['Lastschrift DB Vertrieb GmbH Fahrschein 123456789 End-to-End-Ref.: 987654', 'DB Vertrieb GmbH Fahrschein'],
+    ['DAUERAUFTRAG Miete Wohnung', 'Miete Wohnung'],
+    ['Stadtwerke München', 'Stadtwerke München'],
+    ['Kartenzahlung Café Röstwerk Karte 1 15.03', 'Café Röstwerk'],
+    // The Netherlands
+    ['BEA NR:1AB2C3 15.03.26/12.34 ALBERT HEIJN 1234,PAS123', 'ALBERT HEIJN'],
+    ['Albert Heijn 1234 AMSTERDAM NLD', 'Albert Heijn'],
+    [
+      'SEPA Incasso algemeen doorlopend Incassant: NL12ZZZ123456780000 Naam: VATTENFALL KLANTEN BV Machtiging: 123456 Omschrijving: Termijn maart',
+      'VATTENFALL KLANTEN BV',
+    ],
+    [
+      '/TRTP/SEPA OVERBOEKING/IBAN/NL91ABNA0417164300/BIC/ABNANL2A/NAME/J DOE/REMI/HUUR MAART/EREF/NOTPROVIDED',
+      'J DOE',
+    ],
+    ['Betaalautomaat 12:34 pasnr. 123 JUMBO UTRECHT', 'JUMBO UTRECHT'],
+    // France
+    ['CB CARREFOUR 15/03', 'CARREFOUR'],
+    ['CARTE X1234 15/03 CARREFOUR MARKET', 'CARREFOUR MARKET'],
+    ['PRLV SEPA EDF CLIENTS PARTICULIERS ECH/150326 ID EMETTEUR/FR12ZZZ456789', 'EDF CLIENTS PARTICULIERS'],
+    ['VIR SEPA RECU /DE M JEAN DUPONT /MOTIF LOYER /REF 123', 'M JEAN DUPONT'],
+    ['FACTURE CARTE DU 150326 SNCF INTERNET CARTE 4974XXXXXXXX1234', 'SNCF INTERNET'],
+    ['PAIEMENT PAR CARTE MONOPRIX 0042 PARIS', 'MONOPRIX'],
+    // Australia
+    ['EFTPOS WOOLWORTHS 1234 BONDI', 'WOOLWORTHS'],
+    ['BPAY ORIGIN ENERGY 1029384', 'ORIGIN ENERGY'],
+    ['Refund KMART 1043', 'KMART'],
+    // Nothing to keep: the text as it was
+    ['123456', '123456'],
+    ['', ''],
+  ])('%j is %j', (description, name) => {
+    expect(normalisePayeeName(description)).toBe(name);
+  });
+
+  it.each([
+    [
+      ['TESCO STORES 3297 REF 88123', 'TESCO STORES 4410 REF 90211', 'CARD PAYMENT TO TESCO STORES 3297 ON 02/04'],
+      'tesco stores',
+    ],
+    [['AMAZON MKTPLACE PMTS*2K4J71', 'AMAZON MKTPLACE PMTS*7Q0B3Z'], 'amazon mktplace pmts'],
+    [['SPOTIFY P1A2B3C4D5', 'SPOTIFY Q9Z8Y7X6W5', 'Spotify'], 'spotify'],
+  ])('gives the rows of one payee one key: %j', (descriptions, key) => {
+    expect(new Set(descriptions.map(payeeKey))).toEqual(new Set([key]));
+  });
+});
