@@ -17,6 +17,10 @@ export type ImportDirection = z.infer<typeof importDirectionSchema>;
 export const importActionSchema = z.enum(['reconciled', 'match', 'create', 'skip']);
 export type ImportAction = z.infer<typeof importActionSchema>;
 
+/** The order of day, month and year in a file's numeric dates. */
+export const importDateOrderSchema = z.enum(['DMY', 'MDY', 'YMD'], { error: 'must be DMY, MDY or YMD' });
+export type ImportDateOrder = z.infer<typeof importDateOrderSchema>;
+
 /** Where a CSV file's rows and columns are; columns count from 0. */
 export const csvLayoutSchema = z.object({
   delimiter: z.enum([',', ';', '\t', '|'], { error: 'must be a comma, a semicolon, a tab or a bar' }),
@@ -34,6 +38,18 @@ export const csvLayoutSchema = z.object({
   decimalSeparator: z.enum(['.', ','], { error: 'must be a dot or a comma' }),
   /** The amount column counts money out as positive (as card statements do). */
   invertAmounts: z.boolean(),
+  /**
+   * A column saying which way each row's money went (Af/Bij, D/C, S/H, Debit/Credit; the amount column
+   * itself for CR written after the amount): rows whose cell is one of outValues are money out.
+   */
+  directionColumn: column.nullable().default(null),
+  /** Lower case, without punctuation; '' stands for an empty cell. */
+  outValues: z.array(z.string().max(40)).max(20).default([]),
+  /** A status column: rows whose cell is one of pendingValues are pending and left out. */
+  statusColumn: column.nullable().default(null),
+  pendingValues: z.array(z.string().max(40)).max(20).default([]),
+  /** The day a row was started: a row with it and without a booking date is pending and left out. */
+  startDateColumn: column.nullable().default(null),
 });
 export type CsvLayout = z.infer<typeof csvLayoutSchema>;
 
@@ -161,12 +177,22 @@ export const importPreviewSchema = z.object({
       headings: z.array(z.string()),
       /** The first rows' cells, to show what each column holds. */
       sample: z.array(z.array(z.string())),
+      /** The known layout the file was recognised as (a bank's or an app's export), or null for a guess. */
+      recognised: z.object({ id: z.string(), name: z.string() }).nullable().default(null),
     })
     .nullable(),
   /** The person's choices so far, one per row they changed; the other rows keep their proposal. */
   choices: z.array(importRowChoiceSchema),
+  /** For QIF, which does not say how it writes dates: the order read (day/month/year, …), else null. */
+  dateOrder: importDateOrderSchema.nullable().default(null),
+  /** The orders that read every date of the file, when it leaves the order open: the person may choose. */
+  dateOrderChoices: z.array(importDateOrderSchema).default([]),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** Reads a QIF preview's file again with the order of day, month and year the person chose. */
+export const importDateOrderRequestSchema = z.object({ dateOrder: importDateOrderSchema });
+export type ImportDateOrderRequest = z.infer<typeof importDateOrderRequestSchema>;
 
 export const importLayoutRequestSchema = z.object({ layout: csvLayoutSchema });
 export type ImportLayoutRequest = z.infer<typeof importLayoutRequestSchema>;
@@ -356,3 +382,38 @@ export const applyRuleResultSchema = z.object({
   reconciledKept: z.number(),
 });
 export type ApplyRuleResult = z.infer<typeof applyRuleResultSchema>;
+
+/** A CSV layout the family saved under a name, with the headings of the file it was made for. */
+export const savedCsvLayoutSchema = z.object({
+  id,
+  name: z.string(),
+  headings: z.array(z.string()),
+  layout: csvLayoutSchema,
+  updatedAt: z.string(),
+});
+export type SavedCsvLayout = z.infer<typeof savedCsvLayoutSchema>;
+
+const layoutName = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+const layoutHeadings = z.array(z.string().max(200, 'must be at most 200 characters')).max(200);
+
+/** Saves a layout under its name (replacing one of that name), and makes it the account's when one is named. */
+export const saveCsvLayoutRequestSchema = z.object({
+  name: layoutName,
+  headings: layoutHeadings,
+  layout: csvLayoutSchema,
+  accountId: id.nullable().default(null),
+});
+export type SaveCsvLayoutRequest = z.input<typeof saveCsvLayoutRequestSchema>;
+
+/** The file saved layouts are exported to and imported from. */
+export const csvLayoutFileSchema = z.object({
+  format: z.literal('hearth-csv-layouts', { error: 'must be "hearth-csv-layouts": this is not a file of layouts' }),
+  version: z.literal(1, { error: 'must be 1' }),
+  layouts: z
+    .array(z.object({ name: layoutName, headings: layoutHeadings, layout: csvLayoutSchema }))
+    .max(200, 'must hold at most 200 layouts'),
+});
+export type CsvLayoutFile = z.infer<typeof csvLayoutFileSchema>;
+
+export const csvLayoutImportResultSchema = z.object({ added: z.number(), replaced: z.number() });
+export type CsvLayoutImportResult = z.infer<typeof csvLayoutImportResultSchema>;

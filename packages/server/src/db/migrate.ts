@@ -20,6 +20,7 @@ import * as currencyAndTypedCodes from './migrations/0017-currency-and-typed-cod
 import * as undo from './migrations/0018-undo.js';
 import * as importReview from './migrations/0019-import-review.js';
 import * as scenarioPlans from './migrations/0020-scenario-plans.js';
+import * as savedLayouts from './migrations/0021-saved-layouts.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -47,6 +48,7 @@ const migrations: Record<string, DialectMigration> = {
   '0018-undo': undo,
   '0019-import-review': importReview,
   '0020-scenario-plans': scenarioPlans,
+  '0021-saved-layouts': savedLayouts,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

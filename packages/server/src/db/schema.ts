@@ -539,6 +539,15 @@ export interface ImportCsvLayoutsTable {
   updated_at: string;
 }
 
+/** A family's named CSV layout (JSON of the layout and its headings). */
+export interface ImportSavedLayoutsTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  layout: string;
+  updated_at: string;
+}
+
 /** A family's holding of a cryptocurrency or a commodity. */
 export interface InvestmentsTable {
   id: Generated<number>;
@@ -652,6 +661,7 @@ export interface Database {
   import_rule_tags: ImportRuleTagsTable;
   payee_aliases: PayeeAliasesTable;
   import_csv_layouts: ImportCsvLayoutsTable;
+  import_saved_layouts: ImportSavedLayoutsTable;
   confirmed_imports: ConfirmedImportsTable;
   confirmed_import_items: ConfirmedImportItemsTable;
 }

@@ -32,14 +32,15 @@ describe('CSV layouts', () => {
     expect(layout).toMatchObject({ debitColumn: 2, creditColumn: 3, amountColumn: null });
   });
 
-  it('reads a card statement whose amounts count money out as positive when told so', () => {
+  it('reads a card statement whose payment received is negative as counting purchases positive, and as told', () => {
     const text = 'Date,Description,Amount\n2026-03-01,Coffee,4.50\n2026-03-02,Payment received,-100.00\n';
     const guessed = readStatement(text);
-    expect(guessed.rows.map((row) => row.amount)).toEqual([450, -10000]);
-    const inverted = readStatement(text, {
-      layout: { ...(guessed.csv?.layout as NonNullable<typeof guessed.csv>['layout']), invertAmounts: true },
+    expect(guessed.csv?.layout.invertAmounts).toBe(true);
+    expect(guessed.rows.map((row) => row.amount)).toEqual([-450, 10000]);
+    const asWritten = readStatement(text, {
+      layout: { ...(guessed.csv?.layout as NonNullable<typeof guessed.csv>['layout']), invertAmounts: false },
     });
-    expect(inverted.rows.map((row) => row.amount)).toEqual([-450, 10000]);
+    expect(asWritten.rows.map((row) => row.amount)).toEqual([450, -10000]);
   });
 
   it("uses an account's remembered layout for a file with the same headings, and the guess for another", () => {

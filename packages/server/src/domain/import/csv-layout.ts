@@ -1,4 +1,7 @@
 import { guessDecimalSeparator, readAmount, type DecimalSeparator } from './amounts.js';
+import { guessAmountBesideBalance } from './csv-balance.js';
+import { guessBookingDate, guessStatusColumn, isPendingDateCell, PENDING_WORDS } from './csv-booking.js';
+import { countsPurchasesPositive, guessDirection } from './csv-direction.js';
 import { DATE_ORDERS, guessDateOrder, readDate, type DateOrder } from './dates.js';
 import type { UnreadableRow } from './statement.js';
 import { foldText } from './text.js';
@@ -30,6 +33,31 @@ export interface CsvLayout {
   decimalSeparator: DecimalSeparator;
   /** The amount column counts money out as positive (as card statements do). */
   invertAmounts: boolean;
+  /**
+   * A column saying which way each row's money went (Af/Bij, D/C, S/H, Debit/Credit, or CR after the
+   * amount when it is the amount column itself): rows whose cell is one of outValues are money out, the
+   * others money in, whatever the amount's sign.
+   */
+  directionColumn?: number | null;
+  /** Lower case, without punctuation; '' stands for an empty cell. */
+  outValues?: string[];
+  /** A status column: rows whose cell is one of pendingValues are pending, left out and said so. */
+  statusColumn?: number | null;
+  pendingValues?: string[];
+  /** The day a row was started (a card payment made): with it and no booking date, the row is pending. */
+  startDateColumn?: number | null;
+}
+
+/** A layout with every setting written out: layouts kept before a setting existed go without it. */
+export function completeLayout(layout: CsvLayout): Required<CsvLayout> {
+  return {
+    ...layout,
+    directionColumn: layout.directionColumn ?? null,
+    outValues: layout.outValues ?? [],
+    statusColumn: layout.statusColumn ?? null,
+    pendingValues: layout.pendingValues ?? [],
+    startDateColumn: layout.startDateColumn ?? null,
+  };
 }
 
 /** A CSV file as records: every record's cells, and the line it starts on; and the records that could not be read. */
@@ -66,14 +94,18 @@ const isAmount = (cell: string) =>
   ['.', ','].some((d) => readAmount(cell, d as DecimalSeparator).problem === null);
 const hasLetters = (cell: string) => /\p{L}/u.test(cell);
 
-/** The first record that looks like a statement row: a date, an amount and at least three cells; failing that, a date. */
+/**
+ * The first record that looks like a statement row: a date (or a pending row's word in its place), an amount
+ * and at least three cells; failing that, a date.
+ */
 function firstDataRecord(records: string[][]): number {
+  const dated = (cell: string) => isDate(cell) || isPendingDateCell(cell);
   const index = records.findIndex(
-    (record) => record.length >= 3 && record.some(isDate) && record.some((cell) => !isDate(cell) && isAmount(cell)),
+    (record) => record.length >= 3 && record.some(dated) && record.some((cell) => !isDate(cell) && isAmount(cell)),
   );
   if (index !== -1) return index;
-  const dated = records.findIndex((record) => record.length >= 2 && record.some(isDate));
-  return dated === -1 ? 0 : dated;
+  const anyDate = records.findIndex((record) => record.length >= 2 && record.some(isDate));
+  return anyDate === -1 ? 0 : anyDate;
 }
 
 function column(records: string[][], index: number): string[] {
@@ -116,26 +148,36 @@ export function guessCsvLayout(file: CsvRecords, delimiter: CsvDelimiter): CsvLa
   };
 
   const dateish = (i: number) => (dates[i] ?? 0) >= 0.8;
-  const dateColumn =
-    take(byHeading(headings, HEADINGS.date, taken, (i) => dateish(i) && !HEADINGS.valueDate.test(headings[i] ?? ''))) ??
-    take(byHeading(headings, HEADINGS.date, taken, dateish)) ??
-    take(dates.reduce((best, score, i) => (score > (dates[best] ?? 0) ? i : best), 0)) ??
-    0;
+  const firstDateColumn =
+    byHeading(headings, HEADINGS.date, taken, (i) => dateish(i) && !HEADINGS.valueDate.test(headings[i] ?? '')) ??
+    byHeading(headings, HEADINGS.date, taken, dateish) ??
+    dates.reduce((best, score, i) => (score > (dates[best] ?? 0) ? i : best), 0);
+  const dateColumns = dates.flatMap((score, i) => (score >= 0.5 || i === firstDateColumn ? [i] : []));
+  const { dateColumn, startDateColumn } = guessBookingDate(data, headings, dateColumns, firstDateColumn);
+  take(dateColumn);
   for (let i = 0; i < width; i += 1) if (HEADINGS.balance.test(headings[i] ?? '')) taken.add(i);
   // Other date columns (a value date beside the booking date) are neither amounts nor descriptions.
-  for (let i = 0; i < width; i += 1) if (i !== dateColumn && (dates[i] ?? 0) >= 0.8) taken.add(i);
+  for (const i of dateColumns) taken.add(i);
 
   // A column whose heading names it needs only most of its cells to read as amounts: a broken one is
   // then reported on its line, rather than the whole column being missed.
   const numeric = (i: number) => (amounts[i] ?? 0) >= 0.5;
+  // Of separate money-out and money-in columns, one may be empty throughout (a month without deposits).
+  const blank = (i: number) => (columns[i] ?? []).every((cell) => cell.trim() === '');
+  const numericOrBlank = (i: number) => numeric(i) || blank(i);
+  const fallbackDecimal = delimiter === ';' ? ',' : '.';
   let amountColumn: number | null = null;
-  let debitColumn = byHeading(headings, HEADINGS.debit, taken, numeric);
+  let debitColumn = byHeading(headings, HEADINGS.debit, taken, numericOrBlank);
   let creditColumn = byHeading(
     headings,
     HEADINGS.credit,
     new Set([...taken, ...(debitColumn === null ? [] : [debitColumn])]),
-    numeric,
+    numericOrBlank,
   );
+  if (debitColumn !== null && creditColumn !== null && blank(debitColumn) && blank(creditColumn)) {
+    debitColumn = null;
+    creditColumn = null;
+  }
   if (debitColumn !== null && creditColumn !== null) {
     take(debitColumn);
     take(creditColumn);
@@ -147,7 +189,15 @@ export function guessCsvLayout(file: CsvRecords, delimiter: CsvDelimiter): CsvLa
       const candidates = columns
         .map((_, i) => i)
         .filter((i) => !taken.has(i) && (amounts[i] ?? 0) >= 0.8 && columns[i]?.some((cell) => cell.trim()));
-      const [a, b] = candidates;
+      const decimal = guessDecimalSeparator(
+        candidates.flatMap((i) => columns[i] ?? []),
+        fallbackDecimal,
+      );
+      const besideBalance = headerRecord === null ? guessAmountBesideBalance(data, candidates, decimal) : null;
+      if (besideBalance) taken.add(besideBalance.balanceColumn);
+      const [a, b] = besideBalance
+        ? [besideBalance.amountColumn, undefined]
+        : debitOnly(data, candidates, headerRecord === null);
       // Two amount columns that are never both filled are money out and money in, in that order as banks write them.
       const apart =
         a !== undefined && b !== undefined && data.every((record) => !(record[a]?.trim() && record[b]?.trim()));
@@ -176,6 +226,18 @@ export function guessCsvLayout(file: CsvRecords, delimiter: CsvDelimiter): CsvLa
   const descriptionColumns = described !== null ? [described] : (texts[longest] ?? -1) > 0 ? [longest] : [];
 
   const amountCells = [amountColumn, debitColumn, creditColumn].flatMap((i) => (i === null ? [] : column(data, i)));
+  const decimalSeparator = guessDecimalSeparator(amountCells, fallbackDecimal);
+  const direction = amountColumn === null ? null : guessDirection(data, headings, amountColumn, taken);
+  if (direction) taken.add(direction.directionColumn);
+  const statusColumn = guessStatusColumn(data, headings, taken);
+  const invertAmounts =
+    amountColumn !== null &&
+    direction === null &&
+    countsPurchasesPositive(
+      column(data, amountColumn).map((cell) => readAmount(cell, decimalSeparator).cents),
+      data.map((record) => descriptionColumns.map((i) => record[i] ?? '').join(' ')),
+      data,
+    );
   return {
     delimiter,
     skipRecords: first,
@@ -188,7 +250,33 @@ export function guessCsvLayout(file: CsvRecords, delimiter: CsvDelimiter): CsvLa
     creditColumn,
     referenceColumn,
     dateOrder: guessDateOrder(column(data, dateColumn), 'DMY'),
-    decimalSeparator: guessDecimalSeparator(amountCells, delimiter === ';' ? ',' : '.'),
-    invertAmounts: false,
+    decimalSeparator,
+    invertAmounts,
+    directionColumn: direction?.directionColumn ?? null,
+    outValues: direction?.outValues ?? [],
+    statusColumn,
+    pendingValues: statusColumn === null ? [] : PENDING_WORDS,
+    startDateColumn,
   };
+}
+
+/**
+ * The amount columns of a file as [first, second]. Without headings, a column of unsigned amounts followed
+ * by a column that is empty wherever it is filled (and nothing but amounts or blanks elsewhere) is a
+ * money-out column beside an empty money-in column, not a signed amount.
+ */
+function debitOnly(
+  data: string[][],
+  candidates: number[],
+  headless: boolean,
+): [number | undefined, number | undefined] {
+  const [a, b] = candidates;
+  if (!headless || a === undefined || b !== undefined) return [a, b];
+  const next = a + 1;
+  const unsigned = data.every((record) => !/^\s*[-−(+]|[-−)]\s*$/.test(record[a] ?? ''));
+  const partner = data.every((record) => {
+    const cell = (record[next] ?? '').trim();
+    return record.length > next && (cell === '' || (isAmount(cell) && !(record[a] ?? '').trim()));
+  });
+  return unsigned && partner ? [a, next] : [a, b];
 }

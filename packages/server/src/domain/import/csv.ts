@@ -1,5 +1,8 @@
 import { readAmount } from './amounts.js';
 import { CSV_DELIMITERS, guessCsvLayout, type CsvDelimiter, type CsvLayout, type CsvRecords } from './csv-layout.js';
+import { isPendingDateCell } from './csv-booking.js';
+import { recogniseLayout, type KnownLayout } from './csv-catalogue.js';
+import { directionWord, trailingMarker } from './csv-direction.js';
 import { readCsvRecords } from './csv-records.js';
 import { DATE_ORDER_WORDS, readDate } from './dates.js';
 import {
@@ -33,14 +36,42 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return best.delimiter;
 }
 
-/** The file's records and, unless one is given, its guessed layout. */
-export function openCsv(text: string, layout: CsvLayout | null = null): { file: CsvRecords; layout: CsvLayout } {
+/**
+ * The file's records and, unless one is given, its layout: a known bank's or app's, recognised from its
+ * headings, else the guess.
+ */
+export function openCsv(
+  text: string,
+  layout: CsvLayout | null = null,
+): { file: CsvRecords; layout: CsvLayout; recognised: KnownLayout | null } {
   const delimiter = layout?.delimiter ?? detectDelimiter(text);
   const file = readCsvRecords(text, delimiter);
   // Nothing but broken records (and perhaps headings): no layout can be guessed, and no row read.
   if (file.records.length <= 1) refuseIfNoneRead([], file.broken);
   if (file.records.length === 0) throw new StatementError('The file is empty.');
-  return { file, layout: layout ?? guessCsvLayout(file, delimiter) };
+  if (layout) return { file, layout, recognised: null };
+  const known = recogniseLayout(file, delimiter);
+  if (known) return { file, layout: known.layout, recognised: known.known };
+  return { file, layout: guessCsvLayout(file, delimiter), recognised: null };
+}
+
+/**
+ * Why a row is pending and left out, or null: its status says so, its date cell says so ("Pending"), or it
+ * has a start date but no booking date yet.
+ */
+function pendingReason(record: string[], dateText: string, layout: CsvLayout): string | null {
+  const status = layout.statusColumn ?? null;
+  const pendingValues = (layout.pendingValues ?? []).map(directionWord);
+  if (status !== null && pendingValues.includes(directionWord(record[status] ?? ''))) {
+    return 'it is pending: it is left out until the bank books it';
+  }
+  if (isPendingDateCell(dateText)) return 'it is pending: it is left out until the bank books it';
+  const start = layout.startDateColumn ?? null;
+  if (start !== null && (record[start] ?? '').trim() && !readDate(dateText, layout.dateOrder)) {
+    const started = dateText === '' || /^[-–—.]+$/.test(dateText);
+    if (started) return 'it is pending: it was started but has no booking date yet';
+  }
+  return null;
 }
 
 /** The name of a column in messages: its heading, or its number. */
@@ -64,6 +95,8 @@ export function parseCsv(file: CsvRecords, layout: CsvLayout): ParsedStatement {
   const unreadable: UnreadableRow[] = [...file.broken];
   const cellOf = (record: string[], index: number | null) => (index === null ? '' : (record[index] ?? '').trim());
   const separator = layout.decimalSeparator === ',' ? 'a decimal comma' : 'a decimal point';
+  // Compared as the cells are, so that "Af", "AF" and "af." are one value.
+  const outValues = new Set((layout.outValues ?? []).map(directionWord));
   /** The cell's cents, null when it is empty, or why it is not an amount. */
   const money = (record: string[], index: number | null): number | null | { problem: string } => {
     const text = cellOf(record, index);
@@ -80,6 +113,11 @@ export function parseCsv(file: CsvRecords, layout: CsvLayout): ParsedStatement {
     const raw = file.raws[r] as string;
     if (r === layout.headerRecord || record.every((cell) => cell.trim() === '')) continue;
     const dateText = cellOf(record, layout.dateColumn);
+    const pending = pendingReason(record, dateText, layout);
+    if (pending) {
+      skipped.push({ line, reason: pending });
+      continue;
+    }
     if (!dateText) {
       skipped.push({ line, reason: 'it has no date' });
       continue;
@@ -104,6 +142,12 @@ export function parseCsv(file: CsvRecords, layout: CsvLayout): ParsedStatement {
     if (layout.amountColumn !== null) {
       amount = first ?? null;
       if (amount !== null && layout.invertAmounts) amount = -amount;
+      const direction = layout.directionColumn ?? null;
+      if (amount !== null && direction !== null) {
+        const cell = cellOf(record, direction);
+        const word = direction === layout.amountColumn ? trailingMarker(cell) : directionWord(cell);
+        amount = outValues.has(word) ? -Math.abs(amount) : Math.abs(amount);
+      }
     } else {
       amount = first == null && second == null ? null : Math.abs(second ?? 0) - Math.abs(first ?? 0);
     }

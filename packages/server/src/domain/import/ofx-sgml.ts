@@ -20,7 +20,58 @@ const LEAVES = new Set([
   'ACCTTYPE',
   'BALAMT',
   'DTASOF',
+  'DTSTART',
+  'DTEND',
+  'DTSERVER',
+  'LANGUAGE',
+  'CODE',
+  'SEVERITY',
+  'MESSAGE',
+  'TRNUID',
+  'SRVRTID',
+  'CORRECTFITID',
+  'CORRECTACTION',
+  'SIC',
+  'PAYEEID',
+  'CURRATE',
+  'CURSYM',
+  'ORG',
+  'FID',
+  'BROKERID',
+  'INTU.BID',
+  'INTU.USERID',
 ]);
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** A value with its character references read: "B.C. HYDRO &amp; POWER" is "B.C. HYDRO & POWER". */
+export function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value;
+  return value.replace(/&(?:#(\d{1,7})|#[xX]([0-9A-Fa-f]{1,6})|([A-Za-z]{2,6}));/g, (whole, decimal, hex, named) => {
+    if (named !== undefined) return NAMED_ENTITIES[(named as string).toLowerCase()] ?? whole;
+    const code = decimal !== undefined ? Number(decimal) : Number.parseInt(hex as string, 16);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/**
+ * Whether an OFX file's body is SGML although it may begin with an XML declaration: an element with a
+ * value is followed by the opening of another (`<CODE>0` then `<SEVERITY>`). A value followed by a
+ * misspelt closing tag is broken XML, which the XML reader reports on its row.
+ */
+export function hasSgmlBody(text: string): boolean {
+  const start = text.search(/<OFX>/i);
+  if (start === -1) return false;
+  const tag = /<(\/?)([A-Za-z0-9._]+)>([^<]*)/g;
+  tag.lastIndex = start;
+  let open: string | null = null;
+  for (let match = tag.exec(text); match; match = tag.exec(text)) {
+    const [, closing, name, value] = match as unknown as [string, string, string, string];
+    if (open !== null && !closing) return true;
+    open = !closing && value.trim() ? name : null;
+  }
+  return false;
+}
 
 interface OpenElement {
   node: MarkupNode;
@@ -71,7 +122,7 @@ export function readOfxSgml(text: string): MarkupNode {
       close(stack.pop() as OpenElement, match.index + rawName.length + 3, false);
       continue;
     }
-    const value = rawValue.trim();
+    const value = decodeEntities(rawValue.trim());
     const node: MarkupNode = { name, value: value || null, children: [] };
     if (value || LEAVES.has(name)) {
       top.node.children.push(node);

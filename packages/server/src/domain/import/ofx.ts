@@ -1,7 +1,8 @@
-import { readAmount } from './amounts.js';
+import { readRoundedAmount } from './amount-rounding.js';
 import { readDate } from './dates.js';
+import { describeRow } from './descriptions.js';
 import { descendants, valueAt, type MarkupNode } from './markup.js';
-import { readOfxSgml } from './ofx-sgml.js';
+import { hasSgmlBody, readOfxSgml } from './ofx-sgml.js';
 import {
   refuseIfNoneRead,
   refuseTooManyRows,
@@ -31,7 +32,8 @@ export function isQfx(text: string): boolean {
  * the others are read.
  */
 export function parseOfx(text: string): ParsedStatement {
-  const xml = isOfxXml(text);
+  // Some banks put an XML declaration before an SGML body, whose values are never closed: read as SGML.
+  const xml = isOfxXml(text) && !hasSgmlBody(text);
   const read = xml ? readXmlRows(text, 'STMTTRN') : { document: readOfxSgml(text), sources: null, broken: [] };
   const ofx = descendants(read.document, 'OFX')[0];
   if (!ofx) throw new StatementError('The file has no <OFX> element.');
@@ -73,12 +75,14 @@ function readTransaction(
   const amountText = valueAt(node, 'TRNAMT');
   if (!amountText) return refuse(`the transaction has no amount (<TRNAMT> is ${missingOrEmpty(node, 'TRNAMT')})`);
   // A few European banks write OFX amounts with a decimal comma.
-  const reading = readAmount(amountText, /,\d{1,2}$/.test(amountText) && !amountText.includes('.') ? ',' : '.');
+  const { reading, note } = readRoundedAmount(
+    amountText,
+    /,\d{1,2}$/.test(amountText) && !amountText.includes('.') ? ',' : '.',
+  );
   if (reading.problem) return refuse(`"${amountText}" is not an amount (<TRNAMT>: ${reading.problem})`);
   const name = cleanText(valueAt(node, 'NAME') ?? valueAt(node, 'PAYEE', 'NAME') ?? '');
   const memo = cleanText(valueAt(node, 'MEMO') ?? '');
-  const description =
-    name && memo && !memo.toLowerCase().includes(name.toLowerCase()) ? `${name} ${memo}` : memo || name;
+  const description = describeRow(name, memo);
   const fitId = cleanText(valueAt(node, 'FITID') ?? '');
   return {
     line,
@@ -88,6 +92,7 @@ function readTransaction(
     payee: name || null,
     bankId: fitId || null,
     raw,
+    note,
   };
 }
 

@@ -109,6 +109,8 @@ export function buildPreview(input: PreviewInput): PreviewRow[] {
     } else if (action === 'create' && account && !account.isActive) {
       note = `${account.name} is inactive: make it active, or choose another account, before confirming.`;
     }
+    // What reading the row changed (an amount rounded to cents) comes first.
+    if (row.note) note = note ? `${row.note} ${note}` : row.note;
     return {
       rowNumber: index + 1,
       line: row.line,

@@ -1,22 +1,15 @@
 import { isCamt053, parseCamt053 } from './camt.js';
-import type { CsvLayout } from './csv-layout.js';
+import { completeLayout, type CsvLayout } from './csv-layout.js';
 import { openCsv, parseCsv } from './csv.js';
+import type { DateOrder } from './dates.js';
 import { parseOfx } from './ofx.js';
 import { parseQif } from './qif.js';
 import { StatementError, type ParsedStatement, type StatementFormat } from './statement.js';
+import { decodeText } from './text-encoding.js';
 
-/**
- * A file's text: UTF-8 (with or without its byte-order mark), UTF-16 with its mark, and otherwise
- * Windows-1252, in which many banks still write their CSV and OFX 1 files.
- */
+/** A file's text, its code page detected or as it declares it (text-encoding.ts). */
 export function decodeStatement(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+  return decodeText(bytes).text;
 }
 
 /** The format of a file from its first characters, whatever its name says. */
@@ -24,7 +17,10 @@ export function detectFormat(text: string): Exclude<StatementFormat, 'qfx' | 'of
   const head = text
     .slice(0, 4000)
     .replace(/^\uFEFF/, '')
-    .trimStart();
+    .trimStart()
+    // A header may sit inside an XML comment (as ofxstatement writes it); QIF files may begin with # notes.
+    .replace(/^(?:<!--[\s\S]*?-->\s*)+/, '')
+    .replace(/^(?:#[^\n]*\n\s*)+/, '');
   if (
     /^OFXHEADER\s*:/i.test(head) ||
     /^<\?OFX\b/i.test(head) ||
@@ -44,7 +40,13 @@ export function detectFormat(text: string): Exclude<StatementFormat, 'qfx' | 'of
 
 export interface ReadStatement extends ParsedStatement {
   /** For CSV: the layout the rows were read with, and the column headings it found. */
-  csv: { layout: CsvLayout; headings: string[]; sample: string[][] } | null;
+  csv: {
+    layout: Required<CsvLayout>;
+    headings: string[];
+    sample: string[][];
+    /** The known layout the file was recognised as, or null when the layout is a guess or the person's. */
+    recognised: { id: string; name: string } | null;
+  } | null;
 }
 
 /** A CSV layout kept for an account, with the headings of the file it was made for. */
@@ -58,6 +60,8 @@ export interface CsvChoice {
   layout?: CsvLayout | null;
   /** The account's last layout: used when the file has the same headings, otherwise the guess is. */
   remembered?: RememberedLayout | null;
+  /** For QIF: the order of day, month and year the person chose, when the file leaves it open. */
+  dateOrder?: DateOrder | null;
 }
 
 const sameHeadings = (a: string[], b: string[]) =>
@@ -69,10 +73,11 @@ export function readStatement(text: string, choice: CsvChoice = {}): ReadStateme
   const format = detectFormat(text);
   if (format === 'ofx') return { ...parseOfx(text.replace(/^\uFEFF/, '')), csv: null };
   if (format === 'camt053') return { ...parseCamt053(text.replace(/^\uFEFF/, '')), csv: null };
-  if (format === 'qif') return { ...parseQif(text), csv: null };
+  if (format === 'qif') return { ...parseQif(text, choice.dateOrder ?? null), csv: null };
   const guessed = openCsv(text, choice.layout ?? null);
   const { file } = guessed;
   let { layout } = guessed;
+  let recognised = guessed.recognised && { id: guessed.recognised.id, name: guessed.recognised.name };
   let headings = headingsOf(file.records, layout);
   const remembered = choice.remembered;
   if (
@@ -82,12 +87,16 @@ export function readStatement(text: string, choice: CsvChoice = {}): ReadStateme
     sameHeadings(remembered.headings, headings)
   ) {
     layout = remembered.layout;
+    recognised = null;
     headings = headingsOf(file.records, layout);
   }
   const sample = file.records
     .slice(layout.skipRecords, layout.skipRecords + 6)
     .filter((_, i) => layout.skipRecords + i !== layout.headerRecord);
-  return { ...parseCsv(file, layout), csv: { layout, headings, sample: sample.slice(0, 5) } };
+  return {
+    ...parseCsv(file, layout),
+    csv: { layout: completeLayout(layout), headings, sample: sample.slice(0, 5), recognised },
+  };
 }
 
 /** A heading for every column: the file's own, or "Column 3" where it has none. */

@@ -1,3 +1,5 @@
+import type { DateOrder } from './dates.js';
+
 /** The bank-file formats Hearth reads, detected from the content. */
 export type StatementFormat = 'csv' | 'ofx1' | 'ofx2' | 'qfx' | 'qif' | 'camt053';
 
@@ -25,6 +27,8 @@ export interface StatementRow {
   bankId: string | null;
   /** The row's text in the file, shown on demand in the preview. */
   raw: string;
+  /** What reading the row changed, said on it in the preview ("Amount 12.345 rounded to 12.35."). */
+  note?: string | null;
 }
 
 /** A row left out, and why: a line without an amount, a pending entry. */
@@ -49,6 +53,11 @@ export interface ParsedStatement {
   rows: StatementRow[];
   skipped: SkippedLine[];
   unreadable: UnreadableRow[];
+  /**
+   * For formats that do not say how they write dates (QIF): the order read, and the orders that read
+   * every date of the file when it leaves that open, for the person to choose from.
+   */
+  dateOrder?: { order: DateOrder; choices: DateOrder[] };
 }
 
 /** Longest text of an unreadable row kept for the preview. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { CsvLayout, ImportDecision, ImportMatch } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import type { PreviewRow } from '../../domain/import/preview.js';
+import type { DateOrder } from '../../domain/import/dates.js';
 import type { SkippedLine, StatementFormat, UnreadableRow } from '../../domain/import/statement.js';
 import { notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
@@ -25,7 +26,14 @@ export interface StoredPreview {
   skipped: SkippedLine[];
   /** Rows that could not be read; absent from previews kept before they were listed. */
   unreadable?: UnreadableRow[];
-  csv: { layout: CsvLayout; headings: string[]; sample: string[][] } | null;
+  /** For QIF: the date order read, and the orders the person may choose from (absent from older previews). */
+  dateOrder?: { order: DateOrder; choices: DateOrder[] } | null;
+  csv: {
+    layout: CsvLayout;
+    headings: string[];
+    sample: string[][];
+    recognised: { id: string; name: string } | null;
+  } | null;
 }
 
 export interface Batch {

@@ -73,6 +73,8 @@ export function previewPresenter(
     newThirdParties: proposedThirdParties(preview.rows),
     csv: preview.csv,
     choices: presentChoices(preview.rows, choices, names),
+    dateOrder: preview.dateOrder?.order ?? null,
+    dateOrderChoices: preview.dateOrder?.choices ?? [],
   };
   return { head, rowOf };
 }

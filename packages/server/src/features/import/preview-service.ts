@@ -1,5 +1,5 @@
 import { AccountType, type CsvLayout } from '@hearth/contract';
-import type { ImportDecision } from '@hearth/contract';
+import type { ImportDateOrder, ImportDecision } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import type { RememberedLayout } from '../../domain/import/read-statement.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -84,10 +84,11 @@ async function previewOf(
   fileName: string,
   file: ReadJob['file'],
   layout: CsvLayout | null,
+  dateOrder: ReadJob['dateOrder'] = null,
 ): Promise<{ statement: StatementRead; kept: KeptPreview }> {
   const db = deps.db.kysely;
   const remembered = layout ? null : await rememberedLayout(db, familyId, account.id);
-  const statement = await statements.read(file, layout, remembered);
+  const statement = await statements.read(file, layout, remembered, dateOrder);
   const [{ accounts, live, aliases }, rules] = await Promise.all([
     loadDirectory(db, familyId),
     loadRules(db, familyId),
@@ -164,6 +165,7 @@ export async function createPreview(
     upload.fileName,
     { bytes: upload.bytes },
     null,
+    upload.dateOrder,
   );
   const batch = await writeForFamily(deps.db.kysely, familyId, (trx) =>
     storeBatch(trx, familyId, deps.clock(), statement.source, kept),
@@ -191,7 +193,7 @@ export async function relayoutPreview(
   layout: CsvLayout,
 ): Promise<PresentedPreview> {
   const batch = await loadBatchFile(deps.db.kysely, familyId, importId, deps.clock());
-  if (batch.source === null)
+  if (batch.source === null || batch.format !== 'csv')
     throw badRequest(`Columns are chosen for CSV files only; this file is ${batch.format.toUpperCase()}.`);
   const account = await requireImportAccount(deps.db.kysely, familyId, batch.accountId);
   const { statement, kept } = await previewOf(
@@ -214,6 +216,38 @@ export async function relayoutPreview(
         { layout: statement.csv.layout, headings: statement.csv.headings },
         deps.clock().toISOString(),
       );
+    return live;
+  });
+  return present(deps, statements, familyId, { id: importId, expiresAt }, 'built');
+}
+
+/** Reads a QIF preview's file again with the date order the person chose among those the file leaves open. */
+export async function reorderPreview(
+  deps: AppDeps,
+  statements: StatementWork,
+  familyId: number,
+  importId: string,
+  dateOrder: ImportDateOrder,
+): Promise<PresentedPreview> {
+  const batch = await loadBatchFile(deps.db.kysely, familyId, importId, deps.clock());
+  if (batch.source === null || batch.format !== 'qif')
+    throw badRequest(
+      `The date order is chosen only for QIF files whose dates read more than one way; this file is ${batch.format.toUpperCase()}.`,
+    );
+  const account = await requireImportAccount(deps.db.kysely, familyId, batch.accountId);
+  const { kept } = await previewOf(
+    deps,
+    statements,
+    familyId,
+    account,
+    batch.fileName,
+    { text: batch.source },
+    null,
+    dateOrder,
+  );
+  const { expiresAt } = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
+    const live = await loadBatchFile(trx, familyId, importId, deps.clock());
+    await replaceBatchPreview(trx, familyId, importId, kept.json);
     return live;
   });
   return present(deps, statements, familyId, { id: importId, expiresAt }, 'built');

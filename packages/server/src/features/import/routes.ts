@@ -11,8 +11,9 @@ import { getTransaction } from '../transactions/service.js';
 import { saveChoices } from './choices.js';
 import { confirmImport } from './confirm.js';
 import { listConfirmedImports } from './confirmed-imports.js';
-import { createPreview, discardPreview, getPreview, relayoutPreview } from './preview-service.js';
+import { createPreview, discardPreview, getPreview, relayoutPreview, reorderPreview } from './preview-service.js';
 import { ruleRoutes } from './rule-routes.js';
+import { savedLayoutRoutes } from './saved-layout-routes.js';
 import { StatementPool } from './statement-pool.js';
 import { takeBackImport } from './take-back.js';
 import { readStatementUpload } from './upload.js';
@@ -40,6 +41,7 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
     await app.register(ruleRoutes(deps));
+    await app.register(savedLayoutRoutes(deps));
     const { importPreviewsPerFamily: perFamily, importPreviewsPerServer: perServer } = deps.config;
     // A place is claimed before the upload is read, so at most `perServer` files are in memory at once,
     // and each preview holds one of as many worker threads.
@@ -87,6 +89,23 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           statements.use((work) => relayoutPreview(deps, work, familyId, request.params.importId, request.body.layout)),
         );
         return sendPreparedAnswer(reply, 'Columns changed.', preview.json);
+      },
+    });
+
+    app.route({
+      ...endpointRoute(apiEndpoints.imports.dateOrder, {
+        tags: ['import'],
+        summary:
+          "Read a QIF preview's file again with the order of day, month and year chosen among those it leaves open",
+      }),
+      handler: async (request, reply) => {
+        const familyId = authOf(request).familyId;
+        const preview = await previews.run(familyId, () =>
+          statements.use((work) =>
+            reorderPreview(deps, work, familyId, request.params.importId, request.body.dateOrder),
+          ),
+        );
+        return sendPreparedAnswer(reply, 'Date order changed.', preview.json);
       },
     });
 

@@ -36,7 +36,12 @@ export interface PresentedPreview {
 
 /** The statement work of one preview, all on one worker: read the file, match its rows, present the preview. */
 export interface StatementWork {
-  read(file: ReadJob['file'], layout: CsvLayout | null, remembered: RememberedLayout | null): Promise<StatementRead>;
+  read(
+    file: ReadJob['file'],
+    layout: CsvLayout | null,
+    remembered: RememberedLayout | null,
+    dateOrder?: ReadJob['dateOrder'],
+  ): Promise<StatementRead>;
   /** Answers the preview's JSON as the database keeps it. */
   build(job: Omit<BuildJob, 'kind'>): Promise<string>;
   present(job: Omit<PresentJob, 'kind' | 'validate'>): Promise<PresentedPreview>;
@@ -105,12 +110,12 @@ export class StatementPool {
     let largeFile = false;
     try {
       return await work({
-        read: (file, layout, remembered) => {
+        read: (file, layout, remembered, dateOrder = null) => {
           largeFile = ('bytes' in file ? file.bytes.byteLength : file.text.length) >= RETIRE_AFTER_BYTES;
           const bytes = 'bytes' in file ? ownBytes(file.bytes) : null;
           return ask(
             lease,
-            { kind: 'read', file: bytes ? { bytes } : file, layout, remembered },
+            { kind: 'read', file: bytes ? { bytes } : file, layout, remembered, dateOrder },
             'read',
             bytes ? [bytes.buffer] : [],
           );

@@ -1,5 +1,6 @@
 import type { ImportDecision, ImportMatch } from '@hearth/contract';
 import type { CsvLayout } from '../../domain/import/csv-layout.js';
+import type { DateOrder } from '../../domain/import/dates.js';
 import type { MatchCandidate } from '../../domain/import/matching.js';
 import { PayeeDirectory, type KnownAccount, type PayeeAlias } from '../../domain/import/payees.js';
 import { buildPreview } from '../../domain/import/preview.js';
@@ -22,6 +23,8 @@ export interface ReadJob {
   file: { bytes: Uint8Array } | { text: string };
   layout: CsvLayout | null;
   remembered: RememberedLayout | null;
+  /** For QIF: the order of day, month and year the person chose. */
+  dateOrder?: DateOrder | null;
 }
 
 /** Propose what each row of the file read last is, from what the database holds; keep the preview for `present`. */
@@ -72,7 +75,10 @@ export interface StatementRead {
   dateFrom: string;
   dateTo: string;
   references: string[];
-  /** The decoded text of a CSV upload, kept so that its columns can be chosen again; null otherwise. */
+  /**
+   * The decoded text of a CSV upload, kept so that its columns can be chosen again, or of a QIF upload
+   * whose date order is open, so that it can be chosen; null otherwise.
+   */
   source: string | null;
 }
 
@@ -130,7 +136,11 @@ export class StatementWorkshop {
 
   private read(job: ReadJob): StatementRead {
     const text = 'text' in job.file ? job.file.text : decodeStatement(job.file.bytes);
-    const statement = readStatement(text, { layout: job.layout, remembered: job.remembered });
+    const statement = readStatement(text, {
+      layout: job.layout,
+      remembered: job.remembered,
+      dateOrder: job.dateOrder ?? null,
+    });
     const dates = statement.rows.map((row) => row.date).sort();
     this.statement = statement;
     return {
@@ -140,7 +150,10 @@ export class StatementWorkshop {
       dateFrom: dates[0] as string,
       dateTo: dates[dates.length - 1] as string,
       references: statementReferences(statement.rows),
-      source: statement.format === 'csv' && 'bytes' in job.file ? text : null,
+      source:
+        'bytes' in job.file && (statement.format === 'csv' || (statement.dateOrder?.choices.length ?? 0) > 0)
+          ? text
+          : null,
     };
   }
 
@@ -170,6 +183,7 @@ export class StatementWorkshop {
       skipped: statement.skipped,
       unreadable: statement.unreadable,
       csv: statement.csv,
+      dateOrder: statement.dateOrder ?? null,
     };
     return { kind: 'built', json: JSON.stringify(this.built) };
   }

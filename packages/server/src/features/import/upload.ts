@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { MAX_IMPORT_BYTES, replaceControlCharacters } from '@hearth/contract';
+import {
+  importDateOrderSchema,
+  MAX_IMPORT_BYTES,
+  replaceControlCharacters,
+  type ImportDateOrder,
+} from '@hearth/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/errors.js';
 
@@ -8,6 +13,8 @@ export interface StatementUpload {
   bytes: Buffer;
   /** The accountId field, when the form sent one. */
   accountId: string | null;
+  /** The dateOrder field (DMY, MDY or YMD): how a QIF file writes its dates, when the person says. */
+  dateOrder: ImportDateOrder | null;
 }
 
 export const TOO_LARGE = `The file is too large: an import file can be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Export a shorter period.`;
@@ -26,6 +33,7 @@ export async function readStatementUpload(request: FastifyRequest): Promise<Stat
   }
   let file: { fileName: string; bytes: Buffer } | null = null;
   let accountId: string | null = null;
+  let dateOrder: string | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -40,6 +48,8 @@ export async function readStatementUpload(request: FastifyRequest): Promise<Stat
         };
       } else if (part.fieldname === 'accountId') {
         accountId = String(part.value ?? '').trim();
+      } else if (part.fieldname === 'dateOrder') {
+        dateOrder = String(part.value ?? '').trim();
       }
     }
   } catch (error) {
@@ -56,5 +66,7 @@ export async function readStatementUpload(request: FastifyRequest): Promise<Stat
   }
   if (!file) throw badRequest('File: choose a bank file to upload.');
   if (file.bytes.length === 0) throw badRequest('The file is empty.');
-  return { ...file, accountId };
+  const order = dateOrder ? importDateOrderSchema.safeParse(dateOrder) : null;
+  if (order && !order.success) throw badRequest('dateOrder: must be DMY, MDY or YMD.');
+  return { ...file, accountId, dateOrder: order?.data ?? null };
 }

@@ -3,6 +3,7 @@ import {
   apiEndpoints,
   type ConfirmImportRequest,
   type CsvLayout,
+  type ImportDateOrder,
   type ImportDecision,
   type ImportPreview,
   type ImportRowChoice,
@@ -132,6 +133,14 @@ export function useChangeLayout() {
   return useMutation({
     mutationFn: async ({ importId, layout }: { importId: string; layout: CsvLayout }) =>
       (await callEndpoint(apiEndpoints.imports.layout, { params: { importId }, body: { layout } })).data,
+  });
+}
+
+/** Reads the preview's QIF file again with the date order chosen among those the file leaves open. */
+export function useChangeDateOrder() {
+  return useMutation({
+    mutationFn: async ({ importId, dateOrder }: { importId: string; dateOrder: ImportDateOrder }) =>
+      (await callEndpoint(apiEndpoints.imports.dateOrder, { params: { importId }, body: { dateOrder } })).data,
   });
 }
 

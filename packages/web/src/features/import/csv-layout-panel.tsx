@@ -17,6 +17,8 @@ import type { CsvLayout, ImportPreview } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useChangeLayout } from './api';
+import { CsvDirectionFields } from './csv-direction-fields';
+import { SaveLayoutForm } from './save-layout-form';
 
 type CsvInfo = NonNullable<ImportPreview['csv']>;
 
@@ -32,12 +34,13 @@ const DECIMALS = [
 
 interface CsvLayoutPanelProps {
   importId: string;
+  accountId: number;
   csv: CsvInfo;
   onPreview: (preview: ImportPreview) => void;
 }
 
 /** The columns Hearth read the CSV file with, changeable; the choice is remembered for the account. */
-export function CsvLayoutPanel({ importId, csv, onPreview }: CsvLayoutPanelProps) {
+export function CsvLayoutPanel({ importId, accountId, csv, onPreview }: CsvLayoutPanelProps) {
   const [layout, setLayout] = useState<CsvLayout>(csv.layout);
   const change = useChangeLayout();
   const columns = csv.headings.map((heading, index) => ({ value: String(index), label: heading }));
@@ -61,10 +64,18 @@ export function CsvLayoutPanel({ importId, csv, onPreview }: CsvLayoutPanelProps
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label="Columns of the file">
       <Stack gap="md">
-        <Title order={2} fz="lg">
-          Columns of the file
-        </Title>
-        <div style={{ overflowX: 'auto' }}>
+        <Stack gap={2}>
+          <Title order={2} fz="lg">
+            Columns of the file
+          </Title>
+          <Text size="sm" c="dimmed">
+            {csv.recognised
+              ? `Recognised as the export of ${csv.recognised.name}.`
+              : 'Not a layout Hearth knows: the columns were guessed from the file.'}
+          </Text>
+        </Stack>
+        {/* Focusable, so that the columns a phone cannot show are reached by keyboard too. */}
+        <div style={{ overflowX: 'auto' }} tabIndex={0}>
           <Table withTableBorder withColumnBorders fz="xs" aria-label="The first rows of the file">
             <Table.Thead>
               <Table.Tr>
@@ -136,8 +147,8 @@ export function CsvLayoutPanel({ importId, csv, onPreview }: CsvLayoutPanelProps
           <SegmentedControl
             aria-labelledby="amount-columns"
             data={[
-              { value: 'one', label: 'One amount column' },
-              { value: 'two', label: 'Debit and credit columns' },
+              { value: 'one', label: 'One column' },
+              { value: 'two', label: 'Debit and credit' },
             ]}
             value={split ? 'two' : 'one'}
             onChange={(value) =>
@@ -187,11 +198,18 @@ export function CsvLayoutPanel({ importId, csv, onPreview }: CsvLayoutPanelProps
             )}
           </SimpleGrid>
         </Stack>
+        <CsvDirectionFields layout={layout} columns={columns} set={set} />
         <Group justify="flex-end">
           <Button variant="light" onClick={apply} loading={change.isPending}>
             Read again with these columns
           </Button>
         </Group>
+        <SaveLayoutForm
+          accountId={accountId}
+          headings={csv.headings}
+          layout={layout}
+          suggestedName={csv.recognised?.name ?? ''}
+        />
       </Stack>
     </Paper>
   );

@@ -10,6 +10,7 @@ import { importKeys, takeBackImport } from './api';
 import { ConfirmedImports } from './confirmed-imports';
 import { ImportSummary } from './import-summary';
 import { KeptPreview } from './kept-preview';
+import { SavedLayouts } from './saved-layouts';
 import { UploadForm } from './upload-form';
 
 /** The address parameter naming the preview on screen: a reload, or Back, opens it again. */
@@ -73,6 +74,7 @@ export function ImportPage() {
           <ImportSummary result={done.result} accountName={done.accountName} onAnother={() => setDone(null)} />
         )}
         {!importId && !done && <UploadForm onPreview={open} />}
+        {!importId && !done && <SavedLayouts />}
         {!importId && <ConfirmedImports />}
       </Stack>
     </>

@@ -33,7 +33,7 @@ export function KeptPreview({ importId, onPreview, onConfirmed, onLeave }: KeptP
   return (
     <PreviewSection
       // A new reading of the file starts the choices afresh.
-      key={`${preview.importId}-${JSON.stringify(preview.csv?.layout ?? null)}`}
+      key={`${preview.importId}-${JSON.stringify(preview.csv?.layout ?? null)}-${preview.dateOrder ?? ''}`}
       preview={preview}
       onPreview={onPreview}
       onConfirmed={(result, description) => onConfirmed(result, description, preview)}

@@ -7,6 +7,7 @@ import { showError, showInfo } from '../../lib/toasts';
 import { DateText } from '../../components/date-text';
 import { useConfirmImport, useDiscardImport } from './api';
 import { CsvLayoutPanel } from './csv-layout-panel';
+import { DateOrderChoice } from './date-order-choice';
 import { NewThirdPartiesReview } from './new-third-parties-review';
 import { PreviewTable } from './preview-table';
 import {
@@ -98,10 +99,12 @@ export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }:
         <CsvLayoutPanel
           key={`${preview.importId}-${JSON.stringify(preview.csv.layout)}`}
           importId={preview.importId}
+          accountId={preview.accountId}
           csv={preview.csv}
           onPreview={onPreview}
         />
       )}
+      {preview.dateOrderChoices.length > 1 && <DateOrderChoice preview={preview} onPreview={onPreview} />}
       <NewThirdPartiesReview preview={preview} changes={changes} onChange={keep} />
       <Paper withBorder radius="md" p="lg" component="section" aria-label="Preview">
         <Stack gap="md">
