@@ -28,6 +28,13 @@ describe('text colours read at 4.5:1 at least (WCAG AA)', () => {
     expect(contrast(variables['--mantine-color-dimmed'] ?? '', background)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(Object.entries(BACKGROUNDS))(
+    'placeholder text (a file input\'s "Choose a file") on %s',
+    (_name, background) => {
+      expect(contrast(variables['--mantine-color-placeholder'] ?? '', background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
   it.each([6, 7, 8, 9] as const)('red shade %i on white, the grey page and the palest red', (shade) => {
     for (const background of [BACKGROUNDS.white, BACKGROUNDS['gray 0'], red[0]])
       expect(contrast(red[shade], background)).toBeGreaterThanOrEqual(4.5);

@@ -76,6 +76,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': DIMMED_TEXT,
+    // A file input's "Choose a file" is text, not a placeholder attribute: it must read as dimmed text does.
+    '--mantine-color-placeholder': DIMMED_TEXT,
     '--mantine-color-error': 'var(--mantine-color-red-7)',
     '--mantine-color-orange-filled': FILLED_ORANGE.filled,
     '--mantine-color-orange-filled-hover': FILLED_ORANGE.hover,
