@@ -14,9 +14,12 @@ import {
 import { cleanText } from './text.js';
 import { readXmlRows } from './xml-rows.js';
 
-/** A bank-to-customer statement (ISO 20022 camt.053), as European banks export them. */
+/**
+ * A bank-to-customer statement (ISO 20022 camt.053), as European banks export them, or an account report
+ * (camt.052, the intraday or period report many German banks offer for download) of the same entries.
+ */
 export function isCamt053(text: string): boolean {
-  return /camt\.053|<(\w+:)?BkToCstmrStmt[\s>]/.test(text.slice(0, 4000));
+  return /camt\.05[23]|<(\w+:)?BkToCstmr(Stmt|AcctRpt)[\s>]/.test(text.slice(0, 4000));
 }
 
 /** The other party's name: the creditor of money going out, the debtor of money coming in (both camt versions). */
@@ -52,15 +55,17 @@ function entryReference(entry: MarkupNode): string | null {
 }
 
 /**
- * The booked entries (Ntry) of every statement in a camt.053 file: amount with CRDT or DBIT, booking date
+ * The booked entries (Ntry) of every statement in a camt.053 file (or report in a camt.052 file): amount with CRDT or DBIT, booking date
  * (or value date), the other party's name, the remittance text and the bank's reference. Pending entries
  * are left out, and said so; an entry whose amount, direction or date is missing or cannot be read, or
  * whose XML is broken, is left out as unreadable with its line, and the others are read.
  */
 export function parseCamt053(text: string): ParsedStatement {
   const { document, sources, broken } = readXmlRows(text, 'Ntry');
-  const statements = descendants(document, 'Stmt');
-  if (statements.length === 0) throw new StatementError('The file has no statement: there is no <Stmt> element.');
+  // A camt.053 file holds statements (Stmt), a camt.052 file reports (Rpt): their entries are alike.
+  const statements = [...descendants(document, 'Stmt'), ...descendants(document, 'Rpt')];
+  if (statements.length === 0)
+    throw new StatementError('The file has no statement: there is no <Stmt> (or, in camt.052, <Rpt>) element.');
   const entries = statements.flatMap((statement) => descendants(statement, 'Ntry'));
   if (entries.length === 0 && broken.length === 0)
     throw new StatementError('The statement has no entries: there is no <Ntry> element.');

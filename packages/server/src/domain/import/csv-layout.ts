@@ -72,10 +72,10 @@ const HEADINGS = {
   date: /^(date|datum|fecha|data|transaction date|trans date|posted|posting date|post date|booking date|buchungstag|buchungsdatum|date operation|date de l operation|value date|valuta|valutadatum|wertstellung)$|\bdate\b|datum/,
   valueDate: /value|valuta|wertstellung/,
   description:
-    /description|details|narrative|memo|particulars|verwendungszweck|beschreibung|libelle|buchungstext|concepto|transaction|text/,
+    /description|details|narrative|memo|particulars|verwendungszweck|beschreibung|libelle|buchungstext|concepto|transaction|text|^opis|paaiskinimai|zprava/,
   payee:
-    /payee|merchant|counterparty|counter party|beneficiary|recipient|auftraggeber|empfanger|empfaenger|begunstigter|zahlungspflichtiger|^name$|beneficiaire/,
-  amount: /amount|betrag|montant|importe|umsatz|^value$|^sum$/,
+    /payee|merchant|counterparty|counter party|beneficiary|recipient|auftraggeber|empfanger|empfaenger|begunstigter|zahlungspflichtiger|^name$|beneficiaire|nazev protiuctu|kontrahent|gavejas/,
+  amount: /amount|betrag|montant|importe|umsatz|^value$|^sum$|^suma$|kwota|castka|belopp/,
   debit: /debit|withdrawal|money out|paid out|^out$|soll|ausgang|charges?$|lastschrift/,
   credit: /credit|deposit|money in|paid in|^in$|haben|eingang|gutschrift/,
   reference: /^(reference|ref|ref no|reference number|fitid|transaction id|trans id|id|belegnummer|bank reference)$/,
@@ -87,12 +87,12 @@ const share = (cells: string[], test: (cell: string) => boolean) => {
   return filled.length === 0 ? 0 : filled.filter(test).length / filled.length;
 };
 
-const isDate = (cell: string) => DATE_ORDERS.some((order) => readDate(cell, order) !== null);
+export const isDate = (cell: string) => DATE_ORDERS.some((order) => readDate(cell, order) !== null);
 /** An amount, and not a compact date such as 20260315 that would read as one. */
-const isAmount = (cell: string) =>
+export const isAmount = (cell: string) =>
   /[.,]\d{1,2}\b|^[-+(]?\s*\$?\d{1,7}$/.test(cell.trim()) &&
   ['.', ','].some((d) => readAmount(cell, d as DecimalSeparator).problem === null);
-const hasLetters = (cell: string) => /\p{L}/u.test(cell);
+export const hasLetters = (cell: string) => /\p{L}/u.test(cell);
 
 /**
  * The first record that looks like a statement row: a date (or a pending row's word in its place), an amount
@@ -123,10 +123,44 @@ function byHeading(
   return index === -1 ? null : index;
 }
 
+/** How many cells a record has, not counting empty ones at its end (a separator after the last cell). */
+const filledWidth = (record: string[]) => {
+  let width = record.length;
+  while (width > 0 && !(record[width - 1] ?? '').trim()) width -= 1;
+  return width;
+};
+
+/**
+ * The headings over the cells of the rows. A bank may head as several columns what it writes as one
+ * quoted cell (Danske Bank: Address, City and Country over ",Vilnius08500,LT"): when the heading line is
+ * k headings wider than the rows, and one column holds k separators on most rows, the headings after it
+ * move left by k. Otherwise the heading line as it is.
+ */
+export function headingsOverCells(headingLine: string[], rows: string[][], delimiter: CsvDelimiter): string[] {
+  const sample = rows.slice(0, 200).filter((row) => row.some((cell) => cell.trim()));
+  if (sample.length === 0) return headingLine;
+  const widths = new Map<number, number>();
+  for (const row of sample) widths.set(filledWidth(row), (widths.get(filledWidth(row)) ?? 0) + 1);
+  const [usual = 0] = [...widths].sort((a, b) => b[1] - a[1])[0] ?? [];
+  const extra = filledWidth(headingLine) - usual;
+  if (extra <= 0) return headingLine;
+  const separators = (cell: string) => cell.split(delimiter).length - 1;
+  for (let c = 0; c < usual; c += 1) {
+    if (share(column(sample, c), (cell) => separators(cell) === extra) < 0.8) continue;
+    const merged = headingLine
+      .slice(c, c + extra + 1)
+      .map((heading) => heading.trim())
+      .filter(Boolean);
+    return [...headingLine.slice(0, c), merged.join(' '), ...headingLine.slice(c + extra + 1)];
+  }
+  return headingLine;
+}
+
 /**
  * Guesses a file's layout: the records before the first row that has a date and an amount are a preamble,
  * the one just before it the headings when it has no date; headings name the columns in English, German,
- * French or Spanish, and the cells decide where there are none.
+ * French, Spanish, Czech, Polish, Lithuanian or Swedish, and the cells decide where there are none (a
+ * column of names that differ from row to row is then the other party's).
  */
 export function guessCsvLayout(file: CsvRecords, delimiter: CsvDelimiter): CsvLayout {
   const first = firstDataRecord(file.records);
@@ -135,9 +169,9 @@ export function guessCsvLayout(file: CsvRecords, delimiter: CsvDelimiter): CsvLa
   const previous = first > 0 ? (file.records[first - 1] as string[]) : null;
   const headerRecord =
     previous && previous.filter((cell) => cell.trim()).length >= 2 && !previous.some(isDate) ? first - 1 : null;
-  const headings = Array.from({ length: width }, (_, i) =>
-    foldText(headerRecord === null ? '' : (file.records[headerRecord]?.[i] ?? '')),
-  );
+  const aligned =
+    headerRecord === null ? [] : headingsOverCells(file.records[headerRecord] as string[], data, delimiter);
+  const headings = Array.from({ length: width }, (_, i) => foldText(aligned[i] ?? ''));
   const columns = Array.from({ length: width }, (_, i) => column(data, i));
   const dates = columns.map((cells) => share(cells, isDate));
   const amounts = columns.map((cells) => share(cells, isAmount));
@@ -217,13 +251,16 @@ export function guessCsvLayout(file: CsvRecords, delimiter: CsvDelimiter): CsvLa
       return cells.length === data.length && new Set(cells).size === cells.length;
     }),
   );
-  const payeeColumn = take(byHeading(headings, HEADINGS.payee, taken));
+  const headedPayee = take(byHeading(headings, HEADINGS.payee, taken));
   const described = byHeading(headings, HEADINGS.description, taken);
   const texts = columns.map((cells, i) =>
     taken.has(i) ? -1 : share(cells, hasLetters) * cells.reduce((sum, cell) => sum + cell.length, 0),
   );
   const longest = texts.reduce((best, score, i) => (score > (texts[best] ?? -1) ? i : best), 0);
   const descriptionColumns = described !== null ? [described] : (texts[longest] ?? -1) > 0 ? [longest] : [];
+  const payeeColumn =
+    headedPayee ??
+    (headerRecord === null ? headlessPayeeColumn(columns, new Set([...taken, ...descriptionColumns])) : null);
 
   const amountCells = [amountColumn, debitColumn, creditColumn].flatMap((i) => (i === null ? [] : column(data, i)));
   const decimalSeparator = guessDecimalSeparator(amountCells, fallbackDecimal);
@@ -258,6 +295,31 @@ export function guessCsvLayout(file: CsvRecords, delimiter: CsvDelimiter): CsvLa
     pendingValues: statusColumn === null ? [] : PENDING_WORDS,
     startDateColumn,
   };
+}
+
+/** A name as a person or a firm writes it: two words or more, letters rather than digits (not an IBAN or a code). */
+const looksLikeName = (cell: string) => {
+  const text = cell.trim();
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  return /\p{L}{2,}/u.test(text) && /\S\s+\S/.test(text) && letters * 2 >= text.replace(/\s/g, '').length;
+};
+
+/**
+ * Without headings, the other party's name: a column besides the description whose cells, on most rows,
+ * are names of two words or more that differ from row to row (an account holder's own name, the same on
+ * every row, is not one). Null when no column is.
+ */
+function headlessPayeeColumn(columns: string[][], taken: Set<number>): number | null {
+  let best: { index: number; filled: number } | null = null;
+  columns.forEach((cells, index) => {
+    if (taken.has(index)) return;
+    const filled = cells.filter((cell) => cell.trim());
+    if (filled.length < 2 || filled.length * 2 < cells.length) return;
+    if (new Set(filled.map((cell) => cell.trim())).size < 2) return;
+    if (share(filled, looksLikeName) < 0.8) return;
+    if (!best || filled.length > best.filled) best = { index, filled: filled.length };
+  });
+  return (best as { index: number } | null)?.index ?? null;
 }
 
 /**

@@ -118,12 +118,34 @@ function readRecord(text: string, start: number, delimiter: string): RecordRead 
   }
 }
 
+/**
+ * The cells of a line whose every cell is quoted but whose quotes inside cells are not doubled, as some
+ * banks write a name in quotes (`"UAB "Naktida""`): split where a quote, the separator and a quote meet,
+ * and taken only when that gives the file's usual width; null otherwise (the line stays unreadable).
+ */
+export function readStrayQuotes(lineText: string, delimiter: CsvDelimiter, usual: number | null): string[] | null {
+  const body = lineText.replace(/[\r\n]+$/, '').trim();
+  const trailing = body.endsWith(delimiter) ? 1 : 0;
+  const quoted = trailing ? body.slice(0, -1).trimEnd() : body;
+  if (usual === null || !quoted.startsWith('"') || !quoted.endsWith('"') || quoted.length < 2) return null;
+  const separator = delimiter.replace(/[|]/g, '\\$&');
+  const cells = quoted
+    .slice(1, -1)
+    .split(new RegExp(`"[ \\t]*${separator}[ \\t]*"`))
+    .map((cell) => cell.trim());
+  if (trailing) cells.push('');
+  return cells.length === usual ? cells : null;
+}
+
 /** The most common width among records of one line, or null before there is any. */
 class WidthTally {
   private readonly counts = new Map<number, number>();
   private best: number | null = null;
+  /** Records counted so far. */
+  seen = 0;
 
   add(width: number): void {
+    this.seen += 1;
     const count = (this.counts.get(width) ?? 0) + 1;
     this.counts.set(width, count);
     if (this.best === null || count > (this.counts.get(this.best) ?? 0)) this.best = width;
@@ -137,11 +159,14 @@ class WidthTally {
 /**
  * Whether a record whose quoted cell ran over line breaks is really a broken quote that took in the next
  * rows: it has another width than the file's usual rows, or a whole line inside the quote splits into as
- * many cells as a usual row (a memo of several lines does not).
+ * many cells as a usual row (a memo of several lines does not). One record before it (the heading line)
+ * does not make a usual width: a bank's headings may be more than its cells (Danske Bank writes three
+ * headings over one address cell).
  */
-function swallowsRows(recordText: string, width: number, usual: number | null, delimiter: string): boolean {
+function swallowsRows(recordText: string, width: number, widths: WidthTally, delimiter: string): boolean {
+  const usual = widths.usual;
   if (usual === null) return false;
-  if (width !== usual) return true;
+  if (width !== usual && widths.seen >= 2) return true;
   if (usual < 3) return false;
   const inner = recordText.split(/\r\n?|\n/).slice(1, -2);
   return inner.some((line) => line.split(delimiter).length >= usual);
@@ -183,13 +208,22 @@ export function readCsvRecords(text: string, delimiter: CsvDelimiter): CsvRecord
     let fault = read.fault?.reason ?? null;
     let quoteAt = read.fault?.quoteAt ?? -1;
     const spansLines = read.spanQuoteAt !== -1;
-    if (
-      !fault &&
-      spansLines &&
-      swallowsRows(text.slice(position, read.end), read.cells.length, widths.usual, delimiter)
-    ) {
+    if (!fault && spansLines && swallowsRows(text.slice(position, read.end), read.cells.length, widths, delimiter)) {
       fault = 'a quoted cell is not closed where its row ends, and takes in the rows after it';
       quoteAt = read.spanQuoteAt;
+    }
+    if (fault && !spansLines) {
+      const lineEnd = afterLine(text, position);
+      const cells = readStrayQuotes(text.slice(position, lineEnd), delimiter, widths.usual);
+      if (cells) {
+        widths.add(cells.length);
+        records.push(cells);
+        lines.push(line);
+        raws.push(text.slice(position, lineEnd).replace(/\r?\n$|\r$/, ''));
+        line += 1;
+        position = lineEnd;
+        continue;
+      }
     }
     if (fault) {
       // The record is read again from the line after the one where the quote at fault opened.

@@ -1,9 +1,11 @@
 import { readAmount } from './amounts.js';
 import { CSV_DELIMITERS, guessCsvLayout, type CsvDelimiter, type CsvLayout, type CsvRecords } from './csv-layout.js';
+import { balanceLineWord } from './csv-balance-lines.js';
 import { isPendingDateCell } from './csv-booking.js';
 import { recogniseLayout, type KnownLayout } from './csv-catalogue.js';
 import { directionWord, trailingMarker } from './csv-direction.js';
 import { readCsvRecords } from './csv-records.js';
+import { mendWideRows } from './csv-wide-rows.js';
 import { DATE_ORDER_WORDS, readDate } from './dates.js';
 import {
   refuseIfNoneRead,
@@ -17,7 +19,11 @@ import {
 } from './statement.js';
 import { cleanText } from './text.js';
 
-/** The separator that splits the first lines into the most rows of one width (two cells at least). */
+/**
+ * The separator that splits the most of the first lines, counting none inside quotes ("16,94 EUR" in a
+ * file separated by semicolons); of two that split as many, the one that splits the most into rows of one
+ * width (two cells at least), then the wider.
+ */
 export function detectDelimiter(text: string): CsvDelimiter {
   const head = text
     .replace(/\r\n?/g, '\n')
@@ -26,11 +32,13 @@ export function detectDelimiter(text: string): CsvDelimiter {
     .slice(0, 40);
   let best: { delimiter: CsvDelimiter; score: number } = { delimiter: ',', score: -1 };
   for (const delimiter of CSV_DELIMITERS) {
-    const widths = head.map((line) => line.split(delimiter).length).filter((width) => width > 1);
+    const widths = head
+      .map((line) => line.replace(/"[^"]*"/g, '""').split(delimiter).length)
+      .filter((width) => width > 1);
     const counts = new Map<number, number>();
     for (const width of widths) counts.set(width, (counts.get(width) ?? 0) + 1);
     const [width, count] = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [1, 0];
-    const score = count * 100 + width;
+    const score = widths.length * 10000 + count * 100 + width;
     if (score > best.score) best = { delimiter, score };
   }
   return best.delimiter;
@@ -45,7 +53,7 @@ export function openCsv(
   layout: CsvLayout | null = null,
 ): { file: CsvRecords; layout: CsvLayout; recognised: KnownLayout | null } {
   const delimiter = layout?.delimiter ?? detectDelimiter(text);
-  const file = readCsvRecords(text, delimiter);
+  const file = mendWideRows(readCsvRecords(text, delimiter), delimiter);
   // Nothing but broken records (and perhaps headings): no layout can be guessed, and no row read.
   if (file.records.length <= 1) refuseIfNoneRead([], file.broken);
   if (file.records.length === 0) throw new StatementError('The file is empty.');
@@ -81,8 +89,8 @@ export function columnName(file: CsvRecords, layout: CsvLayout, index: number): 
 }
 
 /**
- * The statement rows of a CSV file under a layout. A row without a date or an amount (a balance line, a
- * footer) is left out and said so; a row whose date or amount cannot be read, or whose quotes are broken,
+ * The statement rows of a CSV file under a layout. A balance or turnover line, and a row without a date
+ * or an amount (a footer), is left out and said so; a row whose date or amount cannot be read, or whose quotes are broken,
  * is left out as unreadable with its line and why, and the rest of the file is read. A file with no row
  * that can be read is refused.
  */
@@ -112,6 +120,11 @@ export function parseCsv(file: CsvRecords, layout: CsvLayout): ParsedStatement {
     const line = file.lines[r] as number;
     const raw = file.raws[r] as string;
     if (r === layout.headerRecord || record.every((cell) => cell.trim() === '')) continue;
+    const balanceLine = balanceLineWord(record);
+    if (balanceLine) {
+      skipped.push({ line, reason: `it is a balance line ("${balanceLine}"), not a transaction` });
+      continue;
+    }
     const dateText = cellOf(record, layout.dateColumn);
     const pending = pendingReason(record, dateText, layout);
     if (pending) {

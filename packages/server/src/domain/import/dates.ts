@@ -53,7 +53,7 @@ const LONGEST_DATE = 64;
 
 /**
  * Reads a date as banks write it into YYYY-MM-DD, or null: numeric dates in the order given (a four-digit
- * first part is always a year), with a time after them or not, 20260315, Quicken's 3/15'26, and dates
+ * first part is always a year), with a time after them or not, 20260315, 2026 03 15, 2026:03:15, Quicken's 3/15'26, and dates
  * with English month names (15 Mar 2026, 15-Mar-26, March 15, 2026).
  */
 export function readDate(text: string, order: DateOrder): string | null {
@@ -64,6 +64,9 @@ export function readDate(text: string, order: DateOrder): string | null {
   const value = trimmed.replace(/[T\s]+\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2}|[AaPp][Mm])?$/, '').trim();
   const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
   if (compact) return isoOf(Number(compact[1]), Number(compact[2]), Number(compact[3]));
+  // Year first, parted by spaces or colons, as some Polish and Lithuanian banks write it (2019 10 11, 2012:03:01).
+  const spaced = /^(\d{4})(?: +|:)(\d{1,2})(?: +|:)(\d{1,2})$/.exec(value);
+  if (spaced) return isoOf(Number(spaced[1]), Number(spaced[2]), Number(spaced[3]));
   const numeric = /^(\d{1,4})\s*[-/.]\s*(\d{1,2})\s*(?:[-/.]|')\s*(\d{2,4})\.?$/.exec(value);
   if (numeric) {
     const [a, b, c] = [numeric[1] as string, numeric[2] as string, numeric[3] as string];

@@ -1,5 +1,5 @@
 import { isCamt053, parseCamt053 } from './camt.js';
-import { completeLayout, type CsvLayout } from './csv-layout.js';
+import { completeLayout, headingsOverCells, type CsvLayout } from './csv-layout.js';
 import { openCsv, parseCsv } from './csv.js';
 import type { DateOrder } from './dates.js';
 import { parseOfx } from './ofx.js';
@@ -99,9 +99,12 @@ export function readStatement(text: string, choice: CsvChoice = {}): ReadStateme
   };
 }
 
-/** A heading for every column: the file's own, or "Column 3" where it has none. */
+/** A heading for every column: the file's own (over the cells they head), or "Column 3" where it has none. */
 function headingsOf(records: string[][], layout: CsvLayout): string[] {
-  const headings = layout.headerRecord === null ? [] : (records[layout.headerRecord] ?? []);
+  const headings =
+    layout.headerRecord === null
+      ? []
+      : headingsOverCells(records[layout.headerRecord] ?? [], records.slice(layout.skipRecords), layout.delimiter);
   const width = Math.max(
     headings.length,
     ...records.slice(layout.skipRecords, layout.skipRecords + 20).map((record) => record.length),

@@ -66,7 +66,9 @@ describe('bank files', () => {
       ['2026-03-14', 1900, 'Refund KMART 1043', null],
     ]);
     expect(statement.rows[0]?.line).toBe(6);
-    expect(statement.skipped).toEqual([{ line: 12, reason: 'it has no amount' }]);
+    expect(statement.skipped).toEqual([
+      { line: 12, reason: 'it is a balance line ("Closing Balance"), not a transaction' },
+    ]);
   });
 
   it('reads semicolons, decimal commas, day-first dates and a payee column', () => {
