@@ -50,6 +50,8 @@ export const csvLayoutSchema = z.object({
   pendingValues: z.array(z.string().max(40)).max(20).default([]),
   /** The day a row was started: a row with it and without a booking date is pending and left out. */
   startDateColumn: column.nullable().default(null),
+  /** Amounts written in whole cents (`-18000` for 180.00), as some banks' exports do. */
+  amountsInCents: z.boolean().default(false),
 });
 export type CsvLayout = z.infer<typeof csvLayoutSchema>;
 

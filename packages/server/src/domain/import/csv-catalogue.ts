@@ -31,6 +31,8 @@ export interface KnownLayout {
   dateOrder: DateOrder | null;
   decimalMark: DecimalSeparator | null;
   invertAmounts?: boolean;
+  /** The export writes amounts in whole cents. */
+  amountsInCents?: boolean;
   /** The text encoding the bank writes, for the person reading the catalogue (the reader detects it). */
   encoding: string;
   /** Where the layout was taken from. */
@@ -106,5 +108,6 @@ function layoutOf(file: CsvRecords, delimiter: CsvDelimiter, known: KnownLayout,
     statusColumn,
     pendingValues: statusColumn === null ? [] : (known.status?.pending ?? []),
     startDateColumn: at(known.startDate),
+    amountsInCents: known.amountsInCents ?? false,
   };
 }

@@ -46,6 +46,8 @@ export interface CsvLayout {
   pendingValues?: string[];
   /** The day a row was started (a card payment made): with it and no booking date, the row is pending. */
   startDateColumn?: number | null;
+  /** Amounts written in whole cents (`-18000` for 180.00). */
+  amountsInCents?: boolean;
 }
 
 /** A layout with every setting written out: layouts kept before a setting existed go without it. */
@@ -57,6 +59,7 @@ export function completeLayout(layout: CsvLayout): Required<CsvLayout> {
     statusColumn: layout.statusColumn ?? null,
     pendingValues: layout.pendingValues ?? [],
     startDateColumn: layout.startDateColumn ?? null,
+    amountsInCents: layout.amountsInCents ?? false,
   };
 }
 

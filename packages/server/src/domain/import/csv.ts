@@ -109,6 +109,11 @@ export function parseCsv(file: CsvRecords, layout: CsvLayout): ParsedStatement {
   const money = (record: string[], index: number | null): number | null | { problem: string } => {
     const text = cellOf(record, index);
     if (!text) return null;
+    if (layout.amountsInCents) {
+      // Whole cents and nothing else: a decimal mark or a group would make the amount unclear.
+      if (/^[-+−]?\d{1,15}$/.test(text)) return Number(text.replace(/^[+−]/, (sign) => (sign === '+' ? '' : '-')));
+      return { problem: `"${text}" in ${columnName(file, layout, index as number)} is not an amount in whole cents` };
+    }
     const reading = readAmount(text, layout.decimalSeparator);
     if (reading.problem === null) return reading.cents;
     return {

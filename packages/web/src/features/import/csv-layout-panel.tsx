@@ -197,6 +197,11 @@ export function CsvLayoutPanel({ importId, accountId, csv, onPreview }: CsvLayou
               </>
             )}
           </SimpleGrid>
+          <Switch
+            label="Amounts are written in whole cents (18000 is 180.00)"
+            checked={layout.amountsInCents ?? false}
+            onChange={(event) => set({ amountsInCents: event.currentTarget.checked })}
+          />
         </Stack>
         <CsvDirectionFields layout={layout} columns={columns} set={set} />
         <Group justify="flex-end">
