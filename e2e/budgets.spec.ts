@@ -63,10 +63,10 @@ test('create weekly and monthly budgets, spend against them, follow the bars, ed
   await page.getByRole('main').getByRole('link', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/\/budget$/);
 
-  // A new budget opens in edit mode; the server says what is missing.
+  // A new budget opens in edit mode; what is missing is said at its field (e2e/field-errors.spec.ts).
   const form = page.getByRole('form', { name: 'Budget' });
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, /Name is required/)).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Name is required.');
 
   // Weekly, started two weeks ago: this is its third period.
   await form.getByLabel('Name').fill('Groceries');

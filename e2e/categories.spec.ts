@@ -91,6 +91,10 @@ test('categories and subcategories: create, modify, delete, restore and merge', 
     lines: [{ amount: 25, subCategoryId: cleaning?.id }],
   });
   await page.reload();
+  // Include Inactive lives in the address: the reload kept it on; off again, deleted rows go.
+  await expect(page.getByRole('switch', { name: 'Include Inactive' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Include Inactive' }).click();
+  await expect(page.getByRole('switch', { name: 'Include Inactive' })).not.toBeChecked();
   await expect(categoryRow(page, 'Cleaning')).toContainText('$25.00');
   await expect(categoryRow(page, 'Cleaning').getByRole('cell').nth(3)).toHaveText('1');
   await expect(categoryRow(page, 'Maintenance').getByRole('cell').nth(3)).toHaveText('0');

@@ -122,6 +122,8 @@ test('bulk update offers only tags valid on the ticked transactions’ days', as
   await page.getByRole('option', { name: 'Renovation' }).click();
   await page.getByRole('heading', { name: 'Bulk Update' }).click();
   await panel.getByRole('button', { name: 'Bulk Update' }).click();
+  // The update first says how many transactions it changes (docs/product-decisions.md, "Bulk update").
+  await page.getByRole('dialog').getByRole('button', { name: 'Change all 2' }).click();
   await expect(toast(page, '2 transactions updated.')).toBeVisible();
   await expect(results.getByRole('row').filter({ hasText: 'Renovation' })).toHaveCount(2);
 });

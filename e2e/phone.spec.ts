@@ -77,14 +77,15 @@ test.describe('lists on a phone show each row’s name, amount and main action',
       accounts.getByRole('link', { name: NAMES.savings }),
       accounts.getByText('$126,430.50'),
       accounts.getByRole('link', { name: NAMES.landlord }),
-      accounts.getByText('$1,650.00'),
+      // What went to the landlord is money out, as everywhere (e2e/amount-signs.spec.ts).
+      accounts.getByText('-$1,650.00', { exact: true }),
     ]);
 
     await page.goto('/thirdparties');
     const thirdParties = page.getByRole('table', { name: 'Third parties' });
     await expectAllWhole([
       thirdParties.getByRole('link', { name: NAMES.employer }),
-      thirdParties.getByText('-$5,230.00'),
+      thirdParties.getByText('$5,230.00', { exact: true }),
     ]);
 
     await page.goto(`/transactions/${household.everyday}`);
@@ -101,7 +102,7 @@ test.describe('lists on a phone show each row’s name, amount and main action',
     const results = page.getByRole('table', { name: 'Matching transactions' });
     await expectAllWhole([
       results.getByRole('link', { name: 'Weekly shop and lunch' }),
-      results.getByText('$108.25', { exact: true }),
+      results.getByText('-$108.25', { exact: true }),
       results.getByRole('checkbox', { name: /Select Weekly shop and lunch/ }),
     ]);
   });

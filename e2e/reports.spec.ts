@@ -89,9 +89,9 @@ test('Balance Trend: historical by default, forecast from the dashboard, a scena
   await expect(page.getByRole('radio', { name: 'Forecast Balance' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Use Scenario' })).toHaveValue(REPORT_NAMES.scenario);
 
-  // Back to Historical drops the scenario from the address.
+  // Back to Historical drops the scenario from the address; the table shown stays shown.
   await page.getByRole('radio', { name: 'Historical Balance' }).click();
-  expect(addressQuery(page)).toEqual({});
+  expect(addressQuery(page)).toEqual({ view: 'table' });
 });
 
 test('Balance Trend: a failed report is logged and shows an empty chart', async ({ page, request }) => {
@@ -148,7 +148,12 @@ test('Category Amount: the top 15 and Other in a pie, every row in the table, Ad
   await pick(page, page.getByRole('combobox', { name: 'Category' }), 'Food');
   await expect(everyRow.locator('tbody tr')).toHaveCount(3);
   await expect(everyRow.getByRole('row', { name: /Rent/ })).toHaveCount(0);
-  expect(addressQuery(page)).toEqual({ period: '3', advanced: 'true', categoryId: String(family.food) });
+  expect(addressQuery(page)).toEqual({
+    period: '3',
+    advanced: 'true',
+    categoryId: String(family.food),
+    view: 'table',
+  });
 
   const from = page.getByRole('textbox', { name: 'From' });
   const to = page.getByRole('textbox', { name: 'To' });
@@ -166,6 +171,7 @@ test('Category Amount: the top 15 and Other in a pie, every row in the table, Ad
     from: isoDay(-40),
     to: isoDay(-10),
     categoryId: String(family.food),
+    view: 'table',
   });
   // Only last month's shop and meal out fall between those dates; the refund came later.
   await expect(everyRow.getByRole('row', { name: /Groceries/ })).toContainText('$320.45');

@@ -267,3 +267,60 @@ test('recovering the password of an account with two-factor sign-in asks for a c
   await fillLogin(page, person.email, newPassword);
   await expect(page.getByRole('form', { name: 'Two-factor sign-in' })).toBeVisible();
 });
+
+test('signing in on a page opened signed out stays on that page, its query kept, on this site', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('Dylan', 'Deeplink');
+  await registerByApi(request, person);
+  const asked = '/transactionsearch/?description=shop';
+  await page.goto(asked);
+  await expect(page.getByText('You are not authorised to see this page')).toBeVisible();
+  await fillLogin(page, person.email, person.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Search' })).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(asked);
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('shop');
+  await expect(toasts(page)).toHaveCount(0);
+
+  // An address that reads as another site's (//host) is still this one: the sign-in never leaves it.
+  await logout(page, person.firstname);
+  const origin = new URL(page.url()).origin;
+  await page.goto(`${origin}//evil.example/steal`);
+  await fillLogin(page, person.email, person.password);
+  await expect(page.getByRole('banner').getByRole('button', { name: `Hello ${person.firstname}` })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(origin);
+});
+
+test('the code step survives a reload: the sign-in is resumed, without the password kept', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('Rhea', 'Reload');
+  await registerByApi(request, person);
+  const { secret } = await turnOnTotp(request, person);
+  const asked = '/budgets?view=all';
+  await page.goto(asked);
+  await fillLogin(page, person.email, person.password);
+  const step = page.getByRole('form', { name: 'Two-factor sign-in' });
+  await expect(step.getByRole('textbox', { name: 'Authentication code' })).toBeFocused();
+
+  await page.reload();
+  await expect(step.getByText(`Signing in as ${person.email}`)).toBeVisible();
+  const code = step.getByRole('textbox', { name: 'Authentication code' });
+  await expect(code).toBeFocused();
+  const kept = await page.evaluate(() => JSON.stringify(window.sessionStorage));
+  expect(kept).not.toContain(person.password);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
+    await page.screenshot({ path: `/tmp/shots-ui/code-step-after-reload-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+
+  await code.fill(await nextCode(secret));
+  await step.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Budgets' })).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(asked);
+  // Signed in, the pending sign-in is over.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('hearth.pendingSignIn'))).toBeNull();
+});

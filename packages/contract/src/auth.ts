@@ -14,6 +14,11 @@ export const loginRequestSchema = z.object({
   /** The second step, when the account has two-factor sign-in on: a code from the app, or a recovery code. */
   totpCode: z.string().max(20).optional(),
   recoveryCode: z.string().max(40).optional(),
+  /**
+   * The second step resumed after a reload: the ticket the first step's answer carried stands for the
+   * password (which the page does not keep), for a few minutes.
+   */
+  pendingSignIn: z.string().max(1000).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

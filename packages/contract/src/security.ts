@@ -20,6 +20,9 @@ export type SecondFactor = (typeof SecondFactor)[keyof typeof SecondFactor];
 export const twoFactorRequiredSchema = z.object({
   twoFactorRequired: z.literal(true),
   methods: z.array(z.enum(['totp', 'recovery-code', 'passkey'])),
+  /** After a right password: a ticket that resumes the second step (after a reload) without it, and its end. */
+  pendingSignIn: z.string().optional(),
+  pendingUntil: z.string().optional(),
 });
 export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
 

@@ -172,7 +172,12 @@ describe.each(testDialects())('two-factor sign-in on %s', (dialect) => {
 
     const asked = await signIn(user);
     expect(asked.statusCode).toBe(401);
-    expect(asked.json().data).toEqual({ twoFactorRequired: true, methods: ['totp', 'recovery-code', 'passkey'] });
+    expect(asked.json().data).toEqual({
+      twoFactorRequired: true,
+      methods: ['totp', 'recovery-code', 'passkey'],
+      pendingSignIn: expect.any(String),
+      pendingUntil: expect.any(String),
+    });
     expect(asked.json().data.token).toBeUndefined();
 
     // The code that turned it on is spent.

@@ -1,3 +1,5 @@
+// Before the router: the guard of unsaved changes hears Back and Forward first (lib/history-steps.ts).
+import '../lib/history-steps';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { PageErrorBoundary } from './page-error-boundary';
 import { Root } from './root';

@@ -68,8 +68,21 @@ export function axisScale(balances: readonly number[]): AxisScale {
   return { domain: [low + 0, high + 0], ticks };
 }
 
-/** The most day labels an x axis carries: six "05 Mar" fit the narrowest chart, a phone's. */
+/** The most day labels an x axis carries, however wide the chart. */
 const MOST_DAY_LABELS = 6;
+
+/** The axis writes 12 px text: the widest of its characters, and the room kept between two labels. */
+const LABEL_CHARACTER_PX = 7;
+const LABEL_GAP_PX = 16;
+
+/**
+ * How many day labels fit side by side under a plot this wide, the longest of them this many characters:
+ * "05 Mar" fits six times on a phone, "05 Mar 2026" twice; never fewer than two (the first and the last).
+ */
+export function dayLabelsThatFit(plotWidthPx: number, longestLabel: number): number {
+  const fit = Math.floor(plotWidthPx / (longestLabel * LABEL_CHARACTER_PX + LABEL_GAP_PX));
+  return Math.min(MOST_DAY_LABELS, Math.max(2, fit));
+}
 
 /**
  * How many days the x axis skips between labels, so that labels fall at even steps from the first day

@@ -1,12 +1,15 @@
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { formatAmount } from '../lib/money-display';
-import { axisScale, dayLabelInterval } from './balance-chart-data';
-
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { Box } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { formatAmount, formatWholeAmount } from '../lib/money-display';
+import { axisScale, dayLabelInterval, dayLabelsThatFit } from './balance-chart-data';
 
 /** Above this many days the dots would merge into a second, thicker line. */
 const MOST_DOTTED_POINTS = 31;
+/** The y axis's labels, and the room beside the last dot: what the plot leaves of the chart's width. */
+const Y_AXIS_WIDTH = 76;
+const RIGHT_MARGIN = 14;
 
 /** One line of a balance chart: `name` is the key of its balances in each row. */
 export interface BalanceSeries<Key extends string> {
@@ -27,7 +30,7 @@ interface BalanceLineChartProps<Row extends { day: string }> {
 
 /**
  * Balances day by day, drawn alike wherever they appear: a y axis over whole hundreds labelled in whole
- * dollars, and a tooltip with the exact amounts.
+ * units of the family's currency, and a tooltip with the exact amounts.
  */
 export function BalanceLineChart<Row extends { day: string }>({
   data,
@@ -43,25 +46,31 @@ export function BalanceLineChart<Row extends { day: string }>({
     }
   }
   const scale = axisScale(balances);
+  // The day labels are spaced by the room the chart has: on a phone, fewer of them, none over another.
+  const { ref, width } = useElementSize();
+  const longestDay = Math.max(0, ...data.map((row) => row.day.length));
+  const labels = dayLabelsThatFit(width - Y_AXIS_WIDTH - RIGHT_MARGIN, longestDay);
   return (
-    <LineChart
-      h={h}
-      data={data}
-      dataKey="day"
-      series={series}
-      curveType="monotone"
-      withDots={data.length <= MOST_DOTTED_POINTS}
-      strokeWidth={2}
-      gridAxis="y"
-      tickLine="none"
-      withLegend={withLegend}
-      valueFormatter={formatAmount}
-      // The axis only needs whole dollars; the tooltip shows cents.
-      yAxisProps={{ ...scale, width: 76, tickFormatter: (value: number) => wholeDollars.format(value) }}
-      // A fixed step between labelled days: recharts' own choice leaves uneven gaps.
-      xAxisProps={{ interval: dayLabelInterval(data.length) }}
-      // Room above the top label and beside the last dot, which the plot would otherwise clip.
-      lineChartProps={{ margin: { top: 12, right: 14, bottom: 0, left: 0 } }}
-    />
+    <Box ref={ref}>
+      <LineChart
+        h={h}
+        data={data}
+        dataKey="day"
+        series={series}
+        curveType="monotone"
+        withDots={data.length <= MOST_DOTTED_POINTS}
+        strokeWidth={2}
+        gridAxis="y"
+        tickLine="none"
+        withLegend={withLegend}
+        valueFormatter={formatAmount}
+        // The axis only needs whole dollars; the tooltip shows cents.
+        yAxisProps={{ ...scale, width: Y_AXIS_WIDTH, tickFormatter: formatWholeAmount }}
+        // A fixed step between labelled days: recharts' own choice leaves uneven gaps.
+        xAxisProps={{ interval: dayLabelInterval(data.length, labels) }}
+        // Room above the top label and beside the last dot, which the plot would otherwise clip.
+        lineChartProps={{ margin: { top: 12, right: RIGHT_MARGIN, bottom: 0, left: 0 } }}
+      />
+    </Box>
   );
 }

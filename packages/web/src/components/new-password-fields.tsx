@@ -1,11 +1,11 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import { PasswordInput } from '@mantine/core';
 import { PASSWORD_RULES } from './password-rules';
 
 interface PasswordFieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   error?: string | null;
 }
 
@@ -18,7 +18,10 @@ interface NewPasswordFieldsProps {
   withRules?: boolean;
 }
 
-/** A new password and its retype, both left to the browser's password manager to fill. */
+/**
+ * A new password and its retype, both left to the browser's password manager to fill. A field with an
+ * error says it is invalid (Mantine's password input marks it for styling only).
+ */
 export function NewPasswordFields({ label, password, retype, withRules = true }: NewPasswordFieldsProps) {
   return (
     <>
@@ -26,9 +29,15 @@ export function NewPasswordFields({ label, password, retype, withRules = true }:
         label={label}
         description={withRules ? PASSWORD_RULES : undefined}
         autoComplete="new-password"
+        aria-invalid={password.error ? true : undefined}
         {...password}
       />
-      <PasswordInput label={`Retype ${label}`} autoComplete="new-password" {...retype} />
+      <PasswordInput
+        label={`Retype ${label}`}
+        autoComplete="new-password"
+        aria-invalid={retype.error ? true : undefined}
+        {...retype}
+      />
     </>
   );
 }

@@ -9,15 +9,17 @@ interface PersonFieldsProps {
   /** Said under the address: where it stands (an invitation's, one waiting for validation). */
   emailDescription?: string;
   emailReadOnly?: boolean;
+  /** What is said at each field. */
+  errors?: Partial<Record<PersonField, string | null>>;
 }
 
 /** A person's names side by side (stacked on a phone), then their e-mail address, for the browser to fill in. */
-export function PersonFields({ fields, emailDescription, emailReadOnly }: PersonFieldsProps) {
+export function PersonFields({ fields, emailDescription, emailReadOnly, errors = {} }: PersonFieldsProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Firstname" autoComplete="given-name" {...fields('firstname')} />
-        <TextInput label="Surname" autoComplete="family-name" {...fields('surname')} />
+        <TextInput label="Firstname" autoComplete="given-name" {...fields('firstname')} error={errors.firstname} />
+        <TextInput label="Surname" autoComplete="family-name" {...fields('surname')} error={errors.surname} />
       </SimpleGrid>
       <TextInput
         label="Email"
@@ -26,6 +28,7 @@ export function PersonFields({ fields, emailDescription, emailReadOnly }: Person
         readOnly={emailReadOnly}
         description={emailDescription}
         {...fields('email')}
+        error={errors.email}
       />
     </>
   );

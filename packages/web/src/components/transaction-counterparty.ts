@@ -1,8 +1,16 @@
-import { TransactionType, type Transaction } from '@hearth/contract';
+import { AccountType, TransactionType, type Transaction } from '@hearth/contract';
+import { seenFromFamily } from './money-sign';
 
 type TransactionSides = Pick<
   Transaction,
-  'transactionTypeId' | 'debitAccountId' | 'creditAccountId' | 'debitAccountName' | 'creditAccountName' | 'amount'
+  | 'transactionTypeId'
+  | 'debitAccountId'
+  | 'creditAccountId'
+  | 'debitAccountName'
+  | 'creditAccountName'
+  | 'debitAccountTypeId'
+  | 'creditAccountTypeId'
+  | 'amount'
 >;
 
 /**
@@ -20,16 +28,31 @@ export function counterpartyName(transaction: TransactionSides, accountId: numbe
 }
 
 /**
- * The amount with the sign of its effect. Seen from one account, money flows from the debit account to the
- * credit account, so a debit lowers its balance. Family-wide, payments go out, deposits come in and
- * transfers stay inside the family (shown unsigned).
+ * The amount with the sign of its effect on the family's money (components/money-sign.ts). Seen from one
+ * bank account, money flows from the debit account to the credit account, so a debit lowers its balance.
+ * Family-wide, and seen from a third party, payments go out, deposits come in and transfers stay inside
+ * the family (shown unsigned).
  */
 export function signedAmount(transaction: TransactionSides, accountId: number | null = null): number {
   // 0 - amount rather than -amount: a zero amount must not print as -$0.00.
   if (accountId !== null) {
-    if (transaction.debitAccountId === accountId) return 0 - transaction.amount;
-    if (transaction.creditAccountId === accountId) return transaction.amount;
+    const { debitAccountId, creditAccountId } = transaction;
+    if (debitAccountId === accountId && transaction.debitAccountTypeId === AccountType.Bank)
+      return 0 - transaction.amount;
+    if (creditAccountId === accountId && transaction.creditAccountTypeId === AccountType.Bank)
+      return transaction.amount;
   }
   if (transaction.transactionTypeId === TransactionType.Payment) return 0 - transaction.amount;
   return transaction.amount;
+}
+
+/** A register's running balance (the account's balance after the transaction), signed as its amounts are. */
+export function shownRunningBalance(
+  transaction: Pick<TransactionSides, 'debitAccountId' | 'debitAccountTypeId' | 'creditAccountTypeId'>,
+  accountId: number,
+  runningBalance: number,
+): number {
+  const accountTypeId =
+    transaction.debitAccountId === accountId ? transaction.debitAccountTypeId : transaction.creditAccountTypeId;
+  return seenFromFamily(accountTypeId, runningBalance);
 }

@@ -90,3 +90,14 @@ export function formatAmount(amount: number): string {
 export function formatMoney(cents: number): string {
   return formatAmount(cents / 100);
 }
+
+/** A chart axis's label: whole units of the family's currency (`$2,500`, `2.500 €`); tooltips show the cents. */
+export function formatWholeAmount(amount: number): string {
+  const whole = new Intl.NumberFormat(display.locale, {
+    style: 'currency',
+    currency: display.currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
+  return whole.format(amount === 0 ? 0 : amount);
+}

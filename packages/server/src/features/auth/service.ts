@@ -12,7 +12,7 @@ import {
 } from '@hearth/contract';
 import { violatedUniqueIndex } from '../../platform/database-errors.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { sendFamilyMail } from '../../platform/family-mail.js';
 import { runAfterReply } from '../../platform/later.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
@@ -28,6 +28,7 @@ import { isKnownTimezone } from '../timezones/service.js';
 import { passSecondStep } from '../two-factor/second-step.js';
 import { existingAccountMail, recoveryMail, validationMail } from './mails.js';
 import { findPendingInvitation } from './invitations.js';
+import { PENDING_SIGN_IN_EXPIRED, pendingSignInHolds, sealPendingSignIn } from './pending-sign-in.js';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle.js';
 
 export const PIN_LIFETIME_MINUTES = 15;
@@ -70,11 +71,15 @@ export async function login(deps: AppDeps, input: LoginRequest, origin: RequestO
     .where('email', '=', email)
     .where('removed_at', 'is', null)
     .executeTakeFirst();
-  if (!user) {
+  const pending = input.pendingSignIn;
+  if (pending) {
+    // A resumed second step: the ticket stands for the password, for an account that still asks for a code.
+    if (!user || user.totp_secret === null || !pendingSignInHolds(deps, pending, user))
+      throw badRequest(PENDING_SIGN_IN_EXPIRED);
+  } else if (!user) {
     await spendAsOnAPassword(input.password);
     throw badRequest(WRONG_LOGIN);
-  }
-  if (!(await verifyPassword(user.password_hash, input.password))) {
+  } else if (!(await verifyPassword(user.password_hash, input.password))) {
     await recordSecurityEvent(
       deps.db.kysely,
       { familyId: user.family_id, userId: user.id, kind: SecurityEventKind.SignInFailed, origin },
@@ -82,9 +87,21 @@ export async function login(deps: AppDeps, input: LoginRequest, origin: RequestO
     );
     throw badRequest(WRONG_LOGIN);
   }
-  const secondFactor = await passSecondStep(deps, user, input, origin);
+  const secondFactor = await passSecondStep(deps, user, input, origin).catch((error: unknown) => {
+    throw pending ? error : withPendingTicket(deps, user, error);
+  });
   await signInSucceeded(deps, email);
   return startSession(deps, user, origin, secondFactor);
+}
+
+/**
+ * The answer that asks for the second step carries a ticket for the right password, so that the page can
+ * ask for the code again after a reload without keeping the password (pending-sign-in.ts).
+ */
+function withPendingTicket(deps: AppDeps, user: Parameters<typeof sealPendingSignIn>[1], error: unknown): unknown {
+  if (!(error instanceof AppError) || error.statusCode !== 401 || error.data?.twoFactorRequired !== true) return error;
+  const { ticket, until } = sealPendingSignIn(deps, user);
+  return new AppError(401, error.message, { ...error.data, pendingSignIn: ticket, pendingUntil: until });
 }
 
 export function checkNewPassword(password: string, confirmPassword: string, email: string): void {

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { HeaderMenu } from './header-menu';
 import { linkMatches, NAVIGATION_GROUPS } from './navigation';
 
 /** The header navigation of a signed-in user: Home, then one menu per group. */
@@ -20,25 +21,32 @@ export function AppNavigation() {
       {NAVIGATION_GROUPS.map((group) => {
         const active = group.links.some((link) => linkMatches(link, pathname));
         return (
-          <Menu key={group.label} position="bottom-start" shadow="md" width={210}>
-            <Menu.Target>
+          <HeaderMenu
+            key={group.label}
+            position="bottom-start"
+            width={210}
+            target={
               <Button
                 variant={active ? 'light' : 'subtle'}
                 color={active ? 'hearth' : 'gray'}
                 size="sm"
-                rightSection={<IconChevronDown size={14} />}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
               >
                 {group.label}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {group.links.map((link) => (
-                <Menu.Item key={link.to} component={Link} to={link.to}>
-                  {link.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+            }
+          >
+            {group.links.map((link) => (
+              <Menu.Item
+                key={link.to}
+                component={Link}
+                to={link.to}
+                aria-current={linkMatches(link, pathname) ? 'page' : undefined}
+              >
+                {link.label}
+              </Menu.Item>
+            ))}
+          </HeaderMenu>
         );
       })}
     </Group>

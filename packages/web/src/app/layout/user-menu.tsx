@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { IconBug, IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { useSession } from '../../lib/session/session-context';
+import { HeaderMenu } from './header-menu';
 import { USER_LINKS } from './navigation';
 
 const LINK_ICONS: Record<string, typeof IconUser> = { '/user': IconUser, '/security': IconLock, '/debug': IconBug };
@@ -14,8 +15,10 @@ export function UserMenu() {
   const initials = `${firstName.charAt(0)}${surname.charAt(0)}`.toUpperCase();
 
   return (
-    <Menu position="bottom-end" shadow="md" width={200}>
-      <Menu.Target>
+    <HeaderMenu
+      position="bottom-end"
+      width={200}
+      target={
         <Button
           variant="subtle"
           color="gray"
@@ -25,7 +28,7 @@ export function UserMenu() {
               {initials}
             </Avatar>
           }
-          rightSection={<IconChevronDown size={14} />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
           miw={0}
           px={{ base: 6, xs: 'sm' }}
         >
@@ -34,21 +37,20 @@ export function UserMenu() {
             Hello {firstName}
           </Text>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {USER_LINKS.map((link) => {
-          const Icon = LINK_ICONS[link.to] ?? IconUser;
-          return (
-            <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<Icon size={16} />}>
-              {link.label}
-            </Menu.Item>
-          );
-        })}
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {USER_LINKS.map((link) => {
+        const Icon = LINK_ICONS[link.to] ?? IconUser;
+        return (
+          <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<Icon size={16} />}>
+            {link.label}
+          </Menu.Item>
+        );
+      })}
+      <Menu.Divider />
+      <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+        Logout
+      </Menu.Item>
+    </HeaderMenu>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Input, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { ledgerKeys } from '../../api/ledger';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useDraft } from '../../lib/use-draft';
 import { useGoBack } from '../../lib/use-go-back';
+import { draftChanged, useLeaveEditor } from '../../lib/use-leave-editor';
 import { FormActions } from '../../components/form-actions';
 import { FormCard } from '../../components/form-card';
 import { useSaveAccount } from './api';
@@ -27,6 +29,9 @@ const ACCOUNT_TYPE_CHOICES = [
 
 export function AccountForm({ account, initialValues }: AccountFormProps) {
   const form = useDraft(initialValues);
+  // What the fields held when last loaded or saved: leaving with other values asks first.
+  const [saved, setSaved] = useState(initialValues);
+  const { leaveWith } = useLeaveEditor(draftChanged(form.values, saved));
   const saveAccount = useSaveAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -41,7 +46,8 @@ export function AccountForm({ account, initialValues }: AccountFormProps) {
         showSuccess(description);
         // The answer is the saved account: the editor shows it at once instead of loading it again.
         queryClient.setQueryData(ledgerKeys.account(data.id), data);
-        if (account === null) navigate(`/account/${data.id}`, { replace: true });
+        setSaved(values);
+        if (account === null) leaveWith(() => navigate(`/account/${data.id}`, { replace: true }));
       },
       onError: (error) => showError(serverDescription(error)),
     });
@@ -49,7 +55,7 @@ export function AccountForm({ account, initialValues }: AccountFormProps) {
 
   const cancel = () => {
     showSuccess(Messages.noChanges);
-    goBack();
+    leaveWith(goBack);
   };
 
   return (
@@ -75,7 +81,10 @@ export function AccountForm({ account, initialValues }: AccountFormProps) {
       <FormActions
         onCancel={cancel}
         pending={saveAccount.isPending}
-        aside={account !== null && account.transactionCount === 0 && <DeleteAccountButton account={account} />}
+        aside={
+          account !== null &&
+          account.transactionCount === 0 && <DeleteAccountButton account={account} leaveWith={leaveWith} />
+        }
       />
     </FormCard>
   );

@@ -1,4 +1,5 @@
 import type { Account } from '@hearth/contract';
+import { flagParam } from '../../lib/query-values';
 
 export type AccountTypeFilter = 0 | 1 | 2;
 
@@ -29,4 +30,21 @@ export function defaultCategoryLabel(account: Pick<Account, 'defaultCategory' | 
   return account.defaultCategory
     ? `${account.defaultCategory} - ${account.defaultSubcategory}`
     : account.defaultSubcategory;
+}
+
+/** What an account list shows, as its address keeps it: `?search=gro&inactive=true`. */
+export interface AccountListChoices {
+  search: string;
+  includeInactive: boolean;
+}
+
+export function accountListChoicesOf(params: URLSearchParams): AccountListChoices {
+  return { search: params.get('search') ?? '', includeInactive: flagParam(params, 'inactive', false) };
+}
+
+export function accountListQueryOf(choices: AccountListChoices): URLSearchParams {
+  const params = new URLSearchParams();
+  if (choices.search) params.set('search', choices.search);
+  if (choices.includeInactive) params.set('inactive', 'true');
+  return params;
 }

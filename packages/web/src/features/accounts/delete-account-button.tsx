@@ -5,8 +5,14 @@ import { showError, showSuccess } from '../../lib/toasts';
 import { DeleteButton } from '../../components/delete-button';
 import { useDeleteAccount } from './api';
 
+interface DeleteAccountButtonProps {
+  account: Pick<Account, 'id' | 'name'>;
+  /** How the editor leaves on purpose (`useLeaveEditor`): a deleted account's unsaved changes are not asked about. */
+  leaveWith: (go: () => void) => void;
+}
+
 /** Deletes an account that has no transactions, once the user confirms, then returns to the list. */
-export function DeleteAccountButton({ account }: { account: Pick<Account, 'id' | 'name'> }) {
+export function DeleteAccountButton({ account, leaveWith }: DeleteAccountButtonProps) {
   const deleteAccount = useDeleteAccount();
   const navigate = useNavigate();
   return (
@@ -20,7 +26,7 @@ export function DeleteAccountButton({ account }: { account: Pick<Account, 'id' |
         deleteAccount.mutate(account.id, {
           onSuccess: ({ description }) => {
             showSuccess(description);
-            navigate('/accounts');
+            leaveWith(() => navigate('/accounts'));
           },
           onError: (error) => showError(serverDescription(error)),
         })

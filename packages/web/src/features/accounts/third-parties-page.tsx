@@ -1,18 +1,23 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AccountType } from '@hearth/contract';
 import { accountsQuery } from '../../api/ledger';
 import { PageTitle } from '../../components/page-title';
-import { filterAccountsByName } from './account-list-filter';
+import { useQueryChoices } from '../../lib/use-query-choices';
+import { useTypedQuery } from '../../lib/use-typed-query';
+import { accountListChoicesOf, accountListQueryOf, filterAccountsByName } from './account-list-filter';
 import { AccountListControls } from './account-list-controls';
 import { AccountListFrame } from './account-list-frame';
 import { CreateAccountButton } from './create-account-button';
 import { ThirdPartiesTable } from './third-parties-table';
 
-/** /thirdparties: the payees and payers, with what has gone to each and their Quick Entry set-up. */
+/**
+ * /thirdparties: the payees and payers, with what has gone to each and their Quick Entry set-up; the
+ * search and the Include Inactive switch kept in the address.
+ */
 export function ThirdPartiesPage() {
-  const [search, setSearch] = useState('');
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const [choices, choose] = useQueryChoices(accountListChoicesOf, accountListQueryOf);
+  const { includeInactive } = choices;
+  const [search, setSearch] = useTypedQuery(choices.search, (text) => choose({ search: text }));
   const accounts = useQuery(
     accountsQuery({ FilterAccountType: AccountType.ThirdParty, IncluedDeactivated: includeInactive }),
   );
@@ -27,7 +32,7 @@ export function ThirdPartiesPage() {
         search={search}
         onSearchChange={setSearch}
         includeInactive={includeInactive}
-        onIncludeInactiveChange={setIncludeInactive}
+        onIncludeInactiveChange={(include) => choose({ includeInactive: include })}
       />
       <AccountListFrame isPending={accounts.isPending} error={accounts.error} count={shown.length}>
         <ThirdPartiesTable accounts={shown} />

@@ -32,7 +32,7 @@ export function ThirdPartiesTable({ accounts }: { accounts: readonly Account[] }
         {accounts.map((account) => (
           <AccountRow key={account.id} account={account} to={`/thirdparty/${account.id}`}>
             <StackedCell kind="amount" ta="right">
-              <AccountBalance account={account} signed={false} size="md" />
+              <AccountBalance account={account} size="md" />
             </StackedCell>
             <StackedCell kind="marker" ta="center">
               <FlagIcon flag="favourite" on={account.isFavourite} />

@@ -1,6 +1,6 @@
 import { apiRoutes, pathTo } from '@hearth/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
@@ -74,6 +74,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
   notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });
 });
 
@@ -221,5 +222,79 @@ describe('LoginForm passkeys', () => {
     signIn();
     await codeField();
     expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeTruthy();
+  });
+});
+
+describe('LoginForm second step after a reload', () => {
+  const TICKET = 'v1:sealed:ticket:text';
+  const withTicket = (until = new Date(Date.now() + 10 * 60_000).toISOString()) =>
+    answer(401, PROMPT, {
+      twoFactorRequired: true,
+      methods: ['totp', 'recovery-code', 'passkey'],
+      pendingSignIn: TICKET,
+      pendingUntil: until,
+    });
+
+  /** The page loaded again: everything on screen is gone, the tab's storage stays. */
+  function reload() {
+    cleanup();
+    return renderLogin();
+  }
+
+  it('asks for the code again, and finishes with the ticket instead of the password it no longer has', async () => {
+    const { sent } = server(withTicket(), answer(200, 'Logged in', TOKEN));
+    renderLogin();
+    signIn();
+    await codeField();
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('Hearth-start-1');
+
+    const { login } = reload();
+    expect(screen.getByText('Signing in as anna@example.com')).toBeTruthy();
+    typeCode(await codeField(), '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(login).toHaveBeenCalledWith(TOKEN, 'anna@example.com'));
+    expect(sent()[1]?.body).toEqual({
+      username: 'anna@example.com',
+      password: '',
+      pendingSignIn: TICKET,
+      totpCode: '123456',
+    });
+    // Signed in, the pending sign-in is over: another reload starts from the e-mail and password.
+    reload();
+    expect(screen.getByRole('form', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('starts from the e-mail and password once the ticket has run out', async () => {
+    server(withTicket(new Date(Date.now() - 1000).toISOString()));
+    renderLogin();
+    signIn();
+    await codeField();
+    reload();
+    expect(screen.getByRole('form', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Authentication code' })).toBeNull();
+  });
+
+  it('goes back to the e-mail and password when the server no longer takes the ticket', async () => {
+    const EXPIRED = 'Your sign-in has expired. Please enter your e-mail address and password again.';
+    server(withTicket(), answer(400, EXPIRED, null));
+    renderLogin();
+    signIn();
+    await codeField();
+    reload();
+    typeCode(await codeField(), '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('form', { name: 'Login' });
+    expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toEqual([EXPIRED]);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('forgets the pending sign-in on Back to e-mail and password', async () => {
+    server(withTicket());
+    renderLogin();
+    signIn();
+    await codeField();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to e-mail and password' }));
+    reload();
+    expect(screen.getByRole('form', { name: 'Login' })).toBeTruthy();
   });
 });

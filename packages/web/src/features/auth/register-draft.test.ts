@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_REGISTRATION, registerProblems, registerRequestOf, RETYPE_DIFFERS } from './register-draft';
+import {
+  NEW_REGISTRATION,
+  registerProblems,
+  registerRefusal,
+  registerRequestOf,
+  RETYPE_DIFFERS,
+} from './register-draft';
 
 const filled = {
   ...NEW_REGISTRATION,
@@ -29,8 +35,60 @@ describe('registerProblems', () => {
       values: { ...filled, password: 'lena@example.com', confirmPassword: '' },
       problems: { password: 'Password must not be your e-mail address.', confirmPassword: RETYPE_DIFFERS },
     },
+    {
+      case: 'nothing filled in, in the words on the page',
+      values: { ...NEW_REGISTRATION, timezoneId: 'Europe/London' },
+      problems: {
+        firstname: 'Firstname is required.',
+        surname: 'Surname is required.',
+        email: 'Email is required.',
+        password: 'Password must be at least 8 characters long.',
+      },
+    },
+    {
+      case: 'an address that is not one',
+      values: { ...filled, email: 'lena@' },
+      problems: { email: 'Email must be a valid e-mail address.' },
+    },
+    {
+      case: 'names of spaces',
+      values: { ...filled, firstname: '  ', surname: ' ' },
+      problems: { firstname: 'Firstname is required.', surname: 'Surname is required.' },
+    },
+    {
+      case: 'a name too long',
+      values: { ...filled, surname: 'x'.repeat(101) },
+      problems: { surname: 'Surname must be at most 100 characters.' },
+    },
+    {
+      case: 'no time zone',
+      values: { ...filled, timezoneId: null },
+      problems: { timezoneId: 'Time Zone is required.' },
+    },
   ])('$case', ({ values, problems }) => {
     expect(registerProblems(values)).toEqual(problems);
+  });
+});
+
+describe('registerRefusal', () => {
+  it.each([
+    ['First name is required.', { firstname: 'Firstname is required.' }, null],
+    ['E-mail must be a valid e-mail address.', { email: 'Email must be a valid e-mail address.' }, null],
+    [
+      'Please register with the e-mail address the invitation was sent to.',
+      { email: 'Please register with the e-mail address the invitation was sent to.' },
+      null,
+    ],
+    ['Password and Retype Password do not match.', { confirmPassword: RETYPE_DIFFERS }, null],
+    [
+      'Password must mix at least two kinds of characters: lower case, upper case, digits or symbols.',
+      { password: 'Password must mix at least two kinds of characters: lower case, upper case, digits or symbols.' },
+      null,
+    ],
+    ['Please choose a time zone from the list.', { timezoneId: 'Please choose a time zone from the list.' }, null],
+    ['This invitation is not valid or has expired.', {}, 'This invitation is not valid or has expired.'],
+  ])('%s', (description, errors, unplaced) => {
+    expect(registerRefusal(description)).toEqual({ errors, unplaced });
   });
 });
 

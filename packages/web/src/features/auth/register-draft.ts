@@ -1,4 +1,5 @@
-import { passwordWeakness, type RegisterRequest } from '@hearth/contract';
+import { passwordWeakness, registerRequestSchema, type RegisterRequest } from '@hearth/contract';
+import { placeRefusal, schemaFieldMessages, type FieldMessages, type FieldWords } from '../../lib/field-refusals';
 
 export interface RegisterValues {
   firstname: string;
@@ -26,21 +27,56 @@ export const NEW_REGISTRATION: RegisterValues = {
 /** The server's words for the same refusal, so that the fact reads one way wherever it is met. */
 export const RETYPE_DIFFERS = 'Password and Retype Password do not match.';
 
-export interface RegisterErrors {
-  password?: string | null;
-  confirmPassword?: string | null;
-}
+type RegisterField = 'firstname' | 'surname' | 'email' | 'password' | 'confirmPassword' | 'timezoneId' | 'currencyCode';
+
+export type RegisterErrors = FieldMessages<RegisterField>;
 
 /**
- * What is checked before anything is sent, said at its field: a weak password (the contract's rule, which
- * the server applies too) and a retype that differs. Empty when the form may be sent.
+ * The registration's fields as the page labels them, and as the server's refusals name them. The retype
+ * comes before the password: the server's "Password and Retype Password do not match." is the retype's.
+ */
+const REGISTER_FIELDS: readonly FieldWords<RegisterField>[] = [
+  { key: 'firstname', label: 'Firstname', serverNames: ['First name', 'Firstname'] },
+  { key: 'surname', label: 'Surname' },
+  {
+    key: 'email',
+    label: 'Email',
+    serverNames: ['E-mail', 'Email'],
+    serverSentences: [/^Please register with the e-mail address the invitation was sent to/],
+  },
+  {
+    key: 'confirmPassword',
+    label: 'Retype Password',
+    serverNames: ['Retype password'],
+    serverSentences: [/^Password and Retype Password do not match/],
+  },
+  { key: 'password', label: 'Password' },
+  {
+    key: 'timezoneId',
+    label: 'Time Zone',
+    serverNames: ['Time zone'],
+    serverSentences: [/^Please choose a time zone from the list/],
+  },
+  { key: 'currencyCode', label: 'Currency', serverNames: ['Currency code', 'Currency'] },
+];
+
+/**
+ * What is checked before anything is sent, said at its field in the page's words: what the contract's
+ * request refuses (an empty name, an address that is not one, no time zone), a weak password (the
+ * contract's rule, which the server applies too) and a retype that differs. Empty when the form may be sent.
  */
 export function registerProblems(values: RegisterValues): RegisterErrors {
-  const problems: RegisterErrors = {};
+  const request = registerRequestOf(values, null);
+  const problems = schemaFieldMessages(registerRequestSchema.safeParse(request), { ...request }, REGISTER_FIELDS);
   const weakness = passwordWeakness(values.password, values.email);
   if (weakness) problems.password = weakness;
   if (values.confirmPassword !== values.password) problems.confirmPassword = RETYPE_DIFFERS;
   return problems;
+}
+
+/** The server's refusal of a registration, at the fields it names; what names none stays for a toast. */
+export function registerRefusal(description: string) {
+  return placeRefusal(description, REGISTER_FIELDS);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Checkbox, Container, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { InvitationNotice } from './invitation-notice';
 import {
   NEW_REGISTRATION,
   registerProblems,
+  registerRefusal,
   registerRequestOf,
   type RegisterErrors,
   type RegisterValues,
@@ -75,15 +76,24 @@ export function RegisterPage() {
         navigate('/');
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 403) setRefusal(signInFailureText(error));
-        else showError(Messages.registrationFailed + signInFailureText(error));
+        if (error instanceof ApiError && error.status === 403) return setRefusal(signInFailureText(error));
+        // A refusal of a field is said at that field; anything else in a toast.
+        const placed =
+          error instanceof ApiError && error.status === 400 && error.description
+            ? registerRefusal(error.description)
+            : { errors: {}, unplaced: signInFailureText(error) };
+        form.setErrors(placed.errors);
+        if (placed.unplaced) showError(Messages.registrationFailed + placed.unplaced);
       },
     });
   };
 
-  // A retype that differs is said as soon as the field is left.
-  const checkRetype = () =>
+  // A retype that differs is said as soon as the field is left; left for the Register button, the submit
+  // says it (with the rest), so that the button does not move away under the pointer pressing it.
+  const checkRetype = (event: FocusEvent<HTMLInputElement>) => {
+    if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
     form.setErrors((current) => ({ ...current, confirmPassword: registerProblems(form.values).confirmPassword }));
+  };
 
   return (
     <Container size="sm" px={0}>
@@ -95,10 +105,11 @@ export function RegisterPage() {
         />
       )}
       <Paper withBorder shadow="sm" radius="md" p="xl">
-        <SubmitForm label="Register" onSubmit={submit}>
+        <SubmitForm label="Register" onSubmit={submit} noValidate>
           <Stack gap="sm">
             <PersonFields
               fields={form.textField}
+              errors={form.errors}
               emailReadOnly={Boolean(invitedEmail)}
               emailDescription={invitedEmail ? 'The invitation was sent to this address.' : undefined}
             />
@@ -113,6 +124,7 @@ export function RegisterPage() {
               value={form.values.timezoneId}
               onChange={(zone) => setFieldValue('timezoneId', zone)}
               onCountry={setCountry}
+              error={form.errors.timezoneId}
             />
             {!invitationId && (
               <Select
@@ -121,6 +133,7 @@ export function RegisterPage() {
                 data={currencies}
                 value={form.values.currencyCode ?? proposedCurrency}
                 onChange={(currencyCode) => setFieldValue('currencyCode', currencyCode)}
+                error={form.errors.currencyCode}
                 allowDeselect={false}
                 searchable
                 nothingFoundMessage="No currency found"

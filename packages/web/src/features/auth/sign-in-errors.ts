@@ -12,9 +12,13 @@ const isMethod = (value: unknown): value is SecondFactor => typeof value === 'st
  */
 export function twoFactorChallengeOf(error: unknown): TwoFactorRequired | null {
   if (!(error instanceof ApiError) || error.status !== 401 || !isRecord(error.data)) return null;
-  const { twoFactorRequired, methods } = error.data;
+  const { twoFactorRequired, methods, pendingSignIn, pendingUntil } = error.data;
   if (twoFactorRequired !== true) return null;
-  return { twoFactorRequired: true, methods: Array.isArray(methods) ? methods.filter(isMethod) : [] };
+  return {
+    twoFactorRequired: true,
+    methods: Array.isArray(methods) ? methods.filter(isMethod) : [],
+    ...(typeof pendingSignIn === 'string' && typeof pendingUntil === 'string' ? { pendingSignIn, pendingUntil } : {}),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Grid, Stack, useMatches } from '@mantine/core';
+import { Box, Grid, Stack } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { Budget } from '@hearth/contract';
 import { showSuccess } from '../../lib/toasts';
@@ -15,7 +16,7 @@ import { draftOfBudget, newBudgetDraft } from './budget-draft';
 import { BudgetForm } from './budget-form';
 import { BudgetPeriods } from './budget-periods';
 import { BudgetStanding } from './budget-standing';
-import { initialPeriod } from './period-rows';
+import { initialPeriod, showsCarryIn } from './period-rows';
 import { PeriodTransactions } from './period-transactions';
 
 /** `today` is the user's day: taken once, when the draft is made. */
@@ -38,12 +39,19 @@ function NewBudget({ today }: { today: string }) {
   );
 }
 
+/**
+ * How wide the page must be for the transactions to sit beside the periods: the periods' table then has
+ * two thirds of it, enough for every column (the carry-in column too) without a sideways scroll.
+ */
+const SIDE_BY_SIDE_FROM = { plain: 880, withCarryIn: 1150 };
+
 /** The periods and, beside them, the transactions of the one chosen (the current one at first). */
 function BudgetHistory({ budget }: { budget: Budget }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const transactionsRef = useRef<HTMLDivElement>(null);
-  // Below lg the transactions come after every period: choosing one far up shows its transactions down there.
-  const stacked = useMatches({ base: true, lg: false });
+  const { ref: historyRef, width } = useElementSize();
+  // Narrower, the transactions come after every period: choosing one far up shows its transactions down there.
+  const stacked = width < SIDE_BY_SIDE_FROM[showsCarryIn(budget) ? 'withCarryIn' : 'plain'];
   // A period chosen before a save that renumbered the periods may no longer exist.
   const period = budget.schedule.find((candidate) => candidate.budgetNumber === chosen) ?? initialPeriod(budget);
   const choose = (budgetNumber: number) => {
@@ -51,13 +59,13 @@ function BudgetHistory({ budget }: { budget: Budget }) {
     if (stacked) transactionsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 8 }}>
+    <Grid gap="lg" ref={historyRef}>
+      <Grid.Col span={stacked ? 12 : 8}>
         <BudgetPeriods budget={budget} selected={period?.budgetNumber ?? null} onSelect={choose} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+      <Grid.Col span={stacked ? 12 : 4}>
         {/* Beside a long list of periods, the transactions stay in sight while the list scrolls. */}
-        <Box ref={transactionsRef} pos={{ base: 'static', lg: 'sticky' }} top={76} style={{ scrollMarginTop: 76 }}>
+        <Box ref={transactionsRef} pos={stacked ? 'static' : 'sticky'} top={76} style={{ scrollMarginTop: 76 }}>
           {/* Keyed by the period, so that another period's list starts at its top rather than where the last one was scrolled to. */}
           {period && <PeriodTransactions key={period.budgetNumber} budgetId={budget.id} period={period} />}
         </Box>

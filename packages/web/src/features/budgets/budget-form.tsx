@@ -1,14 +1,16 @@
 import { Alert, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { AccountType, type Budget } from '@hearth/contract';
-import { errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useDraft } from '../../lib/use-draft';
+import { draftChanged, useLeaveEditor } from '../../lib/use-leave-editor';
 import { AccountSelect } from '../../components/account-select';
 import { DateField } from '../../components/date-field';
 import { FormActions } from '../../components/form-actions';
 import { FormCard } from '../../components/form-card';
 import { MoneyInput } from '../../components/money-input';
 import { useSaveBudget } from './api';
+import { budgetDraftProblems, budgetRefusal, type BudgetErrors } from './budget-checks';
 import {
   asBudgetType,
   asksAllowanceFrom,
@@ -35,27 +37,58 @@ const BELOW: { inputWrapperOrder: ('label' | 'input' | 'description' | 'error')[
   inputWrapperOrder: ['label', 'input', 'description', 'error'],
 };
 
-/** The budget in edit mode; it owns its working copy, so Cancel simply drops it. The server decides what is missing. */
+/**
+ * The budget in edit mode; it owns its working copy, so Cancel simply drops it. What is missing is said at
+ * its field before anything is sent; what the server refuses is said at the field it names.
+ */
 export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProps) {
-  const { values: draft, change, field, textField, switchField } = useDraft(initial);
+  const {
+    values: draft,
+    errors,
+    setErrors,
+    change,
+    field,
+    textField,
+    switchField,
+  } = useDraft<BudgetDraft, BudgetErrors>(initial);
   const save = useSaveBudget();
   const asksFrom = asksAllowanceFrom(draft, saved);
+  // Leaving with changes not saved asks first; a save, or Cancel, leaves as asked.
+  const { leaveWith } = useLeaveEditor(draftChanged(draft, initial));
 
   const submit = () => {
+    const problems = budgetDraftProblems(draft, saved);
+    if (Object.keys(problems).length) {
+      setErrors(problems);
+      return;
+    }
     save.mutate(draftToSaveBody(draft, saved), {
       onSuccess: ({ data, description }) => {
         showSuccess(description || `Budget, ${data.name}, Saved Successfully.`);
-        onSaved(data);
+        leaveWith(() => onSaved(data));
       },
-      // A 400 without the server's reason reads 'Ensure all fields are completed' (spec section 5).
-      onError: (error) => showError(errorMessage(error)),
+      onError: (error) => {
+        // A 400 without the server's reason reads 'Ensure all fields are completed' (spec section 5).
+        const refusal = error instanceof ApiError && error.status === 400 && error.description;
+        if (!refusal) return showError(errorMessage(error));
+        const placed = budgetRefusal(refusal);
+        setErrors(placed.errors);
+        if (placed.unplaced) showError(placed.unplaced);
+      },
     });
   };
 
   return (
     <FormCard label="Budget" onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Name" withAsterisk maxLength={100} {...textField('name')} data-autofocus />
+        <TextInput
+          label="Name"
+          withAsterisk
+          maxLength={100}
+          {...textField('name')}
+          error={errors.name}
+          data-autofocus
+        />
         <MoneyInput
           label="Allowance"
           withAsterisk
@@ -63,6 +96,7 @@ export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProp
           {...BELOW}
           value={draft.allowanceAmount}
           onChange={(allowanceAmount) => change({ allowanceAmount })}
+          error={errors.allowanceAmount}
         />
       </SimpleGrid>
       {asksFrom && (
@@ -73,6 +107,7 @@ export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProp
           data={allowanceFromChoices(saved).map((choice) => ({ value: String(choice.value), label: choice.label }))}
           value={String(draft.allowanceFromPeriod ?? defaultAllowanceFrom(saved))}
           onChange={(value) => value && change({ allowanceFromPeriod: Number(value) })}
+          error={errors.allowanceFromPeriod}
           allowDeselect={false}
         />
       )}
@@ -83,10 +118,17 @@ export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProp
           data={TYPE_OPTIONS}
           value={String(draft.budgetTypeId)}
           onChange={(value) => value && change({ budgetTypeId: asBudgetType(Number(value)) })}
+          error={errors.budgetTypeId}
           allowDeselect={false}
         />
-        <DateField label="Start date" withAsterisk clearable={false} {...field('startDate')} />
-        <DateField label="End date" description="Empty for a budget that goes on" {...BELOW} {...field('endDate')} />
+        <DateField label="Start date" withAsterisk clearable={false} {...field('startDate')} error={errors.startDate} />
+        <DateField
+          label="End date"
+          description="Empty for a budget that goes on"
+          {...BELOW}
+          {...field('endDate')}
+          error={errors.endDate}
+        />
       </SimpleGrid>
       {saved && renumbersPeriods(draft, saved) && (
         <Alert variant="light" color="yellow" title="The periods start afresh">
@@ -102,6 +144,7 @@ export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProp
           placeholder="Pick an account"
           accountTypeId={AccountType.Bank}
           {...field('primaryAccountId')}
+          error={errors.primaryAccountId}
         />
         <Switch
           label="Carry over"
@@ -118,10 +161,11 @@ export function BudgetForm({ initial, saved, onCancel, onSaved }: BudgetFormProp
             {...BELOW}
             value={draft.carryOverCap}
             onChange={(carryOverCap) => change({ carryOverCap })}
+            error={errors.carryOverCap}
           />
         )}
       </SimpleGrid>
-      <FormActions onCancel={onCancel} pending={save.isPending} />
+      <FormActions onCancel={() => leaveWith(onCancel)} pending={save.isPending} />
     </FormCard>
   );
 }

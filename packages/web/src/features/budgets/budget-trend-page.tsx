@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,8 +6,10 @@ import { BudgetType } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { budgetsQuery } from '../../api/ledger';
 import { PageTitle } from '../../components/page-title';
+import { useQueryChoices } from '../../lib/use-query-choices';
 import { budgetTrendQuery } from './api';
-import { asBudgetType, BUDGET_TYPE_CHOICES, type BudgetTypeId } from './budget-draft';
+import { asBudgetType, BUDGET_TYPE_CHOICES } from './budget-draft';
+import { budgetTrendChoicesOf, budgetTrendQueryOf } from './budget-trend-choices';
 import { BudgetTrendChart } from './budget-trend-chart';
 import { trendPoints } from './budget-trend-data';
 
@@ -30,11 +32,16 @@ function TrendChart({ budgetTypeId, budgetId, name }: { budgetTypeId: number; bu
   return <BudgetTrendChart label={`Percentage used per period of ${name}`} points={points} />;
 }
 
-/** Budget Trend Report: the share of each period's allowance a budget used, period after period. */
+/**
+ * Budget Trend Report: the share of each period's allowance a budget used, period after period. The type
+ * and budget chosen are kept in the address.
+ */
 export function BudgetTrendPage() {
   const budgets = useQuery(budgetsQuery());
-  const [chosenType, setChosenType] = useState<BudgetTypeId | null>(null);
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [{ budgetTypeId: chosenType, budgetId: chosenId }, choose] = useQueryChoices(
+    budgetTrendChoicesOf,
+    budgetTrendQueryOf,
+  );
   // Until a type is chosen, the type of the first budget: a family with only monthly budgets opens on one.
   const budgetTypeId = chosenType ?? asBudgetType(budgets.data?.[0]?.budgetTypeId ?? BudgetType.Weekly);
   const ofType = (budgets.data ?? []).filter((budget) => budget.budgetTypeId === budgetTypeId);
@@ -53,9 +60,7 @@ export function BudgetTrendPage() {
               data={TYPE_OPTIONS}
               value={String(budgetTypeId)}
               onChange={(value) => {
-                if (!value) return;
-                setChosenType(asBudgetType(Number(value)));
-                setChosenId(null);
+                if (value) choose({ budgetTypeId: asBudgetType(Number(value)), budgetId: null });
               }}
               allowDeselect={false}
               w={{ base: '100%', xs: 200 }}
@@ -64,7 +69,7 @@ export function BudgetTrendPage() {
               label="Budget"
               data={ofType.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
               value={budget ? String(budget.id) : null}
-              onChange={(value) => value && setChosenId(Number(value))}
+              onChange={(value) => value && choose({ budgetId: Number(value) })}
               allowDeselect={false}
               placeholder={ofType.length ? undefined : `No ${typeName} budgets`}
               disabled={ofType.length === 0}

@@ -6,18 +6,22 @@ import { errorMessage } from '../../api/client';
 import { categoriesQuery } from '../../api/ledger';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
+import { useQueryChoices } from '../../lib/use-query-choices';
 import { CategoriesTable } from './categories-table';
 import { CategoryActionBar } from './category-action-bar';
 import type { CategoryDialog } from './category-dialog';
 import { CategoryModal } from './category-modal';
-import { categoryRows } from './category-rows';
+import { categoryListChoicesOf, categoryListQueryOf, categoryRows } from './category-rows';
 import { MergeModal } from './merge-modal';
 import { SubcategoryModal } from './subcategory-modal';
 
-/** /categories: the family's categories and subcategories with their totals, and what can be done to them. */
+/**
+ * /categories: the family's categories and subcategories with their totals, and what can be done to them;
+ * Include Inactive is kept in the address.
+ */
 export function CategoriesPage() {
   const categories = useQuery(categoriesQuery());
-  const [includeInactive, setIncludeInactive] = useState(false);
+  const [{ includeInactive }, choose] = useQueryChoices(categoryListChoicesOf, categoryListQueryOf);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
   const rows = useMemo(() => categoryRows(categories.data ?? [], includeInactive), [categories.data, includeInactive]);
@@ -68,7 +72,7 @@ export function CategoriesPage() {
           <Switch
             label="Include Inactive"
             checked={includeInactive}
-            onChange={(event) => setIncludeInactive(event.currentTarget.checked)}
+            onChange={(event) => choose({ includeInactive: event.currentTarget.checked })}
           />
           <Text size="sm" c="dimmed">
             Select a category or subcategory to change it.

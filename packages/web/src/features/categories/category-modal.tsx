@@ -22,6 +22,7 @@ export function CategoryModal({ category, onClose }: CategoryModalProps) {
       save={saveCategory}
       request={(name) => ({ id: category?.id ?? null, name, IncomeCategory: incomeCategory })}
       onClose={onClose}
+      childrenChanged={incomeCategory !== (category?.incomeCategory ?? false)}
     >
       <Switch
         label="Income Category"

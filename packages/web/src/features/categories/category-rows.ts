@@ -1,4 +1,5 @@
 import type { Category, Subcategory } from '@hearth/contract';
+import { flagParam } from '../../lib/query-values';
 
 export type CategoryRow =
   | {
@@ -84,4 +85,17 @@ export function deleteMessage(row: CategoryRow): string {
       ? ''
       : ` Its ${count.format(n)} transaction${n === 1 ? ' keeps its subcategory' : 's keep their subcategories'}.`;
   return `Confirm you want to delete the category ${row.name}${subcategories}.${transactions} Include Inactive shows it again, to restore it.`;
+}
+
+/** The list's switch, as its address keeps it: `?inactive=true`. */
+export interface CategoryListChoices {
+  includeInactive: boolean;
+}
+
+export const categoryListChoicesOf = (params: URLSearchParams): CategoryListChoices => ({
+  includeInactive: flagParam(params, 'inactive', false),
+});
+
+export function categoryListQueryOf({ includeInactive }: CategoryListChoices): URLSearchParams {
+  return new URLSearchParams(includeInactive ? { inactive: 'true' } : {});
 }

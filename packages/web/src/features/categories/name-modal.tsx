@@ -3,6 +3,7 @@ import { TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { serverDescription, type ApiSuccess } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
+import { useLeaveEditor } from '../../lib/use-leave-editor';
 import { FormActions } from '../../components/form-actions';
 import { FormDialog } from '../../components/form-dialog';
 import { savedNameOf } from './name-draft';
@@ -18,6 +19,8 @@ interface NameModalProps<TRequest> {
   onClose: () => void;
   /** Fields below the name. */
   children?: ReactNode;
+  /** Those fields hold changes: leaving the page asks first, as it does for a changed name. */
+  childrenChanged?: boolean;
 }
 
 /** Creates or renames a category or subcategory; the server's answer shows as a toast, and success closes it. */
@@ -29,8 +32,11 @@ export function NameModal<TRequest>({
   request,
   onClose,
   children,
+  childrenChanged = false,
 }: NameModalProps<TRequest>) {
   const [name, setName] = useState(initialName);
+  // Back (or a reload) with a changed name asks first; a save, Cancel or the dialog's close leave as asked.
+  useLeaveEditor(name !== initialName || childrenChanged);
 
   const submit = () => {
     const saved = savedNameOf(name);

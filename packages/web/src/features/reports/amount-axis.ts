@@ -1,4 +1,5 @@
 import { axisScale, type AxisScale } from '../../components/balance-chart-data';
+import { formatWholeAmount } from '../../lib/money-display';
 
 /**
  * The y axis of a report chart: limits rounded out to whole hundreds (spec section 9) and round steps
@@ -11,9 +12,7 @@ export function amountAxis(values: readonly number[], { fromZero = false }: { fr
   return axisScale([0, ...values]);
 }
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** An axis label: whole dollars ($2,500), as the balance charts write theirs; tooltips show the cents. */
+/** An axis label: whole units of the family's currency ($2,500), as the balance charts write theirs; tooltips show the cents. */
 export function axisDollars(value: number): string {
-  return wholeDollars.format(value);
+  return formatWholeAmount(value);
 }

@@ -11,7 +11,7 @@ import { balanceTrendFromQuery, balanceTrendToQuery, type BalanceTrend } from '.
 import { PeriodSelect } from './period-select';
 import { ReportError, ReportLoading, ReportPanel } from './report-panel';
 import { periodDays, periodLabel } from './report-periods';
-import { useQueryChoices } from './use-query-choices';
+import { useQueryChoices } from '../../lib/use-query-choices';
 
 /** The same list the Account picker reads, so both come from one request. */
 const BANK_ACCOUNTS = { FilterAccountType: AccountType.Bank, IncluedDeactivated: true } as const;

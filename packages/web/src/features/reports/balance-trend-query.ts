@@ -1,5 +1,5 @@
 import { asPeriodId, DEFAULT_PERIOD_ID, type ReportPeriodId } from './report-periods';
-import { flagParam, positiveIdParam } from './query-values';
+import { flagParam, positiveIdParam } from '../../lib/query-values';
 
 export type BalanceTrend = 'history' | 'forecast';
 

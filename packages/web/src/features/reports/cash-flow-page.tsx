@@ -20,7 +20,7 @@ import { ReportFigure } from './report-figure';
 import { ReportError, ReportLoading, ReportPanel } from './report-panel';
 import { amountTotals, savingsRate } from './report-totals';
 import { TransfersSwitch } from './transfers-switch';
-import { useQueryChoices } from './use-query-choices';
+import { useQueryChoices } from '../../lib/use-query-choices';
 
 const COLUMNS: ReportColumn<CashFlowRow>[] = [
   { heading: 'Month', format: 'text', value: (row) => row.displayLabel, kind: 'title' },

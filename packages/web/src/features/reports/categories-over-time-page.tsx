@@ -28,7 +28,7 @@ import { periodLabel } from './report-periods';
 import { amountTotals } from './report-totals';
 import { SpendingPicker } from './spending-picker';
 import { TransfersSwitch } from './transfers-switch';
-import { useQueryChoices } from './use-query-choices';
+import { useQueryChoices } from '../../lib/use-query-choices';
 
 const COLUMNS: ReportColumn<CategoriesOverTimeRow>[] = [
   { heading: 'Period', format: 'text', value: (row) => row.displayLabel, kind: 'title' },

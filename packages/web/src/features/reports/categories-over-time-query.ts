@@ -1,6 +1,6 @@
 import { GRANULARITIES, type CategoriesOverTimeRequest, type Category, type ReportGranularity } from '@hearth/contract';
 import { asPeriodId, DEFAULT_PERIOD_ID, periodDays, type ReportPeriodId } from './report-periods';
-import { choiceParam, flagParam, positiveIdParam } from './query-values';
+import { choiceParam, flagParam, positiveIdParam } from '../../lib/query-values';
 import { transfersFromQuery, transfersRequest, transfersToQuery } from './transfers-choice';
 
 /** All spending, one category's subcategories, or one subcategory. */

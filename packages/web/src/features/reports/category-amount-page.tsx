@@ -23,7 +23,7 @@ import { ReportError, ReportLoading, ReportPanel } from './report-panel';
 import { DEFAULT_PERIOD_ID, periodLabel } from './report-periods';
 import { REPORT_SIDES, SIDE_LABELS, type ReportSide } from './report-sides';
 import { TransfersSwitch } from './transfers-switch';
-import { useQueryChoices } from './use-query-choices';
+import { useQueryChoices } from '../../lib/use-query-choices';
 
 const SLICE_COLUMNS: ReportColumn<PieSlice>[] = [
   { heading: 'Subcategory', format: 'text', value: (slice) => slice.name, kind: 'title' },

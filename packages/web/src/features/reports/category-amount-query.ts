@@ -1,6 +1,6 @@
 import type { CategoryAmountRequest } from '@hearth/contract';
 import { asPeriodId, DEFAULT_PERIOD_ID, periodDays, type ReportPeriodId } from './report-periods';
-import { dateParam, flagParam, positiveIdParam } from './query-values';
+import { dateParam, flagParam, positiveIdParam } from '../../lib/query-values';
 import { sideFromQuery, sideToQuery, type ReportSide } from './report-sides';
 import { transfersFromQuery, transfersRequest, transfersToQuery } from './transfers-choice';
 

@@ -1,5 +1,5 @@
 import type { MonthsRequest } from '@hearth/contract';
-import { choiceParam, flagParam } from './query-values';
+import { choiceParam, flagParam } from '../../lib/query-values';
 import { transfersFromQuery, transfersRequest, transfersToQuery } from './transfers-choice';
 
 /** How far back the month-by-month reports (Net Worth, Cash Flow) look, and whether the running month counts. */

@@ -19,7 +19,7 @@ import {
 import type { ReportColumn } from './report-columns';
 import { ReportFigure } from './report-figure';
 import { ReportError, ReportLoading, ReportPanel } from './report-panel';
-import { useQueryChoices } from './use-query-choices';
+import { useQueryChoices } from '../../lib/use-query-choices';
 
 const fromQuery = (params: URLSearchParams) => monthsFromQuery(params, NET_WORTH_MONTHS);
 const toQuery = (choices: MonthsChoices) => monthsToQuery(choices, NET_WORTH_MONTHS);

@@ -1,8 +1,17 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Group, Stack, Switch, Text } from '@mantine/core';
+import { useQueryChoices } from '../../lib/use-query-choices';
 import { CsvButton } from './csv-button';
 import { reportCsv, type ReportColumn } from './report-columns';
 import { ReportTable } from './report-table';
+
+/** Chart or table: the switch is kept in the address (`?view=table`), so a reload shows the same. */
+interface FigureView {
+  asTable: boolean;
+}
+
+const figureViewOf = (params: URLSearchParams): FigureView => ({ asTable: params.get('view') === 'table' });
+const figureViewQuery = ({ asTable }: FigureView) => new URLSearchParams(asTable ? { view: 'table' } : {});
 
 interface ReportFigureProps<Row> {
   /** Names the chart for assistive technology, and its table: 'Balance of Everyday, last 2 years'. */
@@ -33,7 +42,7 @@ export function ReportFigure<Row>({
   emptyText = 'Nothing to show for this period.',
   tableMinWidth,
 }: ReportFigureProps<Row>) {
-  const [asTable, setAsTable] = useState(false);
+  const [{ asTable }, chooseView] = useQueryChoices(figureViewOf, figureViewQuery);
   const tableId = useId();
   return (
     <Stack gap="sm">
@@ -49,7 +58,7 @@ export function ReportFigure<Row>({
         <Switch
           label="Show as table"
           checked={asTable}
-          onChange={(event) => setAsTable(event.currentTarget.checked)}
+          onChange={(event) => chooseView({ asTable: event.currentTarget.checked })}
           aria-controls={tableId}
           disabled={rows.length === 0}
         />

@@ -1,5 +1,5 @@
 import type { CategoryAmountRow } from '@hearth/contract';
-import { choiceParam } from './query-values';
+import { choiceParam } from '../../lib/query-values';
 
 /**
  * The two sides the server puts every line on (packages/server/src/features/reports/spending.ts). The web

@@ -1,4 +1,4 @@
-import { flagParam } from './query-values';
+import { flagParam } from '../../lib/query-values';
 
 /**
  * Whether a report counts transfers between the family's own accounts, which the server leaves out unless

@@ -15,6 +15,7 @@ import {
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useDraft } from '../../lib/use-draft';
+import { draftChanged, useLeaveEditor } from '../../lib/use-leave-editor';
 import { AccountSelect } from '../../components/account-select';
 import { BudgetSelect } from '../../components/budget-select';
 import { DateField } from '../../components/date-field';
@@ -59,6 +60,8 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
     switchField,
   } = useDraft<ScheduleDraft, ScheduleDraftErrors>(initial);
   const save = useSaveSchedule();
+  // Leaving with changes not saved asks first; a save, or Cancel, leaves as asked.
+  const { leaveWith } = useLeaveEditor(draftChanged(draft, initial));
   // Payments are numbered from the recurrence and the start, so a saved schedule keeps both.
   const isNew = initial.id === null;
   const shown = scheduleFieldVisibility(draft);
@@ -79,7 +82,7 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
     save.mutate(check.request, {
       onSuccess: ({ data, description }) => {
         showSuccess(description);
-        onSaved(data);
+        leaveWith(() => onSaved(data));
       },
       onError: (error) => showError(errorMessage(error)),
     });
@@ -205,7 +208,7 @@ export function ScheduleForm({ initial, onCancel, onSaved }: ScheduleFormProps) 
         description="Records the transaction by itself on each due date"
         {...switchField('autoPay')}
       />
-      <FormActions onCancel={onCancel} pending={save.isPending} />
+      <FormActions onCancel={() => leaveWith(onCancel)} pending={save.isPending} />
     </FormCard>
   );
 }

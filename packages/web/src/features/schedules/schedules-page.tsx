@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ScheduleEvent } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
+import { useQueryChoices } from '../../lib/use-query-choices';
 import { useRowNavigation } from '../../lib/use-row-navigation';
+import { useTypedQuery } from '../../lib/use-typed-query';
 import { DateText } from '../../components/date-text';
 import { GroupedTable } from '../../components/grouped-table';
 import { Money } from '../../components/money';
@@ -17,7 +18,13 @@ import type { TableColumn } from '../../components/table-head';
 import { UPCOMING_LIST_LIMIT, upcomingPaymentsQuery } from './api';
 import { PayButton } from './pay-button';
 import { TransactionTypeIcon } from '../../components/transaction-type-icon';
-import { counterpartLabel, groupByDue, matchesPayee } from './upcoming-groups';
+import {
+  counterpartLabel,
+  groupByDue,
+  matchesPayee,
+  upcomingListChoicesOf,
+  upcomingListQueryOf,
+} from './upcoming-groups';
 
 const COLUMNS: TableColumn[] = [
   { label: 'Direction', hidden: true, width: 44 },
@@ -81,9 +88,10 @@ function UpcomingTable({ events }: { events: ScheduleEvent[] }) {
   );
 }
 
-/** /schedules: the next payment of every schedule, under headings by when it is due. */
+/** /schedules: the next payment of every schedule, under headings by when it is due; the search kept in the address. */
 export function SchedulesPage() {
-  const [search, setSearch] = useState('');
+  const [choices, choose] = useQueryChoices(upcomingListChoicesOf, upcomingListQueryOf);
+  const [search, setSearch] = useTypedQuery(choices.payee, (payee) => choose({ payee }));
   const upcoming = useQuery(upcomingPaymentsQuery(UPCOMING_LIST_LIMIT));
   const navigate = useNavigate();
   const events = (upcoming.data ?? []).filter((event) => matchesPayee(event, search));

@@ -43,3 +43,16 @@ export function counterpartLabel(
   if (event.transactionTypeId === TransactionType.Transfer) return `${event.debitAccount} to ${event.creditAccount}`;
   return `To ${event.creditAccount}`;
 }
+
+/** The list's search, as its address keeps it: `?payee=grocer`. */
+export interface UpcomingListChoices {
+  payee: string;
+}
+
+export const upcomingListChoicesOf = (params: URLSearchParams): UpcomingListChoices => ({
+  payee: params.get('payee') ?? '',
+});
+
+export function upcomingListQueryOf({ payee }: UpcomingListChoices): URLSearchParams {
+  return new URLSearchParams(payee ? { payee } : {});
+}

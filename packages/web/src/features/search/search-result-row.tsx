@@ -5,6 +5,7 @@ import { formatDate, type Transaction } from '@hearth/contract';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { StackedCell } from '../../components/stacked-table';
+import { signedAmount } from '../../components/transaction-counterparty';
 import { transactionLineLabel } from './transaction-line-label';
 
 interface SearchResultRowProps {
@@ -94,7 +95,8 @@ export function SearchResultRow({ transaction, selected, onToggle }: SearchResul
         </Stack>
       </StackedCell>
       <StackedCell kind="amount" ta="right" style={{ whiteSpace: 'nowrap' }}>
-        <Money amount={transaction.amount} td={deleted ? 'line-through' : undefined} />
+        {/* Signed as everywhere (components/money-sign.ts): a payment is money out, a deposit money in. */}
+        <Money amount={signedAmount(transaction)} signed td={deleted ? 'line-through' : undefined} />
         {split && (
           <Text size="xs" c="dimmed">
             Split

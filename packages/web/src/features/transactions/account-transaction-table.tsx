@@ -7,7 +7,7 @@ import { GroupedTable } from '../../components/grouped-table';
 import { Money } from '../../components/money';
 import { StackedCell } from '../../components/stacked-table';
 import type { TableColumn } from '../../components/table-head';
-import { counterpartyName, signedAmount } from '../../components/transaction-counterparty';
+import { counterpartyName, shownRunningBalance, signedAmount } from '../../components/transaction-counterparty';
 import { categoryLabel } from './category-label';
 import { groupByDate } from './group-by-date';
 import { TransactionTypeIcon } from '../../components/transaction-type-icon';
@@ -71,7 +71,13 @@ export function AccountTransactionTable({ accountId, transactions }: AccountTran
               ta="right"
               style={{ whiteSpace: 'nowrap' }}
             >
-              {transaction.runningBalance !== null && <Money amount={transaction.runningBalance} signed size="sm" />}
+              {transaction.runningBalance !== null && (
+                <Money
+                  amount={shownRunningBalance(transaction, accountId, transaction.runningBalance)}
+                  signed
+                  size="sm"
+                />
+              )}
             </StackedCell>
           </Table.Tr>
         ))

@@ -94,9 +94,9 @@ export function TransactionForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DateField
           key={round}
-          // After "Save and add another" the next transaction starts at its date, as the person types in the
-          // next receipt. (Not on the first: an open calendar would cover the fields below it.)
-          autoFocus={round > 0}
+          // A new transaction starts at its date, and so does the next after "Save and add another", as the
+          // person types in the next receipt; the calendar waits for a click, typing or Down (DateField).
+          autoFocus
           label="Date"
           withAsterisk
           clearable={false}

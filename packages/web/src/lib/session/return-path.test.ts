@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberReturnPath, RETURN_PATH_KEY, takeReturnPath } from './return-path';
+import { rememberReturnPath, RETURN_PATH_KEY, signInDestination, takeReturnPath } from './return-path';
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -46,6 +46,23 @@ describe('return path', () => {
     { name: 'a tampered path', stored: '{"path":"//evil.example","subject":"anna@example.com"}' },
   ])('goes home when storage holds $name', ({ stored }) => {
     if (stored !== null) window.sessionStorage.setItem(RETURN_PATH_KEY, stored);
+    expect(takeReturnPath(window.sessionStorage, 'anna@example.com')).toBe('/');
+  });
+});
+
+describe('where a sign-in goes', () => {
+  it.each([
+    { name: 'a link opened signed out', at: '/budgets?type=2#top', remembered: null, goesTo: '/budgets?type=2#top' },
+    { name: 'a link, with another page remembered', at: '/tags', remembered: '/budgets', goesTo: '/tags' },
+    { name: 'the landing page, a page remembered', at: '/', remembered: '/budgets', goesTo: '/budgets' },
+    { name: 'the landing page, nothing remembered', at: '/', remembered: null, goesTo: '/' },
+    { name: 'the landing page with a query', at: '/?emailvalidationid=x', remembered: null, goesTo: '/' },
+    { name: 'an address of another host', at: '//evil.example/x', remembered: null, goesTo: '/' },
+    { name: 'a full address', at: 'https://evil.example/', remembered: null, goesTo: '/' },
+  ])('from $name: $goesTo', ({ at, remembered, goesTo }) => {
+    if (remembered) rememberReturnPath(window.sessionStorage, remembered, 'anna@example.com');
+    expect(signInDestination(window.sessionStorage, 'anna@example.com', at)).toBe(goesTo);
+    // The remembered page serves once, whichever way the sign-in went.
     expect(takeReturnPath(window.sessionStorage, 'anna@example.com')).toBe('/');
   });
 });

@@ -6,9 +6,13 @@ export const RETURN_PATH_KEY = 'hearth.returnTo';
 /** Only an address inside the app: a path of this origin, never `//host` nor a full URL. */
 const isAppPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
+/** A page worth coming back to: an address of the app other than the landing page. */
+const isPageOfApp = (path: string) =>
+  isAppPath(path) && path !== '/' && !path.startsWith('/?') && !path.startsWith('/#');
+
 /** Remembers where `subject` was when their session ended; the landing page itself is not worth it. */
 export function rememberReturnPath(storage: Storage, path: string, subject: string): void {
-  if (!isAppPath(path) || path === '/' || path.startsWith('/?')) {
+  if (!isPageOfApp(path)) {
     storage.removeItem(RETURN_PATH_KEY);
     return;
   }
@@ -35,4 +39,15 @@ export function takeReturnPath(storage: Storage, subject: string): string {
 
 export function forgetReturnPath(storage: Storage): void {
   storage.removeItem(RETURN_PATH_KEY);
+}
+
+/**
+ * Where a sign-in goes. Signed out, any page of the app shows the sign-in at its own address: signing in
+ * there opens that page, query and all (a link followed signed out, a bookmark). On the landing page it is
+ * the page remembered when this person's session ended, else the dashboard. The remembered page is
+ * forgotten either way.
+ */
+export function signInDestination(storage: Storage, subject: string, signedInAt: string): string {
+  const remembered = takeReturnPath(storage, subject);
+  return isPageOfApp(signedInAt) ? signedInAt : remembered;
 }

@@ -7,7 +7,7 @@ import { connectAuth } from '../../api/client';
 import { showInfo } from '../toasts';
 import { preloadForStoredSession } from '../signed-in-preload';
 import { LocationRecorder } from './location-recorder';
-import { forgetReturnPath, rememberReturnPath, takeReturnPath } from './return-path';
+import { forgetReturnPath, rememberReturnPath, signInDestination } from './return-path';
 import { endServerSession, renewSessionToken } from './session-api';
 import { evaluateSession, nowInSeconds, signedOut, subjectMatchesLogin, type SessionState } from './session-logic';
 import { createSessionRenewer } from './session-renewal';
@@ -104,7 +104,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Before the signed-in pages mount: their first queries must land in the fresh cache.
       queryClient.clear();
       setSession(next);
-      navigateRef.current(takeReturnPath(window.sessionStorage, next.claims.sub));
+      const signedInAt = locationRef.current;
+      const destination = signInDestination(window.sessionStorage, next.claims.sub, signedInAt);
+      // Signing in on the page asked for stays there, without a second entry for it in the history.
+      navigateRef.current(destination, { replace: destination === signedInAt });
       return true;
     },
     [logout, queryClient, setSession],

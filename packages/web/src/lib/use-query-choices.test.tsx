@@ -48,3 +48,14 @@ describe('useQueryChoices', () => {
     expect(result.current.hook[0]).toEqual({ from: '2025-12-01', to: null });
   });
 });
+
+describe('useQueryChoices beside other choices in the address', () => {
+  it("leaves the address's other parameters as they are", () => {
+    const { result } = render('/report?view=table&from=2026-01-01');
+    act(() => result.current.hook[1]({ to: '2026-03-31' }));
+    act(() => result.current.hook[1]({ from: null }));
+    expect(new URLSearchParams(result.current.location.search).get('view')).toBe('table');
+    expect(result.current.hook[0]).toEqual({ from: null, to: '2026-03-31' });
+    expect(new URLSearchParams(result.current.location.search).has('from')).toBe(false);
+  });
+});
