@@ -55,6 +55,19 @@ const EVERYWHERE_SYNTAX = [
   },
 ];
 
+/**
+ * An API path is written once, in the contract's route table: elsewhere a call names its route
+ * (`requestTo(apiRoutes.tags.save)`, `callEndpoint(apiEndpoints.tags.save, …)`), so a path changes in one place.
+ * `\x2F` is a slash: a selector's pattern cannot hold one as it is. Versioned paths (`/api/v3/…`) are a
+ * price provider's, not Hearth's, whose paths carry no version.
+ */
+const API_PATH_MESSAGE =
+  "An API path lives once, in the contract's route table (packages/contract/src/api-routes.ts): name its route.";
+const API_PATH_SYNTAX = [
+  { selector: 'Literal[value=/^\\x2Fapi\\x2F(?!v\\d)/]', message: API_PATH_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/^\\x2Fapi\\x2F(?!v\\d)/]', message: API_PATH_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,7 +117,7 @@ export default tseslint.config(
         'error',
         { fixStyle: 'separate-type-imports', disallowTypeAnnotations: false },
       ],
-      'no-restricted-syntax': ['error', ...EVERYWHERE_SYNTAX],
+      'no-restricted-syntax': ['error', ...EVERYWHERE_SYNTAX, ...API_PATH_SYNTAX],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },
@@ -188,6 +201,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...EVERYWHERE_SYNTAX,
+        ...API_PATH_SYNTAX,
         {
           selector:
             'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
@@ -195,5 +209,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The route table itself, the one place API paths are written, and its test against the spec's list.
+    files: ['packages/contract/src/api-routes.ts', 'packages/contract/src/api-routes.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...EVERYWHERE_SYNTAX] },
   },
 );

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL as BASE_URL, E2E_DATA_DIR, E2E_PORT as PORT, E2E_PUBLIC_URL } from './e2e/support/server';
 import { CRYPTO_PROVIDER_URL, PRICE_PROVIDER_URL } from './e2e/support/price-provider';
+import { ENABLE_BANKING_FAKE_URL } from './e2e/support/enable-banking';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -57,6 +58,8 @@ export default defineConfig({
       PRICE_PROVIDER_CRYPTO_URL: CRYPTO_PROVIDER_URL,
       PRICE_PROVIDER_COMMODITY_URL: PRICE_PROVIDER_URL,
       PRICE_PROVIDER_TIMEOUT_MS: '3000',
+      // The fake Enable Banking API that e2e/connections-enable-banking.spec.ts starts.
+      ENABLE_BANKING_API_URL: ENABLE_BANKING_FAKE_URL,
       // A build of the web in another folder (vite build --outDir), so parallel runs do not share one.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

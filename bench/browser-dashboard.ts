@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { API_PATH_PREFIX } from '@hearth/contract';
 import { percentile } from './measure.js';
 
 /**
@@ -62,7 +63,7 @@ export async function measureDashboard(
       await context.addInitScript(watchDrawing(DASHBOARD_PARTS));
       const page = await context.newPage();
       page.on('response', (response) => {
-        if (response.url().includes('/api/') && response.status() >= 400) failedResponses += 1;
+        if (response.url().includes(API_PATH_PREFIX) && response.status() >= 400) failedResponses += 1;
       });
       return { context, page };
     };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { dayInTimeZone } from '@hearth/contract';
+import { apiRoutes, dayInTimeZone } from '@hearth/contract';
 import { loadConfig } from '../packages/server/src/config.js';
 import { openDatabase } from '../packages/server/src/db/database.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
@@ -56,7 +56,9 @@ if (await hearthAnswersOn(config.port)) {
 /** Whether Hearth listens on this port of this machine: unsigned, its heartbeat answers with Hearth's envelope. */
 async function hearthAnswersOn(port: number): Promise<boolean> {
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/heartbeat`, { signal: AbortSignal.timeout(1500) });
+    const response = await fetch(`http://127.0.0.1:${port}${apiRoutes.heartbeat.get.path}`, {
+      signal: AbortSignal.timeout(1500),
+    });
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null && 'responseState' in body;
   } catch {

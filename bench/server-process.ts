@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiRoutes } from '@hearth/contract';
 import { SERVER_ENTRY } from './start-tools.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -64,7 +65,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     if (child.exitCode !== null)
       throw new Error(`The server stopped with code ${child.exitCode}: see ${path.relative(ROOT, logFile)}`);
     try {
-      if ((await fetch(`${baseUrl}/api/timezones`)).ok) break;
+      if ((await fetch(`${baseUrl}${apiRoutes.timezones.list.path}`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiRoutes, pathTo } from '@hearth/contract';
 import { luaString, parseWrkSummary, wrkScript } from './wrk-script.js';
 
 describe('luaString', () => {
@@ -17,7 +18,7 @@ describe('wrkScript', () => {
   it('sets one request once', () => {
     const script = wrkScript({
       method: 'POST',
-      paths: ['/api/accounts'],
+      paths: [apiRoutes.accounts.list.path],
       headers: { Authorization: 'Bearer t' },
       body: '{"a":1}',
     });
@@ -28,7 +29,11 @@ describe('wrkScript', () => {
     expect(script).not.toContain('request = function');
   });
   it('goes round several paths', () => {
-    const script = wrkScript({ method: 'GET', paths: ['/api/transaction/1', '/api/transaction/2'], headers: {} });
+    const script = wrkScript({
+      method: 'GET',
+      paths: [pathTo(apiRoutes.transactions.get, { id: 1 }), pathTo(apiRoutes.transactions.get, { id: 2 })],
+      headers: {},
+    });
     expect(script).toContain('local paths = { "/api/transaction/1", "/api/transaction/2" }');
     expect(script).toContain('request = function()');
     expect(script).not.toContain('wrk.body');

@@ -3,12 +3,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
 import { createBudget, expectBarLevel, expectNoSidewaysScroll, openPage, panelBudget } from './support/budgets';
 import {
+  apiRoutes,
   createBankAccount,
   createCategory,
   createThirdParty,
   isoDay,
   ledgerSession,
   recordTransaction,
+  requestTo,
   shownDay,
 } from './support/ledger';
 
@@ -238,7 +240,7 @@ test('create weekly and monthly budgets, spend against them, follow the bars, ed
   });
   await page.reload();
   await expect(table.getByRole('row')).toHaveCount(3);
-  await ledger.call<unknown>('DELETE', `/api/budget/${holiday}`);
+  await ledger.call<unknown>(requestTo(apiRoutes.budgets.remove, { id: holiday }));
   await table.getByRole('link', { name: 'Holiday' }).click();
   await expect(toast(page, 'Budget not found.')).toBeVisible();
   await expect(page).toHaveURL(/\/budgets$/);

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { createBankAccount, createThirdParty, ledgerSession, recordTransaction } from './support/ledger';
+import {
+  apiRoutes,
+  createBankAccount,
+  createThirdParty,
+  ledgerSession,
+  recordTransaction,
+  requestTo,
+} from './support/ledger';
 
 function categoryRow(page: Page, name: string) {
   return page
@@ -79,8 +86,7 @@ test('categories and subcategories: create, modify, delete, restore and merge', 
 
   // A payment uses Cleaning: it can no longer be deleted, only merged.
   const categories = await ledger.call<{ name: string; subcategories: { id: number; name: string }[] }[]>(
-    'GET',
-    '/api/categories',
+    requestTo(apiRoutes.categories.list),
   );
   const cleaning = categories.flatMap((c) => c.subcategories).find((s) => s.name === 'Cleaning');
   const bank = await createBankAccount(ledger, 'Everyday', 100);

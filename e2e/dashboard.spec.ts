@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { login, newPerson, registerByApi } from './support/app';
 import {
+  apiRoutes,
   createBankAccount,
   createSchedule,
   createThirdParty,
   isoDay,
   ledgerSession,
   recordTransaction,
+  requestTo,
   shownDay,
 } from './support/ledger';
 
@@ -55,7 +57,7 @@ test('the dashboard charts the default account back and ahead, and lists the pay
     transactionTypeId: 2,
   });
   // The default account travels in the token, so it must be set before signing in.
-  await ledger.call('POST', '/api/user', {
+  await ledger.call(requestTo(apiRoutes.user.save), {
     firstname: person.firstname,
     surname: person.surname,
     email: person.email,
@@ -121,7 +123,7 @@ test('a balance report that fails is logged and leaves its chart empty', async (
   await registerByApi(request, person);
   const ledger = await ledgerSession(request, person);
   const bank = await createBankAccount(ledger, 'Everyday', 100);
-  await ledger.call('POST', '/api/user', {
+  await ledger.call(requestTo(apiRoutes.user.save), {
     firstname: person.firstname,
     surname: person.surname,
     email: person.email,

@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast, type Person } from './support/app';
 import { expectNoSidewaysScroll } from './support/budgets';
-import { ledgerSession, type LedgerSession } from './support/ledger';
+import { apiRoutes, ledgerSession, type LedgerSession, requestTo } from './support/ledger';
 import { linkIn, waitForMail } from './support/outbox';
 import { expectNoSeriousViolations, settled } from './support/trust';
 
 /** The person joins the admin's family through an invitation, all through the API. */
 async function joinFamily(request: APIRequestContext, admin: LedgerSession, person: Person): Promise<void> {
-  await admin.call('POST', '/api/family/invite', { email: person.email });
+  await admin.call(requestTo(apiRoutes.family.invite), { email: person.email });
   const link = linkIn(await waitForMail(person.email, /invites you/i), '/register?invitation=');
   const invitationId = new URLSearchParams(link.split('?')[1]).get('invitation');
   const response = await request.post('/register', {

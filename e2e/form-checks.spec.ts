@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
-import { createBankAccount, createThirdParty, isoDay, ledgerSession, shownDay } from './support/ledger';
+import {
+  apiRoutes,
+  createBankAccount,
+  createThirdParty,
+  isoDay,
+  ledgerSession,
+  requestTo,
+  shownDay,
+} from './support/ledger';
 
 /** Picks an option of a Mantine Select by typing into it first, as a keyboard user would. */
 async function choose(page: Page, field: Locator, option: string): Promise<void> {
@@ -16,7 +24,7 @@ async function family(page: Page, request: Parameters<typeof registerByApi>[0], 
   const everyday = await createBankAccount(ledger, 'Everyday', 1000);
   await createBankAccount(ledger, 'Savings', 5000);
   await createThirdParty(ledger, 'Corner Shop', { canQuickTransaction: true });
-  await ledger.call('POST', '/api/user', {
+  await ledger.call(requestTo(apiRoutes.user.save), {
     firstname,
     surname: person.surname,
     email: person.email,

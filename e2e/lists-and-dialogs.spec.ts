@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
 import {
+  apiRoutes,
   createBankAccount,
   createCategory,
   createTag,
@@ -8,6 +9,7 @@ import {
   isoDay,
   ledgerSession,
   recordTransaction,
+  requestTo,
 } from './support/ledger';
 
 const PHONE = { width: 390, height: 844 };
@@ -188,7 +190,11 @@ test('several files are attached at once, chosen or dropped, one request each', 
   await page.goto(`/transaction/${id}`);
   const uploads: string[] = [];
   page.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname === `/api/attachment/${id}`) uploads.push(sent.url());
+    if (
+      sent.method() === 'POST' &&
+      new URL(sent.url()).pathname === requestTo(apiRoutes.attachments.upload, { transactionId: id }).url
+    )
+      uploads.push(sent.url());
   });
 
   await page.getByRole('button', { name: 'Add Attachments' }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { login, newPerson, registerByApi } from './support/app';
 import { expectNoSidewaysScroll } from './support/budgets';
 import {
+  apiRoutes,
   createBankAccount,
   createScenario,
   createSchedule,
@@ -9,6 +10,7 @@ import {
   isoDay,
   ledgerSession,
   recordTransaction,
+  requestTo,
   shownDay,
 } from './support/ledger';
 import { monthParamOf, plusDays } from './support/schedule-dates';
@@ -23,7 +25,7 @@ async function family(request: Parameters<typeof registerByApi>[0], firstname: s
   const everyday = await createBankAccount(ledger, 'Everyday Account', 2000, { isFavourite: true });
   const grocer = await createThirdParty(ledger, 'Corner Grocer');
   const landlord = await createThirdParty(ledger, 'Landlord');
-  await ledger.call('POST', '/api/user', {
+  await ledger.call(requestTo(apiRoutes.user.save), {
     firstname,
     surname: person.surname,
     email: person.email,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
 import { createBudget } from './support/budgets';
 import {
+  apiRoutes,
   createBankAccount,
   createScenario,
   createSchedule,
@@ -10,6 +11,7 @@ import {
   isoDay,
   ledgerSession,
   recordTransaction,
+  requestTo,
 } from './support/ledger';
 import { watchPage } from './support/watch';
 
@@ -125,7 +127,7 @@ test('an address naming nothing goes back with the server’s reason, and a non-
     amount: 5,
     scheduleStart: isoDay(3),
   });
-  await ledger.call<unknown>('DELETE', `/api/schedule/${gone}`);
+  await ledger.call<unknown>(requestTo(apiRoutes.schedules.remove, { id: gone }));
   await login(page, person);
   const watched = watchPage(page);
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login, toast } from './support/app';
 import { expectNoSidewaysScroll, openPage } from './support/budgets';
-import { isoDay, type BalanceReport } from './support/ledger';
+import { apiRoutes, type BalanceReport, isoDay, requestTo } from './support/ledger';
 import {
   addressQuery,
   createReportingFamily,
@@ -38,7 +38,7 @@ test('Balance Trend: historical by default, forecast from the dashboard, a scena
   request,
 }) => {
   const family = await createReportingFamily(request, 'Bala');
-  const history90 = await family.ledger.call<BalanceReport>('POST', '/api/report/balanceHistory', {
+  const history90 = await family.ledger.call<BalanceReport>(requestTo(apiRoutes.reports.balanceHistory), {
     accountId: family.everyday,
     historicDays: 90,
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login, newPerson, registerByApi } from './support/app';
 import {
+  apiRoutes,
   balanceForecast,
   createBankAccount,
   createScenario,
@@ -8,6 +9,7 @@ import {
   createThirdParty,
   isoDay,
   ledgerSession,
+  requestTo,
 } from './support/ledger';
 
 test('a scenario that doubles the rent forecasts a lower balance than the real rent, for the period chosen', async ({
@@ -29,7 +31,7 @@ test('a scenario that doubles the rent forecasts a lower balance than the real r
   });
   const scenarioId = await createScenario(ledger, 'Rent doubles', [{ scheduleId: rent, amount: 2000 }]);
   // The default account travels in the token, so it must be set before signing in.
-  await ledger.call('POST', '/api/user', {
+  await ledger.call(requestTo(apiRoutes.user.save), {
     firstname: person.firstname,
     surname: person.surname,
     email: person.email,

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
 import {
+  apiRoutes,
   balanceForecast,
   createBankAccount,
   createScenario,
@@ -9,6 +10,7 @@ import {
   createThirdParty,
   isoDay,
   ledgerSession,
+  requestTo,
   shownDay,
 } from './support/ledger';
 
@@ -37,7 +39,7 @@ test('a scenario doubles a schedule, changes and removes it, and its forecast di
     amount: 30,
     scheduleStart: isoDay(40),
   });
-  await ledger.call('POST', '/api/user', {
+  await ledger.call(requestTo(apiRoutes.user.save), {
     firstname: person.firstname,
     surname: person.surname,
     email: person.email,
@@ -207,7 +209,7 @@ for (const viewport of [
       scheduleStart: isoDay(10),
     });
     const scenarioId = await createScenario(ledger, 'Move back home', []);
-    await ledger.call('POST', '/api/user', {
+    await ledger.call(requestTo(apiRoutes.user.save), {
       firstname: person.firstname,
       surname: person.surname,
       email: person.email,

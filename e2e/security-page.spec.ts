@@ -4,10 +4,13 @@ import { fillLogin, login, newPerson, registerByApi, toast } from './support/app
 import { expectNoSidewaysScroll } from './support/budgets';
 import { E2E_PUBLIC_URL } from './support/server';
 import { addPasskeyAuthenticator, expectNoSeriousViolations, settled, signInElsewhere } from './support/trust';
+import { apiRoutes, requestTo } from './support/ledger';
 
 /** What the API answers a token now: 200 while its session lives, 401 once it ended. */
 async function statusWith(request: APIRequestContext, token: string): Promise<number> {
-  return (await request.get('/api/sessions', { headers: { Authorization: `Bearer ${token}` } })).status();
+  return (
+    await request.get(requestTo(apiRoutes.sessions.list).url, { headers: { Authorization: `Bearer ${token}` } })
+  ).status();
 }
 
 /** Opens the Security page; `origin` for the passkey spec, which works at the server's public address. */

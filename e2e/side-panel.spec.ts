@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
 import {
+  apiRoutes,
   createBankAccount,
   createCategory,
   createThirdParty,
   isoDay,
   ledgerSession,
   recordTransaction,
+  requestTo,
   shownDay,
 } from './support/ledger';
 
@@ -46,7 +48,7 @@ test('Quick Entry pays a third party from the default account; the balance and t
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Choose a default account on the User page to use Quick Entry.')).toBeVisible();
 
-  await ledger.call('POST', '/api/user', {
+  await ledger.call(requestTo(apiRoutes.user.save), {
     firstname: person.firstname,
     surname: person.surname,
     email: person.email,

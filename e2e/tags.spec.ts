@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
 import {
+  apiRoutes,
   createBankAccount,
   createCategory,
   createTag,
@@ -9,6 +10,7 @@ import {
   isoDay,
   ledgerSession,
   recordTransaction,
+  requestTo,
   shownDay,
 } from './support/ledger';
 
@@ -63,7 +65,7 @@ test('create a tag with a validity period, then without one', async ({ page, req
   await expect(details(page).getByLabel('Valid From')).toBeDisabled();
   const saved = await ledger.call<{
     tag: { useValidityPeriod: boolean; validFrom: string | null; validTo: string | null };
-  }>('GET', `/api/tags/${id}`);
+  }>(requestTo(apiRoutes.tags.get, { id }));
   expect(saved.tag).toMatchObject({ useValidityPeriod: false, validFrom: null, validTo: null });
   await page.reload();
   await expect(details(page).getByLabel('Name')).toHaveValue('Summer Holiday');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi, toast } from './support/app';
 import {
+  apiRoutes,
   createBankAccount,
   createCategory,
   createTag,
@@ -10,6 +11,7 @@ import {
   isoDay,
   ledgerSession,
   recordTransaction,
+  requestTo,
   shownDay,
 } from './support/ledger';
 
@@ -262,7 +264,7 @@ test('the type moves the accounts by the rules, a payee is created from the pick
   // The payment left Savings, not the list we came from.
   await expect(page.getByText('No transactions in this period.')).toBeVisible();
   const savings = (
-    await ledger.call<{ id: number; name: string }[]>('POST', '/api/accounts', { FilterAccountType: 1 })
+    await ledger.call<{ id: number; name: string }[]>(requestTo(apiRoutes.accounts.list), { FilterAccountType: 1 })
   ).find((account) => account.name === 'Savings');
   await page.goto(`/transactions/${savings?.id}`);
   const cafe = rowOf(page, 'Corner Cafe');

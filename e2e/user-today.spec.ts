@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, newPerson, registerByApi } from './support/app';
 import { createBudget, panelBudget } from './support/budgets';
-import { createBankAccount, createThirdParty, ledgerSession, shownDay } from './support/ledger';
+import { apiRoutes, createBankAccount, createThirdParty, ledgerSession, requestTo, shownDay } from './support/ledger';
 import { plusDays } from './support/schedule-dates';
 
 // 25 hours apart: whatever the hour, the browser's day is one or two days before the user's.
@@ -52,7 +52,7 @@ test('today is the day in the user’s time zone, not the browser’s: new recor
   const ledger = await ledgerSession(request, person);
   const everyday = await createBankAccount(ledger, 'Everyday', 500, { isFavourite: true });
   await createThirdParty(ledger, 'Cafe', { canQuickTransaction: true });
-  await ledger.call('POST', '/api/user', {
+  await ledger.call(requestTo(apiRoutes.user.save), {
     firstname: person.firstname,
     surname: person.surname,
     email: person.email,

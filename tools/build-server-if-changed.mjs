@@ -16,6 +16,7 @@ const dist = path.join(ROOT, 'packages/server/dist');
 const ENTRIES = {
   'statement-worker': 'packages/server/src/features/import/statement-worker.ts',
   'statement-validation': 'packages/server/src/features/import/statement-validation.ts',
+  'app-export-worker': 'packages/server/src/features/app-import/app-export-worker.ts',
   main: 'packages/server/src/main.ts',
 };
 const digest = sourceDigest(SERVER_SOURCES, (file) => !/\.test\.tsx?$/.test(file));

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { LedgerSession } from './ledger';
+import { apiRoutes, type LedgerSession, requestTo } from './ledger';
 
 /** 1 Weekly, 2 Monthly, 3 Fortnightly. */
 export type BudgetTypeId = 1 | 2 | 3;
@@ -17,7 +17,7 @@ export interface BudgetInput {
 
 /** A budget made through the API, for specs whose subject is what the screens show of it. */
 export async function createBudget(ledger: LedgerSession, input: BudgetInput): Promise<number> {
-  return (await ledger.call('POST', '/api/budget', { startDayNumber: 1, ...input })).id;
+  return (await ledger.call(requestTo(apiRoutes.budgets.save), { startDayNumber: 1, ...input })).id;
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

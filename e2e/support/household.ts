@@ -1,16 +1,18 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { newPerson, registerByApi, type Person } from './app';
 import {
+  apiRoutes,
   createBankAccount,
   createCategory,
-  createSchedule,
   createScenario,
+  createSchedule,
   createTag,
   createThirdParty,
   isoDay,
   ledgerSession,
-  recordTransaction,
   type LedgerSession,
+  recordTransaction,
+  requestTo,
 } from './ledger';
 
 /**
@@ -52,9 +54,11 @@ async function attachFile(
   transactionId: number,
   fileName: string,
 ): Promise<void> {
-  const login = await request.post('/token', { data: { username: person.email, password: person.password } });
+  const login = await request.post(requestTo(apiRoutes.auth.signIn).url, {
+    data: { username: person.email, password: person.password },
+  });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const response = await request.post(`/api/attachment/${transactionId}`, {
+  const response = await request.post(requestTo(apiRoutes.attachments.upload, { transactionId }).url, {
     headers: { Authorization: `Bearer ${token}` },
     multipart: {
       formFile: { name: fileName, mimeType: 'text/plain', buffer: Buffer.from('Receipt: 2 x bread, 1 x milk') },
@@ -73,7 +77,7 @@ export async function createHousehold(request: APIRequestContext, firstname: str
 
   const everyday = await createBankAccount(ledger, n.everyday, 4_850.75, { isFavourite: true });
   const savings = await createBankAccount(ledger, n.savings, 125_430.5, { isFavourite: true });
-  await ledger.call('POST', '/api/user', {
+  await ledger.call(requestTo(apiRoutes.user.save), {
     firstname: person.firstname,
     surname: person.surname,
     email: person.email,

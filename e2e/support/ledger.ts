@@ -32,8 +32,6 @@ export function requestTo<P extends string>(route: ApiRoute<HttpMethod, P>, ...v
 export interface LedgerSession {
   /** Calls a route of the table: `ledger.call(requestTo(apiRoutes.tags.save), { name })`. */
   call<T = { id: number }>(request: ApiRequest, data?: unknown): Promise<T>;
-  /** The same with the method and path written out, as specs not yet moved to the table still call it. */
-  call<T = { id: number }>(method: HttpMethod, path: string, data?: unknown): Promise<T>;
 }
 
 interface Envelope<T> {
@@ -53,9 +51,7 @@ export async function ledgerSession(
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = ((await login.json()) as Envelope<{ token: string }>).data;
   return {
-    async call<T>(first: ApiRequest | HttpMethod, second?: unknown, third?: unknown) {
-      const [{ method, url }, data] =
-        typeof first === 'string' ? [{ method: first, url: String(second) }, third] : [first, second];
+    async call<T>({ method, url }: ApiRequest, data?: unknown) {
       const response = await request.fetch(url, { method, data, headers: { Authorization: `Bearer ${token}` } });
       expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
       return ((await response.json()) as Envelope<T>).data;

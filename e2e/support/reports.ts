@@ -3,15 +3,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { newPerson, registerByApi, type Person } from './app';
 import {
+  apiRoutes,
   createBankAccount,
   createCategory,
-  createSchedule,
   createScenario,
+  createSchedule,
   createThirdParty,
   isoDay,
   ledgerSession,
-  recordTransaction,
   type LedgerSession,
+  recordTransaction,
+  requestTo,
 } from './ledger';
 
 /**
@@ -53,7 +55,7 @@ export async function createReportingFamily(request: APIRequestContext, firstnam
   const ledger = await ledgerSession(request, person);
   const everyday = await createBankAccount(ledger, REPORT_NAMES.everyday, 2_500);
   const savings = await createBankAccount(ledger, REPORT_NAMES.savings, 10_000);
-  await ledger.call('POST', '/api/user', {
+  await ledger.call(requestTo(apiRoutes.user.save), {
     firstname: person.firstname,
     surname: person.surname,
     email: person.email,

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Person } from './app';
+import { apiRoutes, requestTo } from './ledger';
 
 /** A sign-in of the person through the API, as another device would make it: its token. */
 export async function signInElsewhere(request: APIRequestContext, person: Person): Promise<string> {
-  const response = await request.post('/token', { data: { username: person.email, password: person.password } });
+  const response = await request.post(requestTo(apiRoutes.auth.signIn).url, {
+    data: { username: person.email, password: person.password },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }

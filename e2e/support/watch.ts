@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { API_PATH_PREFIX } from '../../packages/contract/src/api-routes';
 
 export interface PageFailures {
   /** Paths of the API answers with a 4xx or 5xx status, as `404 GET /api/budget/7`. */
@@ -25,11 +26,11 @@ export function watchPage(page: Page): PageFailures {
   };
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) seen.requests.push(`${request.method()} ${pathname}`);
+    if (pathname.startsWith(API_PATH_PREFIX)) seen.requests.push(`${request.method()} ${pathname}`);
   });
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/api/') && response.status() >= 400)
+    if (pathname.startsWith(API_PATH_PREFIX) && response.status() >= 400)
       seen.refusals.push(`${response.status()} ${response.request().method()} ${pathname}`);
   });
   page.on('console', (message) => {

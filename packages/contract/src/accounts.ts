@@ -31,6 +31,11 @@ export const accountSchema = z.object({
   balance: z.number(),
   /** What transactions dated after today will change: the balance once they are reached is balance + futureAmount. */
   futureAmount: z.number(),
+  /**
+   * What the bank reported as pending and not booked yet (bank connections): already in the balance, shown
+   * apart so that the booked figure can be read as balance - pendingAmount.
+   */
+  pendingAmount: z.number(),
   /** How many live transactions use the account (Delete is offered only at zero). */
   transactionCount: z.number(),
 });

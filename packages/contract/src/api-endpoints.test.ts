@@ -18,7 +18,11 @@ describe('the endpoints: the route table joined with its schemas', () => {
     const raw = allApiEndpoints()
       .filter((endpoint) => isRawAnswer(endpoint.response))
       .map(({ method, path }) => `${method} ${path}`);
-    expect(raw).toEqual([`GET ${apiRoutes.attachments.download.path}`, `GET ${apiRoutes.docs.openApi.path}`]);
+    expect(raw).toEqual([
+      `POST ${apiRoutes.family.exportData.path}`,
+      `GET ${apiRoutes.attachments.download.path}`,
+      `GET ${apiRoutes.docs.openApi.path}`,
+    ]);
   });
 
   it('names the parameters its path has, and no others', () => {

@@ -8,6 +8,9 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+/** What every path of the API proper starts with (sign-in, registration and recovery sit outside it). */
+export const API_PATH_PREFIX = '/api/';
+
 export interface ApiRoute<M extends HttpMethod = HttpMethod, P extends string = string> {
   readonly method: M;
   /** Fastify's form: `:name` for each parameter. */
@@ -61,6 +64,7 @@ export const apiRoutes = {
     save: route('POST', '/api/user'),
     changePassword: route('POST', '/api/user/changepassword'),
     accountChoices: route('GET', '/api/user/accountchoices'),
+    deleteOwnLogin: route('DELETE', '/api/user'),
   },
   twoFactor: {
     status: route('GET', '/api/user/two-factor'),
@@ -89,9 +93,16 @@ export const apiRoutes = {
     changeRole: route('POST', '/api/family/member/:userId/role'),
     removeMember: route('DELETE', '/api/family/member/:userId'),
     leave: route('POST', '/api/family/leave'),
+    exportData: route('POST', '/api/family/export'),
+    restoreData: route('POST', '/api/family/import'),
+    remove: route('DELETE', '/api/family'),
   },
   heartbeat: {
     get: route('GET', '/api/heartbeat'),
+  },
+  backups: {
+    status: route('GET', '/api/backups'),
+    start: route('POST', '/api/backups'),
   },
   accounts: {
     list: route('POST', '/api/accounts'),
@@ -123,6 +134,13 @@ export const apiRoutes = {
   },
   undo: {
     apply: route('POST', '/api/undo/:id'),
+  },
+  history: {
+    transaction: route('GET', '/api/transaction/:id/history'),
+    account: route('GET', '/api/account/:id/history'),
+    budget: route('GET', '/api/budget/:id/history'),
+    schedule: route('GET', '/api/schedule/:id/history'),
+    category: route('GET', '/api/category/:id/history'),
   },
   tags: {
     list: route('GET', '/api/tags'),
@@ -172,6 +190,10 @@ export const apiRoutes = {
     categoryAmount: route('POST', '/api/report/categoryamount'),
     netWorth: route('POST', '/api/report/networth'),
   },
+  appImports: {
+    preview: route('POST', '/api/import/app'),
+    confirm: route('POST', '/api/import/app/confirm'),
+  },
   imports: {
     preview: route('POST', '/api/import/:id'),
     get: route('GET', '/api/import/:importId'),
@@ -193,6 +215,20 @@ export const apiRoutes = {
     applyRule: route('POST', '/api/import/rules/:id/apply'),
     testRule: route('POST', '/api/import/rules/test'),
     orderRules: route('POST', '/api/import/rules/order'),
+  },
+  connections: {
+    list: route('GET', '/api/connections'),
+    create: route('POST', '/api/connections'),
+    link: route('POST', '/api/connection/:id/link'),
+    unlink: route('POST', '/api/connection/:id/unlink'),
+    sync: route('POST', '/api/connection/:id/sync'),
+    remove: route('DELETE', '/api/connection/:id'),
+    accountStatus: route('GET', '/api/account/:id/bank-sync'),
+    renew: route('POST', '/api/connection/:id/renew'),
+    enableBankingApplication: route('GET', '/api/connections/enablebanking/application'),
+    saveEnableBankingApplication: route('POST', '/api/connections/enablebanking/application'),
+    enableBankingBanks: route('GET', '/api/connections/enablebanking/banks'),
+    enableBankingCallback: route('POST', '/api/connections/enablebanking/callback'),
   },
   investments: {
     list: route('GET', '/api/investments'),

@@ -53,6 +53,7 @@ import {
   saveImportRuleRequestSchema,
   takeBackResultSchema,
 } from './import.js';
+import { appImportPreviewSchema, appImportResultSchema } from './app-import.js';
 import {
   codeChoicesRequestSchema,
   codeChoicesSchema,
@@ -127,6 +128,8 @@ import {
 } from './security.js';
 import { tagDetailSchema } from './tag-detail.js';
 import { openUndoSchema, undoResultSchema } from './undo.js';
+import { historySchema } from './history.js';
+import { familyDataPasswordSchema, familyRestoreResultSchema } from './family-data.js';
 import { saveTagRequestSchema, tagSchema, tagsDetailedRequestSchema } from './tags.js';
 import {
   attachmentSchema,
@@ -148,6 +151,22 @@ import {
   updateUserRequestSchema,
   userSchema,
 } from './user.js';
+import {
+  accountSyncStatusSchema,
+  bankConsentStartSchema,
+  connectionListSchema,
+  connectionSchema,
+  createConnectionRequestSchema,
+  enableBankingApplicationSchema,
+  enableBankingBanksQuerySchema,
+  enableBankingBanksSchema,
+  enableBankingCallbackRequestSchema,
+  linkConnectionAccountRequestSchema,
+  setEnableBankingApplicationRequestSchema,
+  syncResultSchema,
+  unlinkConnectionAccountRequestSchema,
+} from './connections.js';
+import { backupStatusSchema, deleteOwnLoginRequestSchema } from './backups.js';
 import type { apiRoutes } from './api-routes.js';
 import type { RouteSchemas } from './route-schemas.js';
 
@@ -177,6 +196,7 @@ export const apiSchemas = {
     save: { body: updateUserRequestSchema, response: updateUserResponseSchema },
     changePassword: { body: changePasswordRequestSchema, response: changePasswordResponseSchema },
     accountChoices: { response: accountChoicesSchema },
+    deleteOwnLogin: { body: deleteOwnLoginRequestSchema, response: z.null() },
   },
   twoFactor: {
     status: { response: twoFactorStatusSchema },
@@ -205,9 +225,17 @@ export const apiSchemas = {
     changeRole: { params: memberParams, body: roleChangeRequestSchema, response: familyMemberSchema },
     removeMember: { params: memberParams, response: z.null() },
     leave: { response: z.null() },
+    exportData: { body: familyDataPasswordSchema, response: { raw: 'file' } },
+    // The export's zip comes as multipart/form-data (formFile), which the restore reads itself.
+    restoreData: { response: familyRestoreResultSchema },
+    remove: { body: familyDataPasswordSchema, response: z.null() },
   },
   heartbeat: {
     get: { response: heartbeatSchema },
+  },
+  backups: {
+    status: { response: backupStatusSchema },
+    start: { response: backupStatusSchema },
   },
   accounts: {
     list: { body: accountListRequestSchema.optional(), response: z.array(accountSchema) },
@@ -239,6 +267,13 @@ export const apiSchemas = {
   },
   undo: {
     apply: { params: idParams, response: undoResultSchema },
+  },
+  history: {
+    transaction: { params: idParams, response: historySchema },
+    account: { params: idParams, response: historySchema },
+    budget: { params: idParams, response: historySchema },
+    schedule: { params: idParams, response: historySchema },
+    category: { params: idParams, response: historySchema },
   },
   tags: {
     list: { query: tagListQuerySchema, response: z.array(tagSchema) },
@@ -297,6 +332,11 @@ export const apiSchemas = {
     categoryAmount: { body: categoryAmountRequestSchema, response: z.array(categoryAmountRowSchema) },
     netWorth: { body: monthsRequestSchema, response: z.array(netWorthPointSchema) },
   },
+  appImports: {
+    // The export file comes as multipart/form-data (formFile, app), which the upload reads itself.
+    preview: { response: appImportPreviewSchema },
+    confirm: { response: appImportResultSchema },
+  },
   imports: {
     // The bank file comes as multipart/form-data, which the upload reads itself.
     preview: { params: idParams, response: importPreviewSchema },
@@ -323,6 +363,23 @@ export const apiSchemas = {
     applyRule: { params: idParams, body: applyRuleRequestSchema, response: applyRuleResultSchema },
     testRule: { body: saveImportRuleRequestSchema, response: ruleTestResultSchema },
     orderRules: { body: orderImportRulesRequestSchema, response: z.array(importRuleSchema) },
+  },
+  connections: {
+    list: { response: connectionListSchema },
+    create: { body: createConnectionRequestSchema, response: z.union([connectionSchema, bankConsentStartSchema]) },
+    link: { params: idParams, body: linkConnectionAccountRequestSchema, response: connectionSchema },
+    unlink: { params: idParams, body: unlinkConnectionAccountRequestSchema, response: connectionSchema },
+    sync: { params: idParams, response: syncResultSchema },
+    remove: { params: idParams, response: z.null() },
+    accountStatus: { params: idParams, response: accountSyncStatusSchema },
+    renew: { params: idParams, response: bankConsentStartSchema },
+    enableBankingApplication: { response: enableBankingApplicationSchema },
+    saveEnableBankingApplication: {
+      body: setEnableBankingApplicationRequestSchema,
+      response: enableBankingApplicationSchema,
+    },
+    enableBankingBanks: { query: enableBankingBanksQuerySchema, response: enableBankingBanksSchema },
+    enableBankingCallback: { body: enableBankingCallbackRequestSchema, response: connectionSchema },
   },
   investments: {
     list: { response: z.array(investmentSchema) },

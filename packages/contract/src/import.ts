@@ -8,6 +8,8 @@ const named = z.object({ id: z.number(), name: z.string() });
 /** The largest bank file an import takes, and the most rows. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
+/** The most files one import reads together, as one statement (their bytes together at most MAX_IMPORT_BYTES). */
+export const MAX_IMPORT_FILES = 12;
 
 /** Money into the account (in) or out of it (out). */
 export const importDirectionSchema = z.enum(['in', 'out'], { error: 'must be in or out' });
@@ -97,6 +99,8 @@ export const importRowSchema = z.object({
   rowNumber: z.number(),
   /** The line of the file where the row starts. */
   line: z.number(),
+  /** The file the row is from, when several were read together; absent for one file. */
+  file: z.string().optional(),
   action: importActionSchema,
   matchedBy: z.enum(['reference', 'payee', 'amount']).nullable(),
   importedTransaction: importedTransactionSchema,
@@ -137,6 +141,8 @@ export const importSkippedRowSchema = z.object({
   line: z.number(),
   reason: z.string(),
   text: z.string(),
+  /** The file, when several were read together; absent for one file. */
+  file: z.string().optional(),
 });
 export type ImportSkippedRow = z.infer<typeof importSkippedRowSchema>;
 
@@ -155,13 +161,20 @@ export const importPreviewSchema = z.object({
   fileName: z.string(),
   /** CSV, OFX 1 (SGML), OFX 2 (XML), QFX, QIF or CAMT.053. */
   format: z.string(),
+  /**
+   * The files read together as one statement (one entry for a single file): each one's format, its rows,
+   * and how many of them an earlier file already held (overlapping periods), counted once.
+   */
+  files: z
+    .array(z.object({ name: z.string(), format: z.string(), rows: z.number(), duplicates: z.number() }))
+    .default([]),
   expiresAt: z.string(),
   dateFrom: z.string(),
   dateTo: z.string(),
   counts: importCountsSchema,
   rows: z.array(importRowSchema),
   /** Lines of the file left out, and why (a balance line without an amount, a pending entry). */
-  skippedLines: z.array(z.object({ line: z.number(), reason: z.string() })),
+  skippedLines: z.array(z.object({ line: z.number(), reason: z.string(), file: z.string().optional() })),
   /**
    * Rows that could not be read (a date or an amount that is not one, a broken quote or tag), left out so
    * that the rest of the file is imported: the line where each starts, why, and what the file says there.

@@ -47,6 +47,8 @@ export const transactionSchema = z.object({
   isDeleted: z.boolean(),
   /** Matched to or created from a bank statement row: it is unlocked before it can be changed or deleted. */
   isReconciled: z.boolean(),
+  /** A bank connection reported it as pending: not booked yet, so never reconciled (docs/bank-sync.md). */
+  isPending: z.boolean(),
   /** In a per-account list: the account's balance after this transaction. */
   runningBalance: z.number().nullable(),
   /** From the first line, for one-line displays. */

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { backupSettings, type BackupSettings } from './features/backups/settings.js';
 
 export interface Config {
   port: number;
@@ -42,6 +43,12 @@ export interface Config {
   sessionLifetimeDays: number;
   /** The key that encrypts secrets at rest (ENCRYPTION_KEY); without it, a key file in the data folder. */
   encryptionKey: string | null;
+  /**
+   * An Enable Banking application for the whole server (docs/bank-sync.md): ENABLE_BANKING_APPLICATION_ID and
+   * ENABLE_BANKING_PRIVATE_KEY_FILE, set together; otherwise an Admin enters them on /connections.
+   * ENABLE_BANKING_API_URL replaces https://api.enablebanking.com (a fake on 127.0.0.1 in tests).
+   */
+  enableBanking: { applicationId: string | null; privateKeyFile: string | null; apiUrl: string | null };
   /** Attachment storage a family may use, in bytes (ATTACHMENT_QUOTA_MB, default 1024). */
   attachmentQuotaBytes: number;
   /** Files one transaction may carry (ATTACHMENTS_PER_TRANSACTION). */
@@ -50,6 +57,10 @@ export interface Config {
   mailPerFamilyPerHour: number;
   /** Invitations a family may send in a day (INVITATIONS_PER_FAMILY_PER_DAY). */
   invitationsPerFamilyPerDay: number;
+  /** Hours between two syncs of a bank connection (BANK_SYNC_INTERVAL_HOURS, decimals allowed; default 6). */
+  bankSyncIntervalHours: number;
+  /** Automatic backups of a SQLite server (BACKUP_INTERVAL_HOURS, BACKUP_DIR, BACKUP_KEEP). */
+  backups: BackupSettings;
 }
 
 export interface PriceProviderConfig {
@@ -75,10 +86,12 @@ function integer(value: string | undefined, fallback: number, name: string): num
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080, 'PORT');
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
+    backups: backupSettings(env, dataDir),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -92,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registration: registration(env.REGISTRATION),
     sessionLifetimeDays: Math.max(integer(env.SESSION_LIFETIME_DAYS, 30, 'SESSION_LIFETIME_DAYS'), 1),
     encryptionKey: env.ENCRYPTION_KEY || null,
+    enableBanking: enableBanking(env),
     attachmentQuotaBytes: integer(env.ATTACHMENT_QUOTA_MB, 1024, 'ATTACHMENT_QUOTA_MB') * 1024 * 1024,
     attachmentsPerTransaction: Math.max(integer(env.ATTACHMENTS_PER_TRANSACTION, 20, 'ATTACHMENTS_PER_TRANSACTION'), 1),
     mailPerFamilyPerHour: Math.max(integer(env.MAIL_PER_FAMILY_PER_HOUR, 30, 'MAIL_PER_FAMILY_PER_HOUR'), 1),
@@ -99,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       integer(env.INVITATIONS_PER_FAMILY_PER_DAY, 10, 'INVITATIONS_PER_FAMILY_PER_DAY'),
       1,
     ),
+    bankSyncIntervalHours: positiveHours(env.BANK_SYNC_INTERVAL_HOURS, 6, 'BANK_SYNC_INTERVAL_HOURS'),
     workers: env.WORKERS === 'auto' ? os.availableParallelism() : Math.max(1, integer(env.WORKERS, 1, 'WORKERS')),
     importPreviewsPerFamily: Math.max(integer(env.IMPORT_PREVIEWS_PER_FAMILY, 2, 'IMPORT_PREVIEWS_PER_FAMILY'), 1),
     importPreviewsPerServer: Math.max(integer(env.IMPORT_PREVIEWS_PER_SERVER, 4, 'IMPORT_PREVIEWS_PER_SERVER'), 1),
@@ -136,6 +151,19 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
   return addresses;
 }
 
+function enableBanking(env: NodeJS.ProcessEnv): Config['enableBanking'] {
+  const applicationId = env.ENABLE_BANKING_APPLICATION_ID?.trim() || null;
+  const privateKeyFile = env.ENABLE_BANKING_PRIVATE_KEY_FILE?.trim() || null;
+  if ((applicationId === null) !== (privateKeyFile === null)) {
+    throw new Error('ENABLE_BANKING_APPLICATION_ID and ENABLE_BANKING_PRIVATE_KEY_FILE must be set together');
+  }
+  return {
+    applicationId,
+    privateKeyFile: privateKeyFile && path.resolve(privateKeyFile),
+    apiUrl: env.ENABLE_BANKING_API_URL?.trim() || null,
+  };
+}
+
 function registration(value: string | undefined): Config['registration'] {
   const text = (value ?? '').trim() || 'open';
   if (text === 'open' || text === 'invite' || text === 'closed') return text;
@@ -146,6 +174,14 @@ function priceProvider(url: string | undefined, key: string | undefined, name: s
   if (!url) return null;
   if (!/^https?:\/\//.test(url)) throw new Error(`${name} must be an http(s) URL, got "${url}"`);
   return { baseUrl: url.replace(/\/+$/, ''), apiKey: key || null };
+}
+
+function positiveHours(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a number of hours above 0, got "${value}"`);
+  return parsed;
 }
 
 function defaultWebDist(): string {

@@ -1,4 +1,4 @@
-import { allApiRoutes, apiRoutes } from '@hearth/contract';
+import { allApiRoutes, API_PATH_PREFIX, apiRoutes } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuseUnlistedApiRoute } from '../src/platform/api-route.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -22,7 +22,7 @@ describe('the server and the contract route table', () => {
     [['GET', 'HEAD'], apiRoutes.heartbeat.get.path, null],
     ['GET', '/assets/*', null],
     // Paths and a method the table does not have, on purpose.
-    ['POST', '/api/tags/everything', 'POST /api/tags/everything is not in the contract'],
+    ['POST', `${API_PATH_PREFIX}tags/everything`, 'POST /api/tags/everything is not in the contract'],
     ['PATCH', tags, `PATCH ${tags} is not in the contract`],
     ['POST', '/token/other', 'POST /token/other is not in the contract'],
   ] as [string | string[], string, string | null][])(

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { addDays, apiRoutes, type ApiRoute } from '@hearth/contract';
+import { addDays, API_PATH_PREFIX, apiRoutes, type ApiRoute } from '@hearth/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, record, transactionBody } from './ledger.js';
@@ -167,7 +167,7 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
       [
         'an unknown route',
         // A path the table does not have, on purpose.
-        { method: 'GET', url: '/api/nothing-here' },
+        { method: 'GET', url: `${API_PATH_PREFIX}nothing-here` },
         404,
         /^There is no GET \/api\/nothing-here here\.$/,
       ],

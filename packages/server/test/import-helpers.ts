@@ -21,6 +21,25 @@ export function statementForm(fileName: string, content: string | Buffer, fields
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
 }
 
+/** A multipart body with one formFile part for each file, as a browser sends a multiple file choice. */
+export function statementsForm(files: [string, string | Buffer][], fields: Record<string, string> = {}) {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [fileName, content] of files) {
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="formFile"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n`,
+      ),
+      Buffer.isBuffer(content) ? content : Buffer.from(content),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+}
+
 export function sendStatement(
   user: SignedInUser,
   accountId: number | string,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { allApiRoutes, apiRoutes } from '@hearth/contract';
+import { allApiRoutes, API_PATH_PREFIX, apiRoutes } from '@hearth/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
 import { requestTo } from './api-request.js';
@@ -30,7 +30,7 @@ describe('the HTTP platform', () => {
 
   it('answers an unknown API path with a 404 envelope', async () => {
     // A path the table does not have, on purpose.
-    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
+    const response = await t.app.inject({ method: 'GET', url: `${API_PATH_PREFIX}nothing-here?x=1` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       responseState: { isSuccess: false, description: 'There is no GET /api/nothing-here here.' },
@@ -84,7 +84,7 @@ describe('the HTTP platform', () => {
     const small = await t.app.inject({
       // A path the table does not have: its 404 answer is too small to compress.
       method: 'GET',
-      url: '/api/nothing-here',
+      url: `${API_PATH_PREFIX}nothing-here`,
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(small.headers['content-encoding']).toBeUndefined();

@@ -21,6 +21,9 @@ import * as undo from './migrations/0018-undo.js';
 import * as importReview from './migrations/0019-import-review.js';
 import * as scenarioPlans from './migrations/0020-scenario-plans.js';
 import * as savedLayouts from './migrations/0021-saved-layouts.js';
+import * as history from './migrations/0022-history.js';
+import * as bankConnections from './migrations/0023-bank-connections.js';
+import * as backups from './migrations/0024-backups.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -49,6 +52,9 @@ const migrations: Record<string, DialectMigration> = {
   '0019-import-review': importReview,
   '0020-scenario-plans': scenarioPlans,
   '0021-saved-layouts': savedLayouts,
+  '0022-history': history,
+  '0023-bank-connections': bankConnections,
+  '0024-backups': backups,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

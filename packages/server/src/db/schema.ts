@@ -279,6 +279,8 @@ export interface TransactionsTable {
   updated_at: string;
   /** Matched to or created from a bank statement row; changing or deleting it needs an unlock first. */
   is_reconciled: ColumnType<Flag, Flag | undefined, Flag>;
+  /** A bank connection reported it as pending: not booked yet (features/connections). */
+  is_pending: ColumnType<Flag, Flag | undefined, Flag>;
   /** When it was deleted: it can be restored for RESTORE_WINDOW_DAYS after (contract undo.ts). */
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -349,6 +351,20 @@ export interface UndoActionsTable {
   created_at: string;
   undone_at: ColumnType<string | null, string | null | undefined, string | null>;
   undone_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One change to a record: who, when, how and what changed from what to what (features/history). */
+export interface ChangeHistoryTable {
+  id: Generated<number>;
+  family_id: number;
+  /** transaction, account, budget, schedule, category or subcategory. */
+  entity: string;
+  entity_id: number;
+  at: string;
+  user_id: number | null;
+  action: string;
+  /** JSON: [{ field, from, to }]. */
+  changes: string;
 }
 
 /** A transaction a bulk update changed (with its values before), or a line a merge moved. */
@@ -615,6 +631,105 @@ export interface MarketPricesTable {
   failure: string | null;
 }
 
+/** A family's connection to a bank-data provider (features/connections). */
+export interface BankConnectionsTable {
+  id: Generated<number>;
+  family_id: number;
+  provider: string;
+  name: string;
+  /** Sealed with the encryption key; never sent to the browser. */
+  credentials: string;
+  state: string;
+  /** JSON: the accounts the provider offered at the last look. */
+  offered_accounts: string;
+  last_sync_at: string | null;
+  last_error: string | null;
+  consent_expires_at: string | null;
+  /** The consent end the Admins were last mailed about (Enable Banking). */
+  consent_reminded_for: string | null;
+  /** The bank an Enable Banking connection reads; null for SimpleFIN. */
+  bank_name: string | null;
+  bank_country: string | null;
+  sync_started_at: string | null;
+  retry_after: string | null;
+  created_at: string;
+}
+
+/** A bank account of a connection linked to a Hearth bank account. */
+export interface BankConnectionLinksTable {
+  id: Generated<number>;
+  family_id: number;
+  connection_id: number;
+  remote_account_id: string;
+  remote_name: string;
+  account_id: number;
+  start_date: string;
+  last_synced_day: string | null;
+  /** The bank's reported balance, in cents. */
+  bank_balance: number | null;
+  bank_balance_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** A pending transaction a sync recorded, by the provider's id. */
+export interface BankPendingTransactionsTable {
+  id: Generated<number>;
+  family_id: number;
+  account_id: number;
+  remote_id: string;
+  transaction_id: number;
+  last_seen_at: string;
+}
+
+/** A family's own application at a bank-data provider (Enable Banking), sealed. */
+export interface BankProviderApplicationsTable {
+  id: Generated<number>;
+  family_id: number;
+  provider: string;
+  /** Sealed with the encryption key; never sent to the browser. */
+  credentials: string;
+  updated_at: string;
+}
+
+/** A bank consent under way: the hash of its state, for whom, and until when. */
+export interface BankAuthorisationsTable {
+  id: Generated<number>;
+  family_id: number;
+  user_id: number;
+  state_hash: string;
+  /** The connection being renewed; null for a new connection. */
+  connection_id: number | null;
+  bank_name: string;
+  bank_country: string;
+  expires_at: string;
+}
+
+export interface BankSyncNoticesTable {
+  id: Generated<number>;
+  family_id: number;
+  message: string;
+  created_at: string;
+}
+
+/** One backup of the whole server (features/backups): no family's data, only times, sizes and states. */
+export interface BackupsTable {
+  id: Generated<number>;
+  /** requested, running, verified or failed. */
+  state: string;
+  /** schedule, admin or command. */
+  trigger: string;
+  requested_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  /** The folder's name inside BACKUP_DIR. */
+  folder: string | null;
+  size_bytes: number | null;
+  error: string | null;
+  /** When rotation (BACKUP_KEEP) removed the folder. */
+  removed_at: string | null;
+}
+
 export interface Database {
   families: FamiliesTable;
   users: UsersTable;
@@ -644,6 +759,14 @@ export interface Database {
   attachments: AttachmentsTable;
   undo_actions: UndoActionsTable;
   undo_action_items: UndoActionItemsTable;
+  change_history: ChangeHistoryTable;
+  backups: BackupsTable;
+  bank_connections: BankConnectionsTable;
+  bank_connection_links: BankConnectionLinksTable;
+  bank_pending_transactions: BankPendingTransactionsTable;
+  bank_sync_notices: BankSyncNoticesTable;
+  bank_provider_applications: BankProviderApplicationsTable;
+  bank_authorisations: BankAuthorisationsTable;
   schedules: SchedulesTable;
   schedule_tags: ScheduleTagsTable;
   schedule_variations: ScheduleVariationsTable;

@@ -1,4 +1,4 @@
-import { apiEndpoints, envelopeOf, tagSchema } from '@hearth/contract';
+import { apiEndpoints, apiRoutes, envelopeOf, tagSchema } from '@hearth/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpointRoute, isApiPath, refuseUnlistedApiRoute, schemaOf } from './api-route.js';
@@ -8,7 +8,7 @@ const docs = { tags: ['tags'], summary: 'Tags' };
 describe('routes registered from the contract', () => {
   it('gives Fastify the schemas of the endpoint: the query as querystring, the answer in the envelope', () => {
     const { method, url, schema } = endpointRoute(apiEndpoints.tags.list, docs);
-    expect([method, url, schema.tags, schema.summary]).toEqual(['GET', '/api/tags', ['tags'], 'Tags']);
+    expect([method, url, schema.tags, schema.summary]).toEqual(['GET', apiRoutes.tags.list.path, ['tags'], 'Tags']);
     expect(schema.querystring).toBe(apiEndpoints.tags.list.query);
     expect(schema.response[200].shape.data).toBe(apiEndpoints.tags.list.response);
     expect(Object.keys(schemaOf(apiEndpoints.attachments.download))).toEqual(['params']);
@@ -23,14 +23,14 @@ describe('routes registered from the contract', () => {
       'does not take its schemas from the contract',
     ],
   ])('GET /api/tags registered with %s', (_, schema, refusal) => {
-    const register = () => refuseUnlistedApiRoute({ method: 'GET', url: '/api/tags', schema });
+    const register = () => refuseUnlistedApiRoute({ method: 'GET', url: apiRoutes.tags.list.path, schema });
     if (refusal) expect(register).toThrow(refusal);
     else expect(register).not.toThrow();
   });
 
   it.each([
     ['/api', true],
-    ['/api/tags?x=1', true],
+    [`${apiRoutes.tags.list.path}?x=1`, true],
     ['/token', true],
     ['/invitation/abc', true],
     ['/register', true],

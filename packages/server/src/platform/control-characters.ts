@@ -10,7 +10,8 @@ import { fieldLabel } from './validation-message.js';
  */
 
 /** The fields of free text, by name wherever they appear: everything else is a name, an address, a code. */
-const FREE_TEXT_FIELDS = new Set(['description']);
+// A private key's PEM file (Enable Banking's application key) is lines of text too.
+const FREE_TEXT_FIELDS = new Set(['description', 'privateKeyPem']);
 
 const isFreeTextField = (name: string) => FREE_TEXT_FIELDS.has(name);
 

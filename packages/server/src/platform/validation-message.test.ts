@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '@hearth/contract';
 import { describeValidationIssues } from './validation-message.js';
 import { redactUrl } from './logging.js';
 
@@ -97,7 +98,7 @@ describe('redactUrl', () => {
     ['/invitation/xyz?x=1', '/invitation/[redacted]?x=1'],
     ['/?emailvalidationid=secret&a=b', '/?emailvalidationid=[redacted]&a=b'],
     ['/register?invitation=secret', '/register?invitation=[redacted]'],
-    ['/api/user', '/api/user'],
+    [apiRoutes.user.get.path, apiRoutes.user.get.path],
   ])('keeps %s out of the logs as %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

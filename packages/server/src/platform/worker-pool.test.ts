@@ -13,7 +13,7 @@ parentPort.on('message', (job) => {
 type Reply = { job: string; threadId: number };
 
 const pools: WorkerPool<string, Reply>[] = [];
-function poolOf(options: Partial<WorkerPoolOptions> = {}): WorkerPool<string, Reply> {
+function poolOf(options: Partial<WorkerPoolOptions<string>> = {}): WorkerPool<string, Reply> {
   const pool = new WorkerPool<string, Reply>({
     entry: { script: ECHO, eval: true },
     size: 2,
@@ -93,6 +93,33 @@ describe('worker pool', () => {
     const third = await pool.lease();
     expect((await third.run('again')).threadId).toBe(after.threadId);
     third.release();
+  });
+
+  it("warms a worker ahead of need, and a retired one's replacement, before a lease gets it", async () => {
+    // A worker that answers each job with the jobs it ran so far.
+    const recorder = `
+const { parentPort, threadId } = require('node:worker_threads');
+const ran = [];
+parentPort.on('message', (job) => { ran.push(job); parentPort.postMessage({ job: ran.join(','), threadId }); });`;
+    const pool = poolOf({ entry: { script: recorder, eval: true }, size: 1, warmUp: 'warm' });
+    pool.warm();
+    const first = await pool.lease();
+    const a = await first.run('a');
+    first.release(true);
+    const second = await pool.lease();
+    const b = await second.run('b');
+    second.release();
+    expect([a.job, b.job]).toEqual(['warm,a', 'warm,b']);
+    expect(b.threadId).not.toBe(a.threadId);
+  });
+
+  it('starts no worker ahead of need without a warm-up job', async () => {
+    const pool = poolOf();
+    pool.warm();
+    const lease = await pool.lease();
+    const reply = await lease.run('a');
+    lease.release();
+    expect(reply.job).toBe('a');
   });
 
   it('lets a lease wait while every worker is leased', async () => {

@@ -1,7 +1,7 @@
 import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
 import type { WorkerEntry } from './worker-entry.js';
 
-export interface WorkerPoolOptions {
+export interface WorkerPoolOptions<Request = unknown> {
   entry: WorkerEntry;
   /** Workers at most; more leases wait for one to be released. */
   size: number;
@@ -11,6 +11,11 @@ export interface WorkerPoolOptions {
   idleMs: number;
   /** Each worker's own heap limits: a job that needs more ends in a refusal, not in a server out of memory. */
   resourceLimits: ResourceLimits;
+  /**
+   * A job a worker started ahead of need (`warm`) runs before its first lease: it loads and compiles the
+   * code the real jobs run, so that they do not run on cold code. Its answer is dropped.
+   */
+  warmUp?: Request;
 }
 
 /** Why a job did not answer. */
@@ -33,7 +38,8 @@ export interface WorkerLease<Request, Reply> {
    * Gives the worker back. `retire` stops it instead: the memory its heap grew to for a large job goes
    * back to the system now, rather than stay with an idle worker (and grow further with the next large
    * job). A lease waiting meanwhile gets a fresh worker; otherwise the next lease starts one (a tenth of a
-   * second), so that no idle thread holds memory while the large job's preview is confirmed.
+   * second), so that no idle thread holds memory while the large job's preview is confirmed. With a
+   * `warmUp` job, a replacement is started and warmed up at once instead, on a heap of its own size.
    */
   release(retire?: boolean): void;
 }
@@ -56,15 +62,18 @@ export class WorkerPool<Request, Reply> {
   private readonly all = new Set<PooledWorker>();
   private readonly waiting: { resolve: (pooled: PooledWorker) => void; reject: (error: Error) => void }[] = [];
   private closed = false;
+  /** Workers running their warm-up job: each goes to the first lease waiting, or to the idle ones. */
+  private warming = 0;
 
-  constructor(private readonly options: WorkerPoolOptions) {}
+  constructor(private readonly options: WorkerPoolOptions<Request>) {}
 
   /** A worker of the caller's own until released; waits while every worker is leased. */
   async lease(): Promise<WorkerLease<Request, Reply>> {
     if (this.closed) throw new WorkerJobError('closed', 'The server is stopping.');
+    // A worker warming up is waited for rather than another started cold beside it.
     const pooled =
       this.idle.pop() ??
-      (this.all.size < this.options.size
+      (this.all.size < this.options.size && this.warming <= this.waiting.length
         ? this.start()
         : await new Promise<PooledWorker>((resolve, reject) => this.waiting.push({ resolve, reject })));
     if (pooled.idleTimer) clearTimeout(pooled.idleTimer);
@@ -77,11 +86,33 @@ export class WorkerPool<Request, Reply> {
         if (released) return;
         released = true;
         if (!retire || pooled.gone) return this.giveBack(pooled);
-        // Stopping the worker hands a fresh one to a lease waiting for it; otherwise the next lease starts one.
+        // Stopping the worker hands a fresh one to a lease waiting for it; otherwise one warms up for the next
+        // lease (with a warm-up job), or the next lease starts one.
         void this.stop(pooled, new WorkerJobError('closed', 'Retired.'));
-        this.replaceFor();
+        if (this.waiting.length > 0) this.replaceFor();
+        else this.warm();
       },
     };
+  }
+
+  /**
+   * Starts a worker ahead of need and runs the warm-up job on it, so that the next lease finds a worker
+   * ready and its code compiled. Nothing happens without a warm-up job, when a worker is idle or warming
+   * already, or when every worker is in use.
+   */
+  warm(): void {
+    const job = this.options.warmUp;
+    if (job === undefined || this.closed || this.idle.length > 0 || this.warming > 0) return;
+    if (this.all.size >= this.options.size) return;
+    const pooled = this.start();
+    this.warming += 1;
+    void this.post(pooled, job, [])
+      .catch(() => undefined)
+      .finally(() => {
+        this.warming -= 1;
+        // A worker that failed its warm-up is gone: a lease waiting for it gets a new one (giveBack).
+        this.giveBack(pooled);
+      });
   }
 
   /** Stops every worker; jobs still running are refused. */

@@ -153,7 +153,11 @@ describe('apiRequest', () => {
     const saved = await callEndpoint(apiEndpoints.tags.save, { body: { id: 3, name: 'Holiday' } });
     expect(saved).toEqual({ data: tag, description: 'Holiday, Saved Successfully.' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect([url, init?.method, init?.body]).toEqual(['/api/tags', 'POST', JSON.stringify({ id: 3, name: 'Holiday' })]);
+    expect([url, init?.method, init?.body]).toEqual([
+      apiRoutes.tags.save.path,
+      'POST',
+      JSON.stringify({ id: 3, name: 'Holiday' }),
+    ]);
   });
 
   it('refuses an answer its endpoint’s schema does not describe', async () => {
@@ -162,7 +166,7 @@ describe('apiRequest', () => {
     await expect(callEndpoint(apiEndpoints.tags.list, { query: { includeDeactivated: true } })).rejects.toThrow(
       Messages.unhandled,
     );
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/tags?includeDeactivated=true');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${apiRoutes.tags.list.path}?includeDeactivated=true`);
     logged.mockRestore();
   });
 });

@@ -14,6 +14,8 @@ const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'R
 const RecoverPage = lazyPage(() => import('../features/auth/recover-page'), 'RecoverPage');
 const UserPage = lazyPage(() => import('../features/user/user-page'), 'UserPage');
 const SecurityPage = lazyPage(() => import('../features/security/security-page'), 'SecurityPage');
+const DataPage = lazyPage(() => import('../features/data/data-page'), 'DataPage');
+const BackupsPage = lazyPage(() => import('../features/backups/backups-page'), 'BackupsPage');
 const DebugPage = lazyPage(() => import('../features/debug/debug-page'), 'DebugPage');
 const AccountsPage = lazyPage(() => import('../features/accounts/accounts-page'), 'AccountsPage');
 const ThirdPartiesPage = lazyPage(() => import('../features/accounts/third-parties-page'), 'ThirdPartiesPage');
@@ -43,6 +45,12 @@ const BudgetEditorPage = lazyPage(() => import('../features/budgets/budget-edito
 const BudgetTrendPage = lazyPage(() => import('../features/budgets/budget-trend-page'), 'BudgetTrendPage');
 const ImportPage = lazyPage(() => import('../features/import/import-page'), 'ImportPage');
 const ImportRulesPage = lazyPage(() => import('../features/import/rules-page'), 'RulesPage');
+const ConnectionsPage = lazyPage(() => import('../features/connections/connections-page'), 'ConnectionsPage');
+const ConnectionsCallbackPage = lazyPage(
+  () => import('../features/connections/connections-callback-page'),
+  'ConnectionsCallbackPage',
+);
+const AppImportPage = lazyPage(() => import('../features/app-import/app-import-page'), 'AppImportPage');
 const InvestmentsPage = lazyPage(() => import('../features/investments/investments-page'), 'InvestmentsPage');
 const InvestmentEditorPage = lazyPage(
   () => import('../features/investments/investment-editor-page'),
@@ -105,10 +113,15 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { paths: ['categories'], element: <CategoriesPage /> },
   { paths: ['import'], element: <ImportPage /> },
   { paths: ['import/rules'], element: <ImportRulesPage /> },
+  { paths: ['import/app'], element: <AppImportPage /> },
+  { paths: ['connections'], element: <ConnectionsPage /> },
+  { paths: ['connections/callback'], element: <ConnectionsCallbackPage /> },
   { paths: ['settings/payments'], element: <SettingsPage /> },
   { paths: ['emailvalidation/:id'], element: <EmailValidationIdPage /> },
   { paths: ['user'], element: <UserPage /> },
   { paths: ['security'], element: <SecurityPage /> },
+  { paths: ['data'], element: <DataPage />, adminOnly: true },
+  { paths: ['backups'], element: <BackupsPage />, adminOnly: true },
   { paths: ['debug'], element: <DebugPage /> },
 ];
 

@@ -5,7 +5,7 @@ import { Money } from './money';
 import { seenFromFamily } from './money-sign';
 
 interface AccountBalanceProps {
-  account: Pick<Account, 'accountTypeId' | 'balance' | 'futureAmount'>;
+  account: Pick<Account, 'accountTypeId' | 'balance' | 'futureAmount'> & Partial<Pick<Account, 'pendingAmount'>>;
   size?: MantineSize;
   /** What the balance says to assistive technology and tests ('Account balance'). */
   label?: string;
@@ -15,8 +15,8 @@ interface AccountBalanceProps {
 }
 
 /**
- * Today's balance and, under it, what transactions dated after today will change, so that a payment
- * entered ahead is neither hidden in the balance nor forgotten. The same look wherever a balance shows,
+ * Today's balance and, under it, the pending bank transactions it includes and what transactions dated
+ * after today will change, so that a payment entered ahead is neither hidden in the balance nor forgotten. The same look wherever a balance shows,
  * signed as the family's money moved (money-sign.ts): a payee the family paid shows below zero, in red.
  */
 export function AccountBalance({ account, size = 'sm', label, fz, proportional = false }: AccountBalanceProps) {
@@ -34,6 +34,11 @@ export function AccountBalance({ account, size = 'sm', label, fz, proportional =
         aria-label={label}
         {...digits}
       />
+      {!!account.pendingAmount && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="pending-included">
+          including {formatAmount(seenFromFamily(account.accountTypeId, account.pendingAmount))} pending
+        </Text>
+      )}
       {account.futureAmount !== 0 && (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="dated-later">
           {formatAmount(seenFromFamily(account.accountTypeId, account.futureAmount))} dated later

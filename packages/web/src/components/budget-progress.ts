@@ -1,4 +1,5 @@
 import type { MantineColor } from '@mantine/core';
+import { formatPercentIn } from '../lib/money-display';
 
 /** How a budget's period stands, by the share of its allowance used (spec section 9). */
 export type BudgetLevel = 'success' | 'warning' | 'danger';
@@ -24,9 +25,7 @@ export function barFill(percentageUsed: number): number {
 
 /** 62.5% as the product writes a share used: one decimal at most, none when whole. */
 export function formatPercentage(percentageUsed: number): string {
-  const rounded = Math.round(percentageUsed * 10) / 10;
-  // `+ 0` keeps a tiny negative share from printing as -0%.
-  return `${rounded + 0}%`;
+  return formatPercentIn(percentageUsed);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { formatDate } from '@hearth/contract';
@@ -29,7 +29,7 @@ export function DateField({ value, onChange, error, onBlur, onClick, onKeyDown, 
   const typed = useRef<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     input.current?.setCustomValidity(problem ?? '');
   }, [problem]);
 

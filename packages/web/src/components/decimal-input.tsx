@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { decimalTextOf, readDecimalText } from './money-text';
 import { useMoneyRefusals } from './money-refusals';
@@ -33,10 +33,10 @@ export function DecimalInput({ value, onChange, places, error, onBlur, ...props 
     setShownProblem(null);
   }
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     input.current?.setCustomValidity(refused ?? '');
   }, [refused]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!refusals || refused === null) return undefined;
     return refusals.hold(refused);
   }, [refusals, refused]);

@@ -17,4 +17,18 @@ describe('LeftOrOver', () => {
     );
     expect(screen.getByTestId('figure').textContent?.replace(/\s+/g, ' ').trim()).toBe(text);
   });
+
+  // Under a column headed Left (a budget's periods), the word "left" goes where the heading shows; the
+  // heading never says "over by", so that stays at every width.
+  it.each([
+    { left: -3013, words: 'over by', hiddenOnWideScreens: false },
+    { left: 120, words: 'left', hiddenOnWideScreens: true },
+  ])(
+    'under a Left column, "$words" is hidden on wide screens: $hiddenOnWideScreens',
+    ({ left, words, hiddenOnWideScreens }) => {
+      renderWithApp(<LeftOrOver left={left} leftWordHiddenFrom="sm" />);
+      const said = screen.getByText(words, { exact: false });
+      expect(said.classList.contains('mantine-hidden-from-sm')).toBe(hiddenOnWideScreens);
+    },
+  );
 });

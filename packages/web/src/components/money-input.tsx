@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { cleanMoneyTyping, moneyTextOf, readMoneyText } from './money-text';
 import { useMoneyRefusals } from './money-refusals';
@@ -55,10 +55,12 @@ export function MoneyInput({ value, onChange, allowNegative = false, error, onBl
     }
   }
 
-  useEffect(() => {
+  // In the commit that shows the text (a layout effect, not a later one): a Save pressed the moment the
+  // message goes must find the field valid, and one pressed while it shows must find it invalid.
+  useLayoutEffect(() => {
     input.current?.setCustomValidity(refused ?? '');
   }, [refused]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!refusals || refused === null) return undefined;
     return refusals.hold(refused);
   }, [refusals, refused]);

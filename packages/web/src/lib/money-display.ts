@@ -101,3 +101,18 @@ export function formatWholeAmount(amount: number): string {
   });
   return whole.format(amount === 0 ? 0 : amount);
 }
+
+/**
+ * A share in the reader's locale: `62.5%` in English, `62,5 %` in German. `percentage` is in hundredths
+ * (62.5 for 62.5 %); `digits` is the most decimals shown, `fixed` shows exactly that many.
+ */
+export function formatPercentIn(percentage: number, digits = 1, fixed = false): string {
+  const format = new Intl.NumberFormat(display.locale, {
+    style: 'percent',
+    minimumFractionDigits: fixed ? digits : 0,
+    maximumFractionDigits: digits,
+  });
+  const text = format.format(percentage / 100);
+  // A tiny negative share rounds to nothing: never "-0%".
+  return /^[-\u2212]?0([.,]0*)?\s?%$/.test(text) ? format.format(0) : text;
+}

@@ -91,6 +91,7 @@ function account(id: number): Account {
     defaultBudget: null,
     balance: 0,
     futureAmount: 0,
+    pendingAmount: 0,
     transactionCount: 0,
   };
 }
@@ -113,6 +114,7 @@ function transaction(id: number): Transaction {
     isSplit: false,
     isDeleted: false,
     isReconciled: false,
+    isPending: false,
     runningBalance: null,
     categoryName: null,
     subCategoryName: null,

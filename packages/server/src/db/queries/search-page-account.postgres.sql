@@ -11,6 +11,7 @@ select
   "transactions"."amount",
   "transactions"."is_deleted",
   "transactions"."is_reconciled",
+  "transactions"."is_pending",
   "transactions"."schedule_id",
   "transactions"."payment_number",
   "debit"."name" as "debit_name",

@@ -14,6 +14,8 @@ export type RowAction = 'reconciled' | 'match' | 'create' | 'skip';
 export interface PreviewRow {
   rowNumber: number;
   line: number;
+  /** The file of the row, when several files are read as one statement; absent otherwise. */
+  file?: string;
   date: string;
   amount: number;
   description: string;
@@ -48,6 +50,8 @@ export interface PreviewInput {
   linkedReferences: Map<string, number>;
   /** Of those transactions, the ones still marked reconciled. */
   reconciledIds: Set<number>;
+  /** The rows' references (statementReferences), when the reader worked them out already. */
+  references?: string[];
 }
 
 /** The transaction type a row becomes with an account: a transfer with another own account, else by direction. */
@@ -73,7 +77,7 @@ export function newPayeeName(row: Pick<StatementRow, 'payee' | 'description'>): 
  * out (an amount of $0.00 makes no transaction).
  */
 export function buildPreview(input: PreviewInput): PreviewRow[] {
-  const references = statementReferences(input.rows);
+  const references = input.references ?? statementReferences(input.rows);
   const resolved = input.rows.map((row) => {
     const ruled = input.rules({ description: row.description, payee: row.payee, amount: row.amount });
     const ruleAccount = input.directory.account(ruled.accountId);
@@ -114,6 +118,7 @@ export function buildPreview(input: PreviewInput): PreviewRow[] {
     return {
       rowNumber: index + 1,
       line: row.line,
+      ...(row.file ? { file: row.file } : {}),
       date: row.date,
       amount: row.amount,
       description: row.description,

@@ -14,11 +14,16 @@ export function statementReferences(
 ): string[] {
   const seen = new Map<string, number>();
   return rows.map((row) => {
-    const base = row.bankId
-      ? `id:${clip(row.bankId, 150)}`
-      : `row:${row.date}:${row.amount}:${createHash('sha256').update(foldText(row.description)).digest('hex').slice(0, 16)}`;
+    const base = rowIdentity(row);
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     return count === 1 ? base : `${base}#${count}`;
   });
+}
+
+/** What tells one statement row from another: the bank's id where it gives one, else date, amount and description. */
+export function rowIdentity(row: Pick<StatementRow, 'bankId' | 'date' | 'amount' | 'description'>): string {
+  return row.bankId
+    ? `id:${clip(row.bankId, 150)}`
+    : `row:${row.date}:${row.amount}:${createHash('sha256').update(foldText(row.description)).digest('hex').slice(0, 16)}`;
 }

@@ -29,12 +29,16 @@ export interface StatementRow {
   raw: string;
   /** What reading the row changed, said on it in the preview ("Amount 12.345 rounded to 12.35."). */
   note?: string | null;
+  /** The file the row is from, when several files are read as one statement (merge-statements.ts). */
+  file?: string;
 }
 
 /** A row left out, and why: a line without an amount, a pending entry. */
 export interface SkippedLine {
   line: number;
   reason: string;
+  /** The file, when several are read as one statement. */
+  file?: string;
 }
 
 /**
@@ -46,6 +50,8 @@ export interface UnreadableRow {
   reason: string;
   /** What the file says there, cut to a few lines. */
   text: string;
+  /** The file, when several are read as one statement. */
+  file?: string;
 }
 
 export interface ParsedStatement {

@@ -24,7 +24,22 @@ export function accountsQuery(db: Executor, familyId: number) {
       'accounts.default_budget_id',
       'accounts.activity_total',
       'accounts.transaction_count',
-    ]);
+    ])
+    // What pending bank transactions add to the balance: few rows, found through the pending list's index.
+    .select((eb) =>
+      eb
+        .selectFrom('bank_pending_transactions as pending')
+        .innerJoin('transactions as pending_transaction', 'pending_transaction.id', 'pending.transaction_id')
+        .select(
+          sql<number>`coalesce(sum(case when pending_transaction.credit_account_id = pending.account_id then pending_transaction.amount when pending_transaction.debit_account_id = pending.account_id then -pending_transaction.amount else 0 end), 0)`.as(
+            'total',
+          ),
+        )
+        .whereRef('pending.account_id', '=', 'accounts.id')
+        .where('pending_transaction.is_pending', '=', 1)
+        .where('pending_transaction.is_deleted', '=', 0)
+        .as('pending_total'),
+    );
   return withLineReferenceNames(accounts, {
     subcategoryId: 'accounts.default_subcategory_id',
     budgetId: 'accounts.default_budget_id',
@@ -91,6 +106,7 @@ export function toAccount(row: AccountRow, future = 0): Account {
     defaultBudget: row.budget_name,
     balance: fromCents(balanceCents(row) - future),
     futureAmount: fromCents(future),
+    pendingAmount: fromCents(Number(row.pending_total ?? 0)),
     transactionCount: Number(row.transaction_count),
   };
 }

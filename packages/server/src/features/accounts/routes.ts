@@ -58,7 +58,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         summary: 'Delete an account without transactions',
       }),
       handler: async (request) => {
-        const name = await deleteAccount(deps, authOf(request).familyId, request.params.id);
+        const name = await deleteAccount(deps, authOf(request).familyId, request.params.id, authOf(request).userId);
         return ok(null, `Account, ${name}, Deleted Successfully.`);
       },
     });

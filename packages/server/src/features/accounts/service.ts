@@ -1,6 +1,8 @@
 import {
   AccountType,
   formatMoney,
+  HistoryAction,
+  HistoryEntity,
   MAX_KEPT_CENTS,
   toCents,
   type Account,
@@ -17,6 +19,8 @@ import { accountsQuery, futureMovements, toAccount } from './queries.js';
 import { byNameCaseInsensitive } from '../../platform/sorting.js';
 import { checkLineReferences } from '../ledger/checks.js';
 import { nameKey } from '../../platform/unique-names.js';
+import { recordRecordChange, recordRecordEvent } from '../history/recorder.js';
+import { readableAccount } from '../history/record-readers.js';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
 
@@ -102,6 +106,19 @@ export async function saveAccount(deps: AppDeps, auth: AuthContext, input: SaveA
           .executeTakeFirst()
       : null;
     if (existingId && (!current || current.is_deleted)) throw notFound(ACCOUNT_NOT_FOUND);
+    const before = existingId ? await readableAccount(trx, familyId, existingId) : null;
+    const recorded = async (savedId: number) => {
+      const stamp = { familyId, at: deps.clock().toISOString(), userId: auth.userId };
+      await recordRecordChange(
+        trx,
+        stamp,
+        HistoryEntity.Account,
+        savedId,
+        before,
+        await readableAccount(trx, familyId, savedId),
+      );
+      return savedId;
+    };
     if (current && current.account_type_id !== input.accountTypeId && Number(current.transaction_count) > 0) {
       throw badRequest('The type of an account that has transactions cannot change.');
     }
@@ -126,14 +143,14 @@ export async function saveAccount(deps: AppDeps, auth: AuthContext, input: SaveA
     });
     if (existingId) {
       await scope.updateTable('accounts').set(values).where('id', '=', existingId).execute();
-      return existingId;
+      return recorded(existingId);
     }
     const created = await trx
       .insertInto('accounts')
       .values({ ...values, family_id: familyId, created_at: deps.clock().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return created.id;
+    return recorded(created.id);
   });
   return getAccount(deps, auth, id);
 }
@@ -142,7 +159,12 @@ export async function saveAccount(deps: AppDeps, auth: AuthContext, input: SaveA
  * Deletes an account that no live transaction or schedule uses; it stays in the database, marked deleted.
  * Checked under the family's write lock, so no transaction can be saved to it in between.
  */
-export async function deleteAccount(deps: AppDeps, familyId: number, id: number): Promise<string> {
+export async function deleteAccount(
+  deps: AppDeps,
+  familyId: number,
+  id: number,
+  userId: number | null = null,
+): Promise<string> {
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const scope = familyScope(trx, familyId);
     let query = scope.selectFrom('accounts').select(['name', 'transaction_count', 'is_deleted']).where('id', '=', id);
@@ -176,6 +198,8 @@ export async function deleteAccount(deps: AppDeps, familyId: number, id: number)
       );
     await scope.updateTable('accounts').set({ is_deleted: 1, is_favourite: 0 }).where('id', '=', id).execute();
     await scope.updateTable('users').set({ default_account_id: null }).where('default_account_id', '=', id).execute();
+    const stamp = { familyId, at: deps.clock().toISOString(), userId };
+    await recordRecordEvent(trx, stamp, HistoryEntity.Account, id, HistoryAction.Delete);
     return row.name;
   });
 }

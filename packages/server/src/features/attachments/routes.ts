@@ -37,7 +37,14 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await requireRoomForUpload(deps, familyId, transactionId);
         const upload = await readUpload(request, storage, familyId);
         if (!upload) throw badRequest('File: choose a file to upload.');
-        const attachment = await recordAttachment(deps, storage, familyId, transactionId, upload);
+        const attachment = await recordAttachment(
+          deps,
+          storage,
+          familyId,
+          transactionId,
+          upload,
+          authOf(request).userId,
+        );
         return ok(attachment, `${attachment.fileName} attached.`);
       },
     });
@@ -60,7 +67,7 @@ export function attachmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.route({
       ...endpointRoute(apiEndpoints.attachments.remove, { tags: ['transactions'], summary: 'Remove an attachment' }),
       handler: async (request) => {
-        await deleteAttachment(deps, storage, authOf(request).familyId, request.params.id);
+        await deleteAttachment(deps, storage, authOf(request).familyId, request.params.id, authOf(request).userId);
         return ok(null, 'Attachment removed.');
       },
     });

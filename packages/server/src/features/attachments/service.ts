@@ -1,10 +1,11 @@
-import type { Attachment } from '@hearth/contract';
+import { HistoryAction, HistoryEntity, type Attachment } from '@hearth/contract';
 import type { Readable } from 'node:stream';
 import type { Executor } from '../../db/database.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/file-storage.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
+import { recordChanges } from '../history/recorder.js';
 import { toAttachment } from '../transactions/read-model.js';
 import { TRANSACTION_NOT_FOUND } from '../transactions/service.js';
 import { requireRoom } from './room.js';
@@ -56,6 +57,7 @@ export async function recordAttachment(
   familyId: number,
   transactionId: number,
   upload: StoredUpload,
+  userId: number | null = null,
 ): Promise<Attachment> {
   try {
     const row = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
@@ -76,6 +78,14 @@ export async function recordAttachment(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await recordChanges(trx, { familyId, at: inserted.uploaded_at, userId }, [
+        {
+          entity: HistoryEntity.Transaction,
+          entityId: transactionId,
+          action: HistoryAction.Update,
+          changes: [{ field: 'attachment', from: null, to: upload.fileName }],
+        },
+      ]);
       await storage.place(upload.key);
       return inserted;
     });
@@ -118,11 +128,20 @@ export async function deleteAttachment(
   storage: FileStorage,
   familyId: number,
   id: number,
+  userId: number | null = null,
 ): Promise<void> {
   const row = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const found = await reachableAttachment(trx, familyId, id).executeTakeFirst();
     if (!found) throw notFound(ATTACHMENT_NOT_FOUND);
     await familyScope(trx, familyId).deleteFrom('attachments').where('id', '=', id).execute();
+    await recordChanges(trx, { familyId, at: deps.clock().toISOString(), userId }, [
+      {
+        entity: HistoryEntity.Transaction,
+        entityId: found.transaction_id,
+        action: HistoryAction.Update,
+        changes: [{ field: 'attachment', from: found.file_name, to: null }],
+      },
+    ]);
     return found;
   });
   await storage.remove(row.storage_key);

@@ -53,7 +53,8 @@ export function budgetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         tags: ['budgets'],
         summary: 'Delete a budget (softly: history keeps its name)',
       }),
-      handler: async (request) => ok(null, await deleteBudget(deps, authOf(request).familyId, request.params.id)),
+      handler: async (request) =>
+        ok(null, await deleteBudget(deps, authOf(request).familyId, request.params.id, authOf(request).userId)),
     });
 
     app.route({

@@ -1,6 +1,8 @@
 import {
   AccountType,
   fromCents,
+  HistoryAction,
+  HistoryEntity,
   toCents,
   type Budget,
   type BudgetSummary,
@@ -14,6 +16,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { byNameCaseInsensitive } from '../../platform/sorting.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
+import { recordRecordChange, recordRecordEvent } from '../history/recorder.js';
+import { readableBudget } from '../history/record-readers.js';
 import { todayFor } from '../../platform/today.js';
 import { nameKey } from '../../platform/unique-names.js';
 import {
@@ -95,6 +99,13 @@ export async function saveBudget(deps: AppDeps, auth: AuthContext, input: SaveBu
   const savedId = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const scope = familyScope(trx, familyId);
     const existing = id ? await findBudgetRow(deps, familyId, id, trx) : null;
+    const stamp = { familyId, at: deps.clock().toISOString(), userId: auth.userId };
+    const before = existing ? await readableBudget(trx, familyId, existing.id) : null;
+    const recorded = async (savedId: number) => {
+      const after = await readableBudget(trx, familyId, savedId);
+      await recordRecordChange(trx, stamp, HistoryEntity.Budget, savedId, before, after);
+      return savedId;
+    };
     const same = await scope
       .selectFrom('budgets')
       .select('id')
@@ -134,7 +145,7 @@ export async function saveBudget(deps: AppDeps, auth: AuthContext, input: SaveBu
         .insertInto('budget_allowances')
         .values({ family_id: familyId, budget_id: created.id, from_period: 1, amount: allowance })
         .execute();
-      return created.id;
+      return recorded(created.id);
     }
     await scope.updateTable('budgets').set(values).where('id', '=', existing.id).execute();
     const renumbered = existing.budget_type_id !== input.budgetTypeId || existing.start_date !== input.startDate;
@@ -157,7 +168,7 @@ export async function saveBudget(deps: AppDeps, auth: AuthContext, input: SaveBu
         .values({ family_id: familyId, budget_id: existing.id, from_period: from, amount: allowance })
         .execute();
     }
-    return existing.id;
+    return recorded(existing.id);
   });
   return getBudget(deps, auth, savedId);
 }
@@ -166,7 +177,12 @@ export async function saveBudget(deps: AppDeps, auth: AuthContext, input: SaveBu
  * Deletes a budget softly: transaction lines and schedules keep naming it (history keeps its name),
  * pickers no longer offer it, and third parties no longer default to it.
  */
-export async function deleteBudget(deps: AppDeps, familyId: number, id: number): Promise<string> {
+export async function deleteBudget(
+  deps: AppDeps,
+  familyId: number,
+  id: number,
+  userId: number | null = null,
+): Promise<string> {
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const row = await findBudgetRow(deps, familyId, id, trx);
     await familyScope(trx, familyId)
@@ -179,6 +195,8 @@ export async function deleteBudget(deps: AppDeps, familyId: number, id: number):
       .set({ default_budget_id: null })
       .where('default_budget_id', '=', id)
       .execute();
+    const stamp = { familyId, at: deps.clock().toISOString(), userId };
+    await recordRecordEvent(trx, stamp, HistoryEntity.Budget, id, HistoryAction.Delete);
     return `Budget ${row.name} has been deleted.`;
   });
 }

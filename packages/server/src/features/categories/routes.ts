@@ -21,7 +21,7 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         summary: 'Create (no id) or modify a category',
       }),
       handler: async (request) => {
-        const category = await saveCategory(deps, authOf(request).familyId, request.body);
+        const category = await saveCategory(deps, authOf(request).familyId, request.body, authOf(request).userId);
         return ok(category, `Category ${category.name} has been created successfully.`);
       },
     });
@@ -32,7 +32,7 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         summary: 'Create (no id) or modify a subcategory',
       }),
       handler: async (request) => {
-        const subcategory = await saveSubcategory(deps, authOf(request).familyId, request.body);
+        const subcategory = await saveSubcategory(deps, authOf(request).familyId, request.body, authOf(request).userId);
         return ok(subcategory, `Subcategory ${subcategory.name} has been created successfully.`);
       },
     });
@@ -42,7 +42,8 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         tags: ['categories'],
         summary: 'Delete (deletedFlag true) or restore a category or subcategory',
       }),
-      handler: async (request) => ok(null, await setDeleted(deps, authOf(request).familyId, request.body)),
+      handler: async (request) =>
+        ok(null, await setDeleted(deps, authOf(request).familyId, request.body, authOf(request).userId)),
     });
 
     app.route({

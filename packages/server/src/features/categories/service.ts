@@ -1,5 +1,7 @@
 import {
   fromCents,
+  HistoryAction,
+  HistoryEntity,
   UndoKind,
   type Category,
   type PatchCategoryRequest,
@@ -17,6 +19,8 @@ import { nameKey } from '../../platform/unique-names.js';
 import { moveSubcategoryLines } from '../ledger/bulk.js';
 import { writeLedger } from '../ledger/context.js';
 import { countOf, recordUndo } from '../undo/records.js';
+import { recordChanges, recordRecordChange, recordRecordEvent } from '../history/recorder.js';
+import { readableCategory, readableSubcategory } from '../history/record-readers.js';
 import type { MergePayload } from '../undo/merge.js';
 import { subcategoryUsage } from './usage.js';
 
@@ -85,12 +89,26 @@ export async function saveCategory(
   deps: AppDeps,
   familyId: number,
   input: SaveCategoryRequest,
+  userId: number | null = null,
 ): Promise<{ id: number; name: string }> {
   const name = input.name.trim();
   const id = input.id || null;
   const income = flag(input.IncomeCategory ?? input.incomeCategory ?? false);
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
     await refuseDuplicateName(trx, familyId, 'categories', name, id);
+    const before = id ? await readableCategory(trx, familyId, id) : null;
+    const recorded = async (savedId: number) => {
+      const stamp = { familyId, at: deps.clock().toISOString(), userId };
+      await recordRecordChange(
+        trx,
+        stamp,
+        HistoryEntity.Category,
+        savedId,
+        before,
+        await readableCategory(trx, familyId, savedId),
+      );
+      return { id: savedId, name };
+    };
     if (id) {
       const updated = await familyScope(trx, familyId)
         .updateTable('categories')
@@ -98,7 +116,7 @@ export async function saveCategory(
         .where('id', '=', id)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound(CATEGORY_NOT_FOUND);
-      return { id, name };
+      return recorded(id);
     }
     const created = await trx
       .insertInto('categories')
@@ -111,7 +129,7 @@ export async function saveCategory(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: created.id, name };
+    return recorded(created.id);
   });
 }
 
@@ -119,6 +137,7 @@ export async function saveSubcategory(
   deps: AppDeps,
   familyId: number,
   input: SaveSubcategoryRequest,
+  userId: number | null = null,
 ): Promise<{ id: number; name: string }> {
   const name = input.name.trim();
   const id = input.id || null;
@@ -130,6 +149,13 @@ export async function saveSubcategory(
       .executeTakeFirst();
     if (!category) throw badRequest('Category: there is no such category.');
     await refuseDuplicateName(trx, familyId, 'subcategories', name, id, input.categoryId);
+    const before = id ? await readableSubcategory(trx, familyId, id) : null;
+    const recorded = async (savedId: number) => {
+      const stamp = { familyId, at: deps.clock().toISOString(), userId };
+      const after = await readableSubcategory(trx, familyId, savedId);
+      await recordRecordChange(trx, stamp, HistoryEntity.Subcategory, savedId, before, after);
+      return { id: savedId, name };
+    };
     if (id) {
       const updated = await familyScope(trx, familyId)
         .updateTable('subcategories')
@@ -137,7 +163,7 @@ export async function saveSubcategory(
         .where('id', '=', id)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound(SUBCATEGORY_NOT_FOUND);
-      return { id, name };
+      return recorded(id);
     }
     const created = await trx
       .insertInto('subcategories')
@@ -150,7 +176,7 @@ export async function saveSubcategory(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: created.id, name };
+    return recorded(created.id);
   });
 }
 
@@ -158,7 +184,12 @@ export async function saveSubcategory(
  * Soft delete or restore. A subcategory in use cannot be deleted: it has to be merged into another. A
  * restored one must not clash with a live name.
  */
-export async function setDeleted(deps: AppDeps, familyId: number, input: PatchCategoryRequest): Promise<string> {
+export async function setDeleted(
+  deps: AppDeps,
+  familyId: number,
+  input: PatchCategoryRequest,
+  userId: number | null = null,
+): Promise<string> {
   const table = input.isSubcategory ? 'subcategories' : 'categories';
   const kind = input.isSubcategory ? 'Subcategory' : 'Category';
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
@@ -191,6 +222,12 @@ export async function setDeleted(deps: AppDeps, familyId: number, input: PatchCa
       .set({ is_deleted: flag(input.deletedFlag) })
       .where('id', '=', input.id)
       .execute();
+    if (Boolean(row.is_deleted) !== Boolean(input.deletedFlag)) {
+      const stamp = { familyId, at: deps.clock().toISOString(), userId };
+      const entity = input.isSubcategory ? HistoryEntity.Subcategory : HistoryEntity.Category;
+      const action = input.deletedFlag ? HistoryAction.Delete : HistoryAction.Restore;
+      await recordRecordEvent(trx, stamp, entity, input.id, action);
+    }
     return `${kind} ${row.name} has been ${input.deletedFlag ? 'deleted' : 'restored'} successfully.`;
   });
 }
@@ -206,47 +243,60 @@ export async function mergeSubcategory(
   targetId: number,
 ): Promise<{ moved: number; undoId: number; message: string }> {
   if (sourceId === targetId) throw badRequest("Unable to merge sub category it's self");
-  return writeLedger(deps, auth.familyId, async (ledger) => {
-    const tx = familyScope(ledger.trx, auth.familyId);
-    const [source, target] = await Promise.all([
-      tx.selectFrom('subcategories').select(['name', 'is_deleted']).where('id', '=', sourceId).executeTakeFirst(),
-      tx.selectFrom('subcategories').select(['name', 'is_deleted']).where('id', '=', targetId).executeTakeFirst(),
-    ]);
-    if (!source) throw notFound(SUBCATEGORY_NOT_FOUND);
-    if (!target || target.is_deleted) throw badRequest('The destination subcategory does not exist or is deleted.');
-    const movingLines = await tx
-      .selectFrom('transaction_lines')
-      .select(['transaction_id', 'line_number'])
-      .where('subcategory_id', '=', sourceId)
-      .execute();
-    const lines = await moveSubcategoryLines(ledger, sourceId, targetId);
-    const accounts = await tx
-      .updateTable('accounts')
-      .set({ default_subcategory_id: targetId })
-      .where('default_subcategory_id', '=', sourceId)
-      .returning('id')
-      .execute();
-    const schedules = await tx
-      .updateTable('schedules')
-      .set({ subcategory_id: targetId })
-      .where('subcategory_id', '=', sourceId)
-      .returning('id')
-      .execute();
-    await tx.updateTable('subcategories').set({ is_deleted: 1 }).where('id', '=', sourceId).execute();
-    const moved = lines + accounts.length + schedules.length;
-    const payload: MergePayload = {
-      sourceId,
-      targetId,
-      accountIds: accounts.map((row) => row.id),
-      scheduleIds: schedules.map((row) => row.id),
-    };
-    const undoId = await recordUndo(ledger, {
-      userId: auth.userId,
-      kind: UndoKind.MergeSubcategory,
-      summary: `Merge of subcategory ${source.name} into ${target.name} (${countOf(moved, 'use')})`,
-      payload,
-      items: movingLines.map((line) => ({ transactionId: line.transaction_id, lineNumber: line.line_number })),
-    });
-    return { moved, undoId, message: `Subcategory ${source.name} has been merged into ${target.name}.` };
-  });
+  return writeLedger(
+    deps,
+    auth.familyId,
+    async (ledger) => {
+      const tx = familyScope(ledger.trx, auth.familyId);
+      const [source, target] = await Promise.all([
+        tx.selectFrom('subcategories').select(['name', 'is_deleted']).where('id', '=', sourceId).executeTakeFirst(),
+        tx.selectFrom('subcategories').select(['name', 'is_deleted']).where('id', '=', targetId).executeTakeFirst(),
+      ]);
+      if (!source) throw notFound(SUBCATEGORY_NOT_FOUND);
+      if (!target || target.is_deleted) throw badRequest('The destination subcategory does not exist or is deleted.');
+      const movingLines = await tx
+        .selectFrom('transaction_lines')
+        .select(['transaction_id', 'line_number'])
+        .where('subcategory_id', '=', sourceId)
+        .execute();
+      const lines = await moveSubcategoryLines(ledger, sourceId, targetId);
+      const accounts = await tx
+        .updateTable('accounts')
+        .set({ default_subcategory_id: targetId })
+        .where('default_subcategory_id', '=', sourceId)
+        .returning('id')
+        .execute();
+      const schedules = await tx
+        .updateTable('schedules')
+        .set({ subcategory_id: targetId })
+        .where('subcategory_id', '=', sourceId)
+        .returning('id')
+        .execute();
+      await tx.updateTable('subcategories').set({ is_deleted: 1 }).where('id', '=', sourceId).execute();
+      const moved = lines + accounts.length + schedules.length;
+      const payload: MergePayload = {
+        sourceId,
+        targetId,
+        accountIds: accounts.map((row) => row.id),
+        scheduleIds: schedules.map((row) => row.id),
+      };
+      const undoId = await recordUndo(ledger, {
+        userId: auth.userId,
+        kind: UndoKind.MergeSubcategory,
+        summary: `Merge of subcategory ${source.name} into ${target.name} (${countOf(moved, 'use')})`,
+        payload,
+        items: movingLines.map((line) => ({ transactionId: line.transaction_id, lineNumber: line.line_number })),
+      });
+      await recordChanges(ledger.trx, { familyId: auth.familyId, at: ledger.now, userId: auth.userId }, [
+        {
+          entity: HistoryEntity.Subcategory,
+          entityId: sourceId,
+          action: HistoryAction.Merge,
+          changes: [{ field: 'mergedInto', from: null, to: target.name }],
+        },
+      ]);
+      return { moved, undoId, message: `Subcategory ${source.name} has been merged into ${target.name}.` };
+    },
+    { userId: auth.userId, action: HistoryAction.Merge },
+  );
 }

@@ -3,6 +3,7 @@ import type { CsvLayout, ImportDecision, ImportMatch } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import type { PreviewRow } from '../../domain/import/preview.js';
 import type { DateOrder } from '../../domain/import/dates.js';
+import type { PartSummary } from '../../domain/import/merge-statements.js';
 import type { SkippedLine, StatementFormat, UnreadableRow } from '../../domain/import/statement.js';
 import { notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
@@ -28,6 +29,8 @@ export interface StoredPreview {
   unreadable?: UnreadableRow[];
   /** For QIF: the date order read, and the orders the person may choose from (absent from older previews). */
   dateOrder?: { order: DateOrder; choices: DateOrder[] } | null;
+  /** The files read together (absent from previews kept before several files could be). */
+  files?: PartSummary[];
   csv: {
     layout: CsvLayout;
     headings: string[];

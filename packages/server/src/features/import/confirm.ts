@@ -1,4 +1,4 @@
-import type { ConfirmImportRequest, ImportResult } from '@hearth/contract';
+import { HistoryAction, type ConfirmImportRequest, type ImportResult } from '@hearth/contract';
 import type { KnownAccount } from '../../domain/import/payees.js';
 import { transactionTypeOf } from '../../domain/import/preview.js';
 import { clip } from '../../domain/import/text.js';
@@ -37,100 +37,109 @@ export async function confirmImport(
   importId: string,
   request: ConfirmImportRequest,
 ): Promise<ImportResult> {
-  return writeLedger(deps, familyId, async (ledger) => {
-    const batch = await loadBatch(ledger.trx, familyId, importId, deps.clock());
-    const { preview } = batch;
-    const accountId = preview.accountId;
-    const plans = planRows(preview.rows, mergeChoices(batch.choices, request.rows ?? []));
-    const matches = plans.filter((plan) => plan.action === 'match');
-    const creates = plans.filter((plan) => plan.action === 'create');
+  return writeLedger(
+    deps,
+    familyId,
+    async (ledger) => {
+      const batch = await loadBatch(ledger.trx, familyId, importId, deps.clock());
+      const { preview } = batch;
+      const accountId = preview.accountId;
+      const plans = planRows(preview.rows, mergeChoices(batch.choices, request.rows ?? []));
+      const matches = plans.filter((plan) => plan.action === 'match');
+      const creates = plans.filter((plan) => plan.action === 'create');
 
-    const matched = await lockMatches(ledger, accountId, matches);
-    await requireImportAccount(ledger.trx, familyId, accountId);
-    await checkStillLinkable(ledger, accountId, [
-      ...matches.filter((plan) => plan.row.matchedBy !== 'reference' || plan.transactionId !== plan.row.matchedId),
-      ...creates,
-    ]);
+      const matched = await lockMatches(ledger, accountId, matches);
+      await requireImportAccount(ledger.trx, familyId, accountId);
+      await checkStillLinkable(ledger, accountId, [
+        ...matches.filter((plan) => plan.row.matchedBy !== 'reference' || plan.transactionId !== plan.row.matchedId),
+        ...creates,
+      ]);
 
-    await checkChosenReferences(ledger.trx, familyId, accountId, creates);
-    const { accounts } = await loadDirectory(ledger.trx, familyId);
-    const made = await findOrMakeThirdParties(ledger, accountId, creates, accounts);
-    const usableTags = await usableTagsOf(ledger, familyId);
-    const entries = await withLiveLineReferences(
-      ledger,
-      familyId,
-      creates.map((plan) => entryOf(plan, accountId, made.accountOf(plan), usableTags)),
-    );
-    const createdIds = await createTransactions(ledger, entries, {
-      describe: (index) => `Row ${creates[index]?.row.rowNumber}`,
-    });
-
-    const relinked = matches
-      .filter((plan) => plan.row.matchedBy === 'reference' && plan.transactionId === plan.row.matchedId)
-      .map((plan) => plan.transactionId as number);
-    const links: BankLink[] = [
-      ...matches
-        .filter((plan) => !relinked.includes(plan.transactionId as number))
-        .map((plan) => ({ transactionId: plan.transactionId as number, reference: plan.row.reference })),
-      ...creates.map((plan, index) => ({ transactionId: createdIds[index] as number, reference: plan.row.reference })),
-    ];
-    const linkedMatches = links.slice(0, links.length - creates.length);
-    const wasReconciled = await reconciledBefore(ledger, [
-      ...linkedMatches.map((link) => link.transactionId),
-      ...relinked,
-    ]);
-    await linkBankReferences(ledger, accountId, links);
-    await markReconciled(ledger, relinked);
-
-    const lessons: AliasLesson[] = [
-      ...creates.filter((plan) => plan.chosen).map((plan) => ({ plan, account: made.accountOf(plan) })),
-      ...matches
-        .filter((plan) => plan.row.payee)
-        .flatMap((plan) => {
-          const account = accounts.get(matched.get(plan.transactionId as number)?.counterpartyId ?? 0);
-          return account && account.id !== plan.row.counterpartyId ? [{ plan, account }] : [];
-        }),
-    ];
-    await learnAliases(ledger, lessons);
-    if (preview.csv)
-      await rememberLayout(
-        ledger.trx,
+      await checkChosenReferences(ledger.trx, familyId, accountId, creates);
+      const { accounts } = await loadDirectory(ledger.trx, familyId);
+      const made = await findOrMakeThirdParties(ledger, accountId, creates, accounts);
+      const usableTags = await usableTagsOf(ledger, familyId);
+      const entries = await withLiveLineReferences(
+        ledger,
         familyId,
-        accountId,
-        { layout: preview.csv.layout, headings: preview.csv.headings },
-        ledger.now,
+        creates.map((plan) => entryOf(plan, accountId, made.accountOf(plan), usableTags)),
       );
-    await deleteBatch(ledger.trx, familyId, importId);
+      const createdIds = await createTransactions(ledger, entries, {
+        describe: (index) => `Row ${creates[index]?.row.rowNumber}`,
+        actionOf: (index) => (creates[index]?.row.ruleIds.length ? HistoryAction.Rule : undefined),
+      });
 
-    const dates = preview.rows.map((row) => row.date).sort();
-    await recordConfirmedImport(
-      ledger,
-      {
-        importId,
+      const relinked = matches
+        .filter((plan) => plan.row.matchedBy === 'reference' && plan.transactionId === plan.row.matchedId)
+        .map((plan) => plan.transactionId as number);
+      const links: BankLink[] = [
+        ...matches
+          .filter((plan) => !relinked.includes(plan.transactionId as number))
+          .map((plan) => ({ transactionId: plan.transactionId as number, reference: plan.row.reference })),
+        ...creates.map((plan, index) => ({
+          transactionId: createdIds[index] as number,
+          reference: plan.row.reference,
+        })),
+      ];
+      const linkedMatches = links.slice(0, links.length - creates.length);
+      const wasReconciled = await reconciledBefore(ledger, [
+        ...linkedMatches.map((link) => link.transactionId),
+        ...relinked,
+      ]);
+      await linkBankReferences(ledger, accountId, links);
+      await markReconciled(ledger, relinked);
+
+      const lessons: AliasLesson[] = [
+        ...creates.filter((plan) => plan.chosen).map((plan) => ({ plan, account: made.accountOf(plan) })),
+        ...matches
+          .filter((plan) => plan.row.payee)
+          .flatMap((plan) => {
+            const account = accounts.get(matched.get(plan.transactionId as number)?.counterpartyId ?? 0);
+            return account && account.id !== plan.row.counterpartyId ? [{ plan, account }] : [];
+          }),
+      ];
+      await learnAliases(ledger, lessons);
+      if (preview.csv)
+        await rememberLayout(
+          ledger.trx,
+          familyId,
+          accountId,
+          { layout: preview.csv.layout, headings: preview.csv.headings },
+          ledger.now,
+        );
+      await deleteBatch(ledger.trx, familyId, importId);
+
+      const dates = preview.rows.map((row) => row.date).sort();
+      await recordConfirmedImport(
+        ledger,
+        {
+          importId,
+          accountId,
+          fileName: preview.fileName,
+          format: preview.format,
+          dateFrom: dates[0] ?? '',
+          dateTo: dates[dates.length - 1] ?? '',
+          userId,
+          thirdPartyIds: made.createdIds,
+          created: links.slice(links.length - creates.length),
+          linked: linkedMatches,
+          relinked,
+        },
+        wasReconciled,
+      );
+      return {
         accountId,
-        fileName: preview.fileName,
-        format: preview.format,
+        linked: matches.length,
+        created: creates.length,
+        alreadyReconciled: plans.filter((plan) => plan.action === 'reconciled').length,
+        skipped: plans.filter((plan) => plan.action === 'skip').length,
+        thirdPartiesCreated: made.createdCount,
         dateFrom: dates[0] ?? '',
         dateTo: dates[dates.length - 1] ?? '',
-        userId,
-        thirdPartyIds: made.createdIds,
-        created: links.slice(links.length - creates.length),
-        linked: linkedMatches,
-        relinked,
-      },
-      wasReconciled,
-    );
-    return {
-      accountId,
-      linked: matches.length,
-      created: creates.length,
-      alreadyReconciled: plans.filter((plan) => plan.action === 'reconciled').length,
-      skipped: plans.filter((plan) => plan.action === 'skip').length,
-      thirdPartiesCreated: made.createdCount,
-      dateFrom: dates[0] ?? '',
-      dateTo: dates[dates.length - 1] ?? '',
-    };
-  });
+      };
+    },
+    { userId, action: HistoryAction.Import },
+  );
 }
 
 /** A row to create as the ledger writes it: money out debits the imported account, money in credits it. */

@@ -33,6 +33,7 @@ export function previewPresenter(
     return {
       rowNumber: row.rowNumber,
       line: row.line,
+      ...(row.file ? { file: row.file } : {}),
       action: row.action,
       matchedBy: row.matchedBy,
       importedTransaction: {
@@ -64,6 +65,9 @@ export function previewPresenter(
     accountName: preview.accountName,
     fileName: preview.fileName,
     format: FORMAT_NAMES[preview.format],
+    files: (
+      preview.files ?? [{ name: preview.fileName, format: preview.format, rows: preview.rows.length, duplicates: 0 }]
+    ).map((file) => ({ ...file, format: FORMAT_NAMES[file.format] })),
     expiresAt: batch.expiresAt,
     dateFrom: dates[0] ?? '',
     dateTo: dates[dates.length - 1] ?? '',

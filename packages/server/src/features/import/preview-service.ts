@@ -20,6 +20,15 @@ import type { PresentJob, ReadJob, StatementRead } from './statement-workshop.js
 import type { StatementUpload } from './upload.js';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
+export const SEVERAL_FILES_LAYOUT =
+  'Columns are chosen for one file at a time: import one of these files alone and choose its columns; the account remembers them for the files that follow.';
+
+/** The name a preview of several files goes by: "3 files: a.csv, b.csv, c.ofx", within the 255 kept. */
+export function uploadName(names: readonly string[]): string {
+  if (names.length === 1) return names[0] ?? '';
+  const whole = `${names.length} files: ${names.join(', ')}`;
+  return whole.length <= 255 ? whole : `${whole.slice(0, 254)}…`;
+}
 
 /** The bank account a statement is imported into: the family's, live and active. */
 export async function requireImportAccount(
@@ -82,13 +91,13 @@ async function previewOf(
   familyId: number,
   account: { id: number; name: string },
   fileName: string,
-  file: ReadJob['file'],
+  files: ReadJob['files'],
   layout: CsvLayout | null,
   dateOrder: ReadJob['dateOrder'] = null,
 ): Promise<{ statement: StatementRead; kept: KeptPreview }> {
   const db = deps.db.kysely;
   const remembered = layout ? null : await rememberedLayout(db, familyId, account.id);
-  const statement = await statements.read(file, layout, remembered, dateOrder);
+  const statement = await statements.read(files, layout, remembered, dateOrder);
   const [{ accounts, live, aliases }, rules] = await Promise.all([
     loadDirectory(db, familyId),
     loadRules(db, familyId),
@@ -162,8 +171,8 @@ export async function createPreview(
     statements,
     familyId,
     account,
-    upload.fileName,
-    { bytes: upload.bytes },
+    uploadName(upload.files.map((file) => file.fileName)),
+    upload.files.map((file) => ({ name: file.fileName, file: { bytes: file.bytes } })),
     null,
     upload.dateOrder,
   );
@@ -193,6 +202,8 @@ export async function relayoutPreview(
   layout: CsvLayout,
 ): Promise<PresentedPreview> {
   const batch = await loadBatchFile(deps.db.kysely, familyId, importId, deps.clock());
+  // A CSV preview keeps its text, save one of several files read together.
+  if (batch.source === null && batch.format === 'csv') throw badRequest(SEVERAL_FILES_LAYOUT);
   if (batch.source === null || batch.format !== 'csv')
     throw badRequest(`Columns are chosen for CSV files only; this file is ${batch.format.toUpperCase()}.`);
   const account = await requireImportAccount(deps.db.kysely, familyId, batch.accountId);
@@ -202,7 +213,7 @@ export async function relayoutPreview(
     familyId,
     account,
     batch.fileName,
-    { text: batch.source },
+    [{ name: batch.fileName, file: { text: batch.source } }],
     layout,
   );
   const { expiresAt } = await writeForFamily(deps.db.kysely, familyId, async (trx) => {
@@ -241,7 +252,7 @@ export async function reorderPreview(
     familyId,
     account,
     batch.fileName,
-    { text: batch.source },
+    [{ name: batch.fileName, file: { text: batch.source } }],
     null,
     dateOrder,
   );

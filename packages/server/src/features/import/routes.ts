@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { apiEndpoints, MAX_IMPORT_BYTES, ok } from '@hearth/contract';
+import { apiEndpoints, HistoryAction, MAX_IMPORT_BYTES, MAX_IMPORT_FILES, ok } from '@hearth/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth-guard.js';
 import { ConcurrencyLimit } from '../../platform/concurrency-limit.js';
@@ -39,7 +39,10 @@ const PREVIEW_REFUSALS = {
 /** Bank-file import: upload and preview, the CSV layout, Confirm Match, the rules, and unlocking a reconciled transaction. */
 export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
+    // One more file than an import reads, so that the one too many is refused in words of its own (upload.ts).
+    await app.register(multipart, {
+      limits: { fileSize: MAX_IMPORT_BYTES, files: MAX_IMPORT_FILES + 1, fields: 5, fieldSize: 1024 },
+    });
     await app.register(ruleRoutes(deps));
     await app.register(savedLayoutRoutes(deps));
     const { importPreviewsPerFamily: perFamily, importPreviewsPerServer: perServer } = deps.config;
@@ -53,7 +56,7 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       ...endpointRoute(apiEndpoints.imports.preview, {
         tags: ['import'],
         summary:
-          'Read a bank file (CSV, OFX, QFX, QIF, CAMT.053) into the bank account {id}: multipart with formFile and accountId; answers the preview, nothing is written to the ledger',
+          'Read a bank file (CSV, OFX, QFX, QIF, CAMT.053) into the bank account {id}: multipart with formFile (up to 12 files of one account, read as one statement) and accountId; answers the preview, nothing is written to the ledger',
         consumes: ['multipart/form-data'],
       }),
       handler: async (request, reply) => {
@@ -175,7 +178,10 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }),
       handler: async (request) => {
         const familyId = authOf(request).familyId;
-        await writeLedger(deps, familyId, (ledger) => unlockTransaction(ledger, request.params.id));
+        await writeLedger(deps, familyId, (ledger) => unlockTransaction(ledger, request.params.id), {
+          userId: authOf(request).userId,
+          action: HistoryAction.Reconcile,
+        });
         return ok(
           await getTransaction(deps, familyId, request.params.id),
           'Transaction unlocked: it can be changed now.',

@@ -75,7 +75,14 @@ export function ruleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         summary: 'Apply a saved rule to chosen transactions (reconciled ones are left as they are)',
       }),
       handler: async (request) => {
-        const result = await applyRule(deps, authOf(request).familyId, request.params.id, request.body.transactionIds);
+        const auth = authOf(request);
+        const result = await applyRule(
+          deps,
+          auth.familyId,
+          request.params.id,
+          request.body.transactionIds,
+          auth.userId,
+        );
         return ok(result, `${result.updated} transactions changed by the rule.`);
       },
     });

@@ -1,6 +1,7 @@
 import {
   AccountType,
   fromCents,
+  HistoryAction,
   ownSide,
   thirdPartySide,
   toCents,
@@ -208,35 +209,41 @@ export async function applyRule(
   familyId: number,
   ruleId: number,
   transactionIds: number[],
+  userId: number | null = null,
 ): Promise<ApplyRuleResult> {
   const saved = (await loadRules(deps.db.kysely, familyId)).find((rule) => rule.id === ruleId);
   if (!saved) throw notFound(RULE_NOT_FOUND);
-  return writeLedger(deps, familyId, async (ledger) => {
-    const ids = [...new Set(transactionIds)].sort((a, b) => a - b);
-    const rows = await liveTransactionsToTest(ledger.trx, familyId).where('id', 'in', ids).execute();
-    if (rows.length !== ids.length)
-      throw badRequest(
-        `${ids.length - rows.length} of the chosen transactions do not exist or are deleted; nothing was changed.`,
-      );
-    const names = await namesOf(ledger.trx, familyId);
-    const test = takes(saved, names);
-    const current = await currentOf(ledger.trx, familyId, ids);
-    const usableTags = await usableTagsOf(ledger, familyId);
-    const result: ApplyRuleResult = { updated: 0, unchanged: 0, reconciledKept: 0 };
-    for (const row of rows) {
-      const now = current.get(row.id) as Current;
-      if (!test(row) || changesOf(saved, row, now, names).length === 0) result.unchanged += 1;
-      else {
-        await replaceTransaction(
-          ledger,
-          row.id,
-          entryWithRule(saved, row, now, names, usableTags(saved.tagIds, row.transaction_date)),
+  return writeLedger(
+    deps,
+    familyId,
+    async (ledger) => {
+      const ids = [...new Set(transactionIds)].sort((a, b) => a - b);
+      const rows = await liveTransactionsToTest(ledger.trx, familyId).where('id', 'in', ids).execute();
+      if (rows.length !== ids.length)
+        throw badRequest(
+          `${ids.length - rows.length} of the chosen transactions do not exist or are deleted; nothing was changed.`,
         );
-        result.updated += 1;
+      const names = await namesOf(ledger.trx, familyId);
+      const test = takes(saved, names);
+      const current = await currentOf(ledger.trx, familyId, ids);
+      const usableTags = await usableTagsOf(ledger, familyId);
+      const result: ApplyRuleResult = { updated: 0, unchanged: 0, reconciledKept: 0 };
+      for (const row of rows) {
+        const now = current.get(row.id) as Current;
+        if (!test(row) || changesOf(saved, row, now, names).length === 0) result.unchanged += 1;
+        else {
+          await replaceTransaction(
+            ledger,
+            row.id,
+            entryWithRule(saved, row, now, names, usableTags(saved.tagIds, row.transaction_date)),
+          );
+          result.updated += 1;
+        }
       }
-    }
-    return result;
-  });
+      return result;
+    },
+    { userId, action: HistoryAction.Rule },
+  );
 }
 
 function entryWithRule(

@@ -7,11 +7,17 @@ import type {
 } from '@hearth/contract';
 import type { Executor } from '../../db/database.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
 import { rememberLayout, requireImportAccount } from './preview-service.js';
 
 export const LAYOUT_NOT_FOUND = 'Layout not found.';
+
+/** As many as one file of layouts holds, so that a family's exported file always imports into an empty family. */
+export const SAVED_LAYOUTS_PER_FAMILY = 200;
+export const TOO_MANY_LAYOUTS = `A family keeps at most ${SAVED_LAYOUTS_PER_FAMILY} saved layouts: delete one you no longer use, then save again.`;
+export const tooManyImportedLayouts = (adding: number, kept: number) =>
+  `The file adds ${adding} new layouts, but a family keeps at most ${SAVED_LAYOUTS_PER_FAMILY} saved layouts and yours has ${kept}: delete some you no longer use, then import again.`;
 
 interface StoredLayout {
   layout: CsvLayout;
@@ -51,9 +57,16 @@ async function upsertLayout(trx: Executor, familyId: number, stored: StoredLayou
     .executeTakeFirstOrThrow()) as Row;
 }
 
+/** The family's saved layouts by name; read inside a write, which holds the family's lock, so a count cannot change under it. */
+async function savedNames(trx: Executor, familyId: number): Promise<Set<string>> {
+  const rows = await familyScope(trx, familyId).selectFrom('import_saved_layouts').select('name').execute();
+  return new Set(rows.map((row) => row.name));
+}
+
 /**
  * Saves a layout under a name and, when an account is named, makes it that account's layout: the
- * account's next file with the same headings is read with it.
+ * account's next file with the same headings is read with it. A new name is refused once the family
+ * keeps SAVED_LAYOUTS_PER_FAMILY layouts; replacing a layout of a name it has is always allowed.
  */
 export async function saveLayout(
   deps: AppDeps,
@@ -63,6 +76,8 @@ export async function saveLayout(
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const now = new Date().toISOString();
     const account = request.accountId === null ? null : await requireImportAccount(trx, familyId, request.accountId);
+    const names = await savedNames(trx, familyId);
+    if (!names.has(request.name) && names.size >= SAVED_LAYOUTS_PER_FAMILY) throw badRequest(TOO_MANY_LAYOUTS);
     const row = await upsertLayout(trx, familyId, { ...request, layout: request.layout as CsvLayout }, now);
     if (account) {
       await rememberLayout(trx, familyId, account.id, { layout: request.layout, headings: request.headings }, now);
@@ -91,7 +106,10 @@ export async function exportLayouts(db: Executor, familyId: number): Promise<Csv
   };
 }
 
-/** Imports a file of layouts in one write: each is added, or replaces the family's layout of its name. */
+/**
+ * Imports a file of layouts in one write: each is added, or replaces the family's layout of its name. A
+ * file that would take the family past SAVED_LAYOUTS_PER_FAMILY is refused whole.
+ */
 export async function importLayouts(
   deps: AppDeps,
   familyId: number,
@@ -99,11 +117,10 @@ export async function importLayouts(
 ): Promise<CsvLayoutImportResult> {
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
     const now = new Date().toISOString();
-    const existing = new Set(
-      (await familyScope(trx, familyId).selectFrom('import_saved_layouts').select('name').execute()).map(
-        (row) => row.name,
-      ),
-    );
+    const existing = await savedNames(trx, familyId);
+    const adding = new Set(file.layouts.map((layout) => layout.name).filter((name) => !existing.has(name))).size;
+    if (existing.size + adding > SAVED_LAYOUTS_PER_FAMILY)
+      throw badRequest(tooManyImportedLayouts(adding, existing.size));
     let added = 0;
     let replaced = 0;
     // The last of two layouts of one name in a file wins, as it would importing them one by one.

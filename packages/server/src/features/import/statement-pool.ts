@@ -23,9 +23,9 @@ const WORKER_HEAP_MB = 256;
 /**
  * A worker that read a file this large is replaced by a fresh one afterwards: its heap grew by tens of
  * megabytes for it, which V8 would keep (and the next large file would add to). Most statements are far
- * smaller and keep their worker.
+ * smaller and keep their worker. The replacement starts at once and warms up (warm-up-statement.ts).
  */
-const RETIRE_AFTER_BYTES = 256 * 1024;
+export const RETIRE_AFTER_BYTES = 256 * 1024;
 
 /** A preview as the API answers it, already JSON (UTF-8), with what its description names. */
 export interface PresentedPreview {
@@ -37,7 +37,7 @@ export interface PresentedPreview {
 /** The statement work of one preview, all on one worker: read the file, match its rows, present the preview. */
 export interface StatementWork {
   read(
-    file: ReadJob['file'],
+    files: ReadJob['files'],
     layout: CsvLayout | null,
     remembered: RememberedLayout | null,
     dateOrder?: ReadJob['dateOrder'],
@@ -101,7 +101,11 @@ export class StatementPool {
       jobTimeoutMs: JOB_TIMEOUT_MS,
       idleMs: IDLE_MS,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 12 },
+      warmUp: { kind: 'warm-up' },
     });
+    // The first preview after the server starts finds a worker warmed up. A server that checks its
+    // answers (the test suites, which build many servers) starts its workers when a preview needs one.
+    if (!validateAnswers) this.pool.warm();
   }
 
   /** Runs one preview's statement work on a worker of its own, which forgets the file when done. */
@@ -110,14 +114,21 @@ export class StatementPool {
     let largeFile = false;
     try {
       return await work({
-        read: (file, layout, remembered, dateOrder = null) => {
-          largeFile = ('bytes' in file ? file.bytes.byteLength : file.text.length) >= RETIRE_AFTER_BYTES;
-          const bytes = 'bytes' in file ? ownBytes(file.bytes) : null;
+        read: (files, layout, remembered, dateOrder = null) => {
+          const size = files.reduce(
+            (sum, { file }) => sum + ('bytes' in file ? file.bytes.byteLength : file.text.length),
+            0,
+          );
+          largeFile = size >= RETIRE_AFTER_BYTES;
+          const moved = files.map(({ name, file }) => ({
+            name,
+            file: 'bytes' in file ? { bytes: ownBytes(file.bytes) } : file,
+          }));
           return ask(
             lease,
-            { kind: 'read', file: bytes ? { bytes } : file, layout, remembered, dateOrder },
+            { kind: 'read', files: moved, layout, remembered, dateOrder },
             'read',
-            bytes ? [bytes.buffer] : [],
+            moved.flatMap(({ file }) => ('bytes' in file ? [file.bytes.buffer as ArrayBuffer] : [])),
           );
         },
         build: async (job) => (await ask(lease, { kind: 'build', ...job }, 'built')).json,

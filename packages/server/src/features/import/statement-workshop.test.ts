@@ -47,7 +47,7 @@ const present = (preview: PresentJob['preview']): PresentJob => ({
 });
 const read = (text: string) => ({
   kind: 'read' as const,
-  file: { bytes: new TextEncoder().encode(text) },
+  files: [{ name: 'statement.csv', file: { bytes: new TextEncoder().encode(text) } }],
   layout: null,
   remembered: null,
 });

@@ -4,6 +4,7 @@ import type { DateOrder } from '../../domain/import/dates.js';
 import type { MatchCandidate } from '../../domain/import/matching.js';
 import { PayeeDirectory, type KnownAccount, type PayeeAlias } from '../../domain/import/payees.js';
 import { buildPreview } from '../../domain/import/preview.js';
+import { mergeStatements, type PartSummary } from '../../domain/import/merge-statements.js';
 import {
   decodeStatement,
   readStatement,
@@ -15,12 +16,14 @@ import { compileRules, type ImportRule } from '../../domain/import/rules.js';
 import { StatementError, type StatementFormat } from '../../domain/import/statement.js';
 import type { StoredPreview } from './batches.js';
 import { previewPresenter } from './present.js';
+import { warmUpJobs } from './warm-up-statement.js';
 import type { ReferenceNames } from './rules-service.js';
 
 /** Read a file (an upload's bytes, or the text kept for a CSV preview) and keep its rows for `build`. */
 export interface ReadJob {
   kind: 'read';
-  file: { bytes: Uint8Array } | { text: string };
+  /** One file, or several read as one statement (merge-statements.ts). */
+  files: { name: string; file: { bytes: Uint8Array } | { text: string } }[];
   layout: CsvLayout | null;
   remembered: RememberedLayout | null;
   /** For QIF: the order of day, month and year the person chose. */
@@ -64,7 +67,11 @@ export interface PreviewValidator {
   rows(rows: unknown[]): void;
 }
 
-export type StatementJob = ReadJob | BuildJob | PresentJob | { kind: 'forget' };
+/**
+ * `warm-up` reads, matches and presents a made-up statement (warm-up-statement.ts) on a fresh worker, so
+ * that the code of a preview is compiled before a family's file needs it.
+ */
+export type StatementJob = ReadJob | BuildJob | PresentJob | { kind: 'forget' } | { kind: 'warm-up' };
 
 /** What the database reads need from a file: its dates and bank ids, not its rows. */
 export interface StatementRead {
@@ -77,9 +84,10 @@ export interface StatementRead {
   references: string[];
   /**
    * The decoded text of a CSV upload, kept so that its columns can be chosen again, or of a QIF upload
-   * whose date order is open, so that it can be chosen; null otherwise.
+   * whose date order is open, so that it can be chosen; null otherwise, and for several files.
    */
   source: string | null;
+  files: PartSummary[];
 }
 
 /**
@@ -96,7 +104,8 @@ export type StatementReply =
   /** The answer's JSON as UTF-8, handed to the request thread without a copy (see replyTransfer). */
   | { kind: 'presented'; bytes: Uint8Array<ArrayBuffer>; total: number; fileName: string }
   | { kind: 'refused'; message: string }
-  | { kind: 'forgotten' };
+  | { kind: 'forgotten' }
+  | { kind: 'warmed'; rows: number };
 
 /**
  * The CPU-heavy, pure part of an import preview, run in a worker thread (statement-worker.ts): decoding,
@@ -106,6 +115,9 @@ export type StatementReply =
  */
 export class StatementWorkshop {
   private statement: ReadStatement | null = null;
+  private files: PartSummary[] = [];
+  /** The references of the rows read, worked out once for the database reads and for the preview. */
+  private references: string[] = [];
   private built: StoredPreview | null = null;
 
   /** The contract check a job may ask for (statement-validation.ts), given when it is loaded. */
@@ -117,8 +129,9 @@ export class StatementWorkshop {
 
   handle(job: StatementJob): StatementReply {
     // What an earlier file left goes before the next one is parsed, not after.
-    if (job.kind === 'read' || job.kind === 'forget') this.forget();
+    if (job.kind === 'read' || job.kind === 'forget' || job.kind === 'warm-up') this.forget();
     try {
+      if (job.kind === 'warm-up') return this.warmUp();
       if (job.kind === 'read') return this.read(job);
       if (job.kind === 'build') return this.build(job);
       if (job.kind === 'present') return this.present(job);
@@ -129,31 +142,57 @@ export class StatementWorkshop {
     }
   }
 
+  private warmUp(): { kind: 'warmed'; rows: number } {
+    const jobs = warmUpJobs();
+    this.read({ kind: 'read', ...jobs.read });
+    this.build({ kind: 'build', ...jobs.build });
+    const presented = this.present({ kind: 'present', ...jobs.present, validate: false });
+    this.forget();
+    return { kind: 'warmed', rows: presented.total };
+  }
+
   private forget(): void {
     this.statement = null;
+    this.files = [];
+    this.references = [];
     this.built = null;
   }
 
   private read(job: ReadJob): StatementRead {
-    const text = 'text' in job.file ? job.file.text : decodeStatement(job.file.bytes);
-    const statement = readStatement(text, {
-      layout: job.layout,
-      remembered: job.remembered,
-      dateOrder: job.dateOrder ?? null,
+    const several = job.files.length > 1;
+    const parts = job.files.map(({ name, file }) => {
+      const text = 'text' in file ? file.text : decodeStatement(file.bytes);
+      try {
+        const read = readStatement(text, {
+          layout: job.layout,
+          remembered: job.remembered,
+          dateOrder: job.dateOrder ?? null,
+        });
+        return { name, text, statement: read, fromBytes: 'bytes' in file };
+      } catch (error) {
+        // Of several files, the one at fault is named.
+        if (several && error instanceof StatementError) throw new StatementError(`${name}: ${error.message}`);
+        throw error;
+      }
     });
+    const { statement, files } = mergeStatements(parts);
+    const only = several ? null : (parts[0] ?? null);
     const dates = statement.rows.map((row) => row.date).sort();
     this.statement = statement;
+    this.files = files;
+    this.references = statementReferences(statement.rows);
     return {
       kind: 'read',
       format: statement.format,
       csv: statement.csv,
       dateFrom: dates[0] as string,
       dateTo: dates[dates.length - 1] as string,
-      references: statementReferences(statement.rows),
+      references: this.references,
       source:
-        'bytes' in job.file && (statement.format === 'csv' || (statement.dateOrder?.choices.length ?? 0) > 0)
-          ? text
+        only?.fromBytes && (statement.format === 'csv' || (statement.dateOrder?.choices.length ?? 0) > 0)
+          ? only.text
           : null,
+      files,
     };
   }
 
@@ -169,7 +208,9 @@ export class StatementWorkshop {
       candidates: job.candidates,
       linkedReferences: job.linkedReferences,
       reconciledIds: job.reconciledIds,
+      references: this.references,
     });
+    this.references = [];
     const shown = new Set(
       rows.flatMap((row) => (row.matchedId === null ? row.candidateIds : [row.matchedId, ...row.candidateIds])),
     );
@@ -184,6 +225,7 @@ export class StatementWorkshop {
       unreadable: statement.unreadable,
       csv: statement.csv,
       dateOrder: statement.dateOrder ?? null,
+      files: this.files,
     };
     return { kind: 'built', json: JSON.stringify(this.built) };
   }

@@ -1,4 +1,4 @@
-import { formatDate, type TakeBackResult } from '@hearth/contract';
+import { formatDate, HistoryAction, type TakeBackResult } from '@hearth/contract';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
@@ -156,48 +156,53 @@ export async function takeBackImport(
   userId: number,
   importId: string,
 ): Promise<TakeBackResult> {
-  return writeLedger(deps, familyId, async (ledger) => {
-    const scope = familyScope(ledger.trx, familyId);
-    const batch = await scope
-      .selectFrom('confirmed_imports')
-      .select(['account_id', 'confirmed_at', 'third_party_ids', 'undone_at'])
-      .where('id', '=', importId)
-      .executeTakeFirst();
-    if (!batch) throw notFound(CONFIRMED_IMPORT_NOT_FOUND);
-    if (batch.undone_at !== null) throw badRequest(IMPORT_TAKEN_BACK);
-    const items: Item[] = await scope
-      .selectFrom('confirmed_import_items')
-      .select(['transaction_id', 'kind', 'reference', 'was_reconciled'])
-      .where('import_id', '=', importId)
-      .orderBy('transaction_id')
-      .execute();
-    const created = items.filter((item) => item.kind === 'created');
-    await refuseReconciledSince(ledger, batch.account_id, created);
-
-    const live = new Set<number>();
-    for (const ids of batchesOf(created.map((item) => item.transaction_id))) {
-      const rows = await scope
-        .selectFrom('transactions')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('is_deleted', '=', 0)
+  return writeLedger(
+    deps,
+    familyId,
+    async (ledger) => {
+      const scope = familyScope(ledger.trx, familyId);
+      const batch = await scope
+        .selectFrom('confirmed_imports')
+        .select(['account_id', 'confirmed_at', 'third_party_ids', 'undone_at'])
+        .where('id', '=', importId)
+        .executeTakeFirst();
+      if (!batch) throw notFound(CONFIRMED_IMPORT_NOT_FOUND);
+      if (batch.undone_at !== null) throw badRequest(IMPORT_TAKEN_BACK);
+      const items: Item[] = await scope
+        .selectFrom('confirmed_import_items')
+        .select(['transaction_id', 'kind', 'reference', 'was_reconciled'])
+        .where('import_id', '=', importId)
+        .orderBy('transaction_id')
         .execute();
-      for (const row of rows) live.add(row.id);
-    }
-    const removing = created.map((item) => item.transaction_id).filter((id) => live.has(id));
-    // The import reconciled them; the writer deletes only unlocked transactions.
-    for (const ids of batchesOf(removing))
-      await updateTransactionsById(ledger, ids).set({ is_reconciled: 0 }).execute();
-    await deleteTransactions(ledger, removing);
+      const created = items.filter((item) => item.kind === 'created');
+      await refuseReconciledSince(ledger, batch.account_id, created);
 
-    const matched = items.filter((item) => item.kind !== 'created');
-    await unlinkMatched(ledger, batch.account_id, batch.confirmed_at, matched);
-    const thirdPartiesRemoved = await removeUnusedThirdParties(ledger, JSON.parse(batch.third_party_ids) as number[]);
-    await scope
-      .updateTable('confirmed_imports')
-      .set({ undone_at: ledger.now, undone_by_user_id: userId })
-      .where('id', '=', importId)
-      .execute();
-    return { removed: removing.length, unlinked: matched.length, thirdPartiesRemoved };
-  });
+      const live = new Set<number>();
+      for (const ids of batchesOf(created.map((item) => item.transaction_id))) {
+        const rows = await scope
+          .selectFrom('transactions')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('is_deleted', '=', 0)
+          .execute();
+        for (const row of rows) live.add(row.id);
+      }
+      const removing = created.map((item) => item.transaction_id).filter((id) => live.has(id));
+      // The import reconciled them; the writer deletes only unlocked transactions.
+      for (const ids of batchesOf(removing))
+        await updateTransactionsById(ledger, ids).set({ is_reconciled: 0 }).execute();
+      await deleteTransactions(ledger, removing);
+
+      const matched = items.filter((item) => item.kind !== 'created');
+      await unlinkMatched(ledger, batch.account_id, batch.confirmed_at, matched);
+      const thirdPartiesRemoved = await removeUnusedThirdParties(ledger, JSON.parse(batch.third_party_ids) as number[]);
+      await scope
+        .updateTable('confirmed_imports')
+        .set({ undone_at: ledger.now, undone_by_user_id: userId })
+        .where('id', '=', importId)
+        .execute();
+      return { removed: removing.length, unlinked: matched.length, thirdPartiesRemoved };
+    },
+    { userId, action: HistoryAction.Undo },
+  );
 }

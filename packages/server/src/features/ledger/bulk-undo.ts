@@ -1,4 +1,5 @@
 import { badRequest } from '../../platform/errors.js';
+import { trackTransactions } from '../history/transaction-records.js';
 import { familyScope } from '../../platform/tenancy.js';
 import type { BulkBefore, BulkWritten } from './bulk.js';
 import { updateTransactionsById } from './by-ids.js';
@@ -167,7 +168,11 @@ export async function undoBulkChanges(
     if (touches(restore)) plans.push({ row, restore });
   }
   await refuseDeletedSubcategories(ledger, plans);
-  await writeRestorations(ledger, plans);
+  await trackTransactions(
+    ledger,
+    plans.map((plan) => plan.row.id),
+    () => writeRestorations(ledger, plans),
+  );
   return { restored, changedSince };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { badRequest } from '../../platform/errors.js';
+import { recordTransactionChanges, transactionStates } from '../history/transaction-records.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { checkLineReferences, checkTags } from './checks.js';
 import { updateTransactionsById } from './by-ids.js';
@@ -144,6 +145,7 @@ export async function bulkUpdateTransactions(
     }
   }
 
+  const states = await transactionStates(ledger, ids);
   // The lines' subcategories or amounts and the tags may change: take them out of the kept totals and put them back after.
   await applyLineTotals(ledger, ids, -1);
   await updateTransactionsById(ledger, ids)
@@ -182,6 +184,7 @@ export async function bulkUpdateTransactions(
   }
   if (missing.length) await ledger.trx.insertInto('transaction_tags').values(missing).execute();
   await applyLineTotals(ledger, ids, 1);
+  await recordTransactionChanges(ledger, ids, states);
   const written = {
     date: change.date,
     description,
@@ -204,6 +207,14 @@ export async function moveSubcategoryLines(ledger: LedgerContext, sourceId: numb
   if (ledger.dialect === 'postgres') locked = locked.forUpdate();
   const moving = (await locked.execute()).find((row) => row.id === sourceId);
   if (!moving) return 0;
+  const moved = await scope
+    .selectFrom('transaction_lines')
+    .select('transaction_id')
+    .distinct()
+    .where('subcategory_id', '=', sourceId)
+    .execute();
+  const movedIds = moved.map((line) => line.transaction_id);
+  const states = await transactionStates(ledger, movedIds);
   const lines = await scope
     .updateTable('transaction_lines')
     .set({ subcategory_id: targetId })
@@ -227,5 +238,6 @@ export async function moveSubcategoryLines(ledger: LedgerContext, sourceId: numb
       line_count = subcategory_day_totals.line_count + excluded.line_count
   `.execute(ledger.trx);
   await scope.deleteFrom('subcategory_day_totals').where('subcategory_id', '=', sourceId).execute();
+  await recordTransactionChanges(ledger, movedIds, states);
   return Number(lines.numUpdatedRows);
 }

@@ -1,4 +1,6 @@
+import type { HistoryAction } from '@hearth/contract';
 import { insertRows, insertRowsReturningIds } from '../../db/insert-rows.js';
+import { recordNewTransactions, type NewTransaction } from '../history/new-transactions.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { checkLineReferences, checkSides, checkTags, lockAccounts } from './checks.js';
 import type { LedgerContext } from './context.js';
@@ -9,6 +11,8 @@ import { entryAmount, lineRowsOf, newTransactionRow, tagRowsOf, type LedgerEntry
 export interface CreateManyOptions {
   /** Names an entry in a refusal ("Row 12"), so that the person knows which one to fix. */
   describe?: (index: number) => string;
+  /** How an entry came about when not as the write's author says (an import row a rule categorised). */
+  actionOf?: (index: number) => HistoryAction | undefined;
 }
 
 /**
@@ -61,6 +65,8 @@ export async function createTransactions(
   for (const [tagId, dates] of datesByTag) await checkTags(ledger.trx, ledger.familyId, [tagId], [...dates]);
 
   const ids: number[] = [];
+  const actions = new Map<number, HistoryAction>();
+  const made: NewTransaction[] = [];
   const totals = new AccountChanges();
   const indexes = entries.map((_, index) => index);
   for (const batch of batchesOf(indexes)) {
@@ -82,7 +88,13 @@ export async function createTransactions(
     rows.forEach((row) => totals.add(row, 1));
     await applyLineTotals(ledger, batchIds, 1);
     ids.push(...batchIds);
+    made.push(...created.map(({ id, entry }) => ({ id, ...entry })));
+    batch.forEach((index, position) => {
+      const action = options.actionOf?.(index);
+      if (action) actions.set(batchIds[position] as number, action);
+    });
   }
   await applyAccountChanges(ledger, totals);
+  await recordNewTransactions(ledger, made, actions);
   return ids;
 }

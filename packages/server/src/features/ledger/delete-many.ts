@@ -1,4 +1,6 @@
+import { HistoryAction } from '@hearth/contract';
 import { notFound } from '../../platform/errors.js';
+import { recordTransactionEvents } from '../history/transaction-records.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { ownedByFamily, updateTransactionsById } from './by-ids.js';
 import type { LedgerContext } from './context.js';
@@ -38,4 +40,5 @@ export async function deleteTransactions(ledger: LedgerContext, ids: number[]): 
     await applyLineTotals(ledger, batch, -1);
   }
   await applyAccountChanges(ledger, accounts);
+  await recordTransactionEvents(ledger, sorted, HistoryAction.Delete);
 }

@@ -1,4 +1,5 @@
 import { familyScope } from '../../platform/tenancy.js';
+import { recordTransactionChanges, transactionStates } from '../history/transaction-records.js';
 import type { LedgerContext } from './context.js';
 import { batchesOf } from './reconcile.js';
 import { applyLineTotals } from './totals.js';
@@ -23,6 +24,7 @@ export async function moveLinesBack(
   const scope = familyScope(ledger.trx, ledger.familyId);
   const wanted = new Set(lines.map((line) => `${line.transactionId}:${line.lineNumber}`));
   const transactionIds = [...new Set(lines.map((line) => line.transactionId))].sort((a, b) => a - b);
+  const states = await transactionStates(ledger, transactionIds);
   let moved = 0;
   for (const batch of batchesOf(transactionIds)) {
     const onSubcategory = await scope
@@ -53,5 +55,6 @@ export async function moveLinesBack(
     await applyLineTotals(ledger, live, 1);
     moved += moving.length;
   }
+  await recordTransactionChanges(ledger, transactionIds, states);
   return moved;
 }

@@ -2,6 +2,7 @@ import { thirdPartySide, type TransactionTypeId } from '@hearth/contract';
 import { insertRows } from '../../db/insert-rows.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
+import { recordReconciledMarks } from '../history/transaction-records.js';
 import { ownedByFamily, updateTransactionsById } from './by-ids.js';
 import type { LedgerContext } from './context.js';
 
@@ -73,7 +74,7 @@ export async function linkBankReferences(ledger: LedgerContext, accountId: numbe
     // Read by id and checked here: a condition on the account would lead the planner to the account's index.
     const rows = await ledger.trx
       .selectFrom('transactions')
-      .select(['id', 'is_deleted', 'debit_account_id', 'credit_account_id'])
+      .select(['id', 'is_deleted', 'is_reconciled', 'debit_account_id', 'credit_account_id'])
       .where('id', 'in', ids)
       .where(ownedByFamily('transactions.family_id', ledger.familyId))
       .execute();
@@ -94,13 +95,31 @@ export async function linkBankReferences(ledger: LedgerContext, accountId: numbe
       })),
     );
     await updateTransactionsById(ledger, ids).set({ is_reconciled: 1 }).where('is_reconciled', '=', 0).execute();
+    await recordReconciledMarks(
+      ledger,
+      live.filter((row) => !row.is_reconciled).map((row) => row.id),
+      true,
+    );
   }
 }
 
 /** Marks reconciled again transactions whose bank ids are linked already (unlocked since an earlier import). */
 export async function markReconciled(ledger: LedgerContext, transactionIds: number[]): Promise<void> {
   for (const ids of batchesOf(transactionIds)) {
+    const marking = await ledger.trx
+      .selectFrom('transactions')
+      .select('id')
+      .where('id', 'in', ids)
+      .where(ownedByFamily('transactions.family_id', ledger.familyId))
+      .where('is_deleted', '=', 0)
+      .where('is_reconciled', '=', 0)
+      .execute();
     await updateTransactionsById(ledger, ids).set({ is_reconciled: 1 }).where('is_deleted', '=', 0).execute();
+    await recordReconciledMarks(
+      ledger,
+      marking.map((row) => row.id),
+      true,
+    );
   }
 }
 
@@ -108,7 +127,7 @@ export async function markReconciled(ledger: LedgerContext, transactionIds: numb
 export async function unlockTransaction(ledger: LedgerContext, id: number): Promise<void> {
   let query = familyScope(ledger.trx, ledger.familyId)
     .selectFrom('transactions')
-    .select(['id', 'is_deleted'])
+    .select(['id', 'is_deleted', 'is_reconciled'])
     .where('id', '=', id);
   if (ledger.dialect === 'postgres') query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -118,6 +137,7 @@ export async function unlockTransaction(ledger: LedgerContext, id: number): Prom
     .set({ is_reconciled: 0, updated_at: ledger.now })
     .where('id', '=', id)
     .execute();
+  if (row.is_reconciled) await recordReconciledMarks(ledger, [id], false);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { addDays, RESTORE_WINDOW_DAYS } from '@hearth/contract';
+import { addDays, HistoryAction, RESTORE_WINDOW_DAYS } from '@hearth/contract';
+import { recordTransactionEvents } from '../history/transaction-records.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { lockAccounts } from './checks.js';
@@ -71,4 +72,5 @@ export async function restoreTransaction(ledger: LedgerContext, id: number): Pro
   await applyAccountChanges(ledger, new AccountChanges().add(row, 1));
   await applyLineTotals(ledger, [id], 1);
   await scope.deleteFrom('attachments').where('transaction_id', '=', id).where('purged_at', 'is not', null).execute();
+  await recordTransactionEvents(ledger, [id], HistoryAction.Restore);
 }

@@ -2,6 +2,9 @@ import { checkTransactionAmount, type TransactionTypeId } from '@hearth/contract
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { PAYMENT_PAID } from '../../platform/unique-names.js';
+import { HistoryAction } from '@hearth/contract';
+import { recordNewTransactions, recordReplacedTransaction } from '../history/new-transactions.js';
+import { recordTransactionEvents } from '../history/transaction-records.js';
 import { checkAccounts, checkLineReferences, checkTags } from './checks.js';
 import type { LedgerContext } from './context.js';
 import { dropStaleLinks, refuseChangedBankFacts, refuseReconciled } from './reconcile.js';
@@ -135,6 +138,7 @@ export async function createTransaction(
   await writeLines(ledger, created.id, entry);
   await applyAccountChanges(ledger, new AccountChanges().add(row, 1));
   await applyLineTotals(ledger, [created.id], 1);
+  await recordNewTransactions(ledger, [{ id: created.id, ...entry }]);
   return created.id;
 }
 
@@ -150,7 +154,7 @@ export async function replaceTransaction(ledger: LedgerContext, id: number, entr
   const [previousLines, previousTags] = await Promise.all([
     scope
       .selectFrom('transaction_lines')
-      .select(['subcategory_id', 'budget_id'])
+      .select(['line_number', 'amount', 'subcategory_id', 'budget_id'])
       .where('transaction_id', '=', id)
       .execute(),
     ledger.trx.selectFrom('transaction_tags').select('tag_id').where('transaction_id', '=', id).execute(),
@@ -179,6 +183,12 @@ export async function replaceTransaction(ledger: LedgerContext, id: number, entr
   await applyAccountChanges(ledger, new AccountChanges().add(existing, -1).add(header, 1));
   await applyLineTotals(ledger, [id], 1);
   await dropStaleLinks(ledger, id, [entry.debitAccountId, entry.creditAccountId]);
+  await recordReplacedTransaction(
+    ledger,
+    id,
+    { row: existing, lines: previousLines, tagIds: previousTags.map((tag) => tag.tag_id) },
+    entry,
+  );
   return id;
 }
 
@@ -198,4 +208,5 @@ export async function deleteTransaction(ledger: LedgerContext, id: number): Prom
     .execute();
   await applyAccountChanges(ledger, new AccountChanges().add(existing, -1));
   await applyLineTotals(ledger, [id], -1);
+  await recordTransactionEvents(ledger, [id], HistoryAction.Delete);
 }

@@ -1,3 +1,4 @@
+import { HistoryAction } from '@hearth/contract';
 import { dayInTimeZone, ruleDates, type RecurrenceRule } from '@hearth/contract';
 import { expandScheduleEvents } from '../../domain/schedule-events.js';
 import type { Logger } from 'pino';
@@ -18,6 +19,9 @@ async function familyToday(deps: AppDeps, familyId: number): Promise<string> {
     .executeTakeFirst();
   return dayInTimeZone(deps.clock(), user?.timezone_id ?? 'UTC');
 }
+
+// Auto-pay is the server's own doing: no member made these payments.
+const autoPayAuthor = { userId: null, action: HistoryAction.AutoPay };
 
 /** The payment number that auto-pay starts after when it is switched on: everything dated before today is left to the family. */
 export function autoPayBoundary(rule: RecurrenceRule, today: string): number {
@@ -59,28 +63,33 @@ export async function runAutoPay(deps: AppDeps, log: Pick<Logger, 'warn'> | null
         { today, until: today },
       );
       for (const event of events.filter((e) => e.paymentNumber > row.auto_paid_through && e.date <= today)) {
-        const claimed = await writeLedger(deps, familyId, async (ledger) => {
-          const claim = await ledger.trx
-            .updateTable('schedules')
-            .set({ auto_paid_through: event.paymentNumber })
-            .where('id', '=', row.id)
-            .where('auto_paid_through', '=', event.paymentNumber - 1)
-            .executeTakeFirst();
-          if (Number(claim.numUpdatedRows) !== 1) return false;
-          if (!event.isPayable) return true;
-          const tags = await scheduleTags(ledger.trx, row.id);
-          await createTransaction(
-            ledger,
-            schedulePaymentEntry(
-              row,
-              event,
-              tags.map((tag) => tag.id),
-            ),
-            { scheduleId: row.id, paymentNumber: event.paymentNumber },
-          );
-          recorded += 1;
-          return true;
-        }).catch((error: unknown) => {
+        const claimed = await writeLedger(
+          deps,
+          familyId,
+          async (ledger) => {
+            const claim = await ledger.trx
+              .updateTable('schedules')
+              .set({ auto_paid_through: event.paymentNumber })
+              .where('id', '=', row.id)
+              .where('auto_paid_through', '=', event.paymentNumber - 1)
+              .executeTakeFirst();
+            if (Number(claim.numUpdatedRows) !== 1) return false;
+            if (!event.isPayable) return true;
+            const tags = await scheduleTags(ledger.trx, row.id);
+            await createTransaction(
+              ledger,
+              schedulePaymentEntry(
+                row,
+                event,
+                tags.map((tag) => tag.id),
+              ),
+              { scheduleId: row.id, paymentNumber: event.paymentNumber },
+            );
+            recorded += 1;
+            return true;
+          },
+          autoPayAuthor,
+        ).catch((error: unknown) => {
           // The ledger refuses the payment (an account made inactive, say): it stays due for the family
           // to see, and is tried again on the next run.
           if (error instanceof AppError && error.statusCode === 400) {

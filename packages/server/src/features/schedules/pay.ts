@@ -1,3 +1,4 @@
+import { HistoryAction } from '@hearth/contract';
 import { ACCOUNT_TYPES_BY_TRANSACTION_TYPE, type Transaction } from '@hearth/contract';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -27,6 +28,7 @@ export async function scheduledTransactionDraft(
     amount: event.amount,
     is_deleted: 0,
     is_reconciled: 0,
+    is_pending: 0,
     schedule_id: row.id,
     payment_number: paymentNumber,
     debit_name: row.debit_name,
@@ -60,15 +62,20 @@ export async function payScheduledPayment(
   scheduleId: number,
   paymentNumber: number,
 ): Promise<Transaction> {
-  const id = await writeLedger(deps, auth.familyId, async (ledger) => {
-    const { row, event } = await payablePayment(deps, auth, scheduleId, paymentNumber, ledger.trx);
-    const tags = await scheduleTags(ledger.trx, row.id);
-    const entry = schedulePaymentEntry(
-      row,
-      event,
-      tags.map((tag) => tag.id),
-    );
-    return createTransaction(ledger, entry, { scheduleId: row.id, paymentNumber });
-  });
+  const id = await writeLedger(
+    deps,
+    auth.familyId,
+    async (ledger) => {
+      const { row, event } = await payablePayment(deps, auth, scheduleId, paymentNumber, ledger.trx);
+      const tags = await scheduleTags(ledger.trx, row.id);
+      const entry = schedulePaymentEntry(
+        row,
+        event,
+        tags.map((tag) => tag.id),
+      );
+      return createTransaction(ledger, entry, { scheduleId: row.id, paymentNumber });
+    },
+    { userId: auth.userId, action: HistoryAction.Pay },
+  );
   return getTransaction(deps, auth.familyId, id);
 }

@@ -37,7 +37,7 @@ export function scheduleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.route({
       ...endpointRoute(apiEndpoints.schedules.remove, { tags: ['schedules'], summary: 'Delete a schedule' }),
       handler: async (request) => {
-        await deleteSchedule(deps, authOf(request).familyId, request.params.id);
+        await deleteSchedule(deps, authOf(request).familyId, request.params.id, authOf(request).userId);
         return ok(null, 'Schedule Deleted Successfully.');
       },
     });

@@ -2,6 +2,8 @@ import {
   describeSchedule,
   EndType,
   fromCents,
+  HistoryAction,
+  HistoryEntity,
   RecurrenceType,
   RecurrenceTypeName,
   toCents,
@@ -14,6 +16,8 @@ import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { familyScope, writeForFamily } from '../../platform/tenancy.js';
+import { recordRecordChange, recordRecordEvent } from '../history/recorder.js';
+import { readableSchedule } from '../history/record-readers.js';
 import { todayFor } from '../../platform/today.js';
 import type { Executor } from '../../db/database.js';
 import { checkAccounts, checkLineReferences, checkTags } from '../ledger/checks.js';
@@ -111,6 +115,7 @@ export async function saveSchedule(deps: AppDeps, auth: AuthContext, input: Save
   const savedId = await writeLedger(deps, familyId, async (ledger) => {
     const { trx, now } = ledger;
     const existing = id ? await findScheduleRow(deps, familyId, id, trx) : null;
+    const before = existing ? await readableSchedule(trx, familyId, existing.id) : null;
     if (
       existing &&
       (existing.recurrence_type_id !== input.recurrenceTypeId || existing.schedule_start !== input.scheduleStart)
@@ -190,13 +195,21 @@ export async function saveSchedule(deps: AppDeps, auth: AuthContext, input: Save
         .insertInto('schedule_tags')
         .values(tagIds.map((tagId) => ({ schedule_id: scheduleId, tag_id: tagId })))
         .execute();
+    const after = await readableSchedule(trx, familyId, scheduleId);
+    const stamp = { familyId, at: now, userId: auth.userId };
+    await recordRecordChange(trx, stamp, HistoryEntity.Schedule, scheduleId, before, after);
     return scheduleId;
   });
   return getSchedule(deps, auth, savedId);
 }
 
 /** Deletes a schedule; the transactions that paid it stay as they are. */
-export async function deleteSchedule(deps: AppDeps, familyId: number, id: number): Promise<void> {
+export async function deleteSchedule(
+  deps: AppDeps,
+  familyId: number,
+  id: number,
+  userId: number | null = null,
+): Promise<void> {
   await writeForFamily(deps.db.kysely, familyId, async (trx) => {
     await findScheduleRow(deps, familyId, id, trx);
     await familyScope(trx, familyId)
@@ -205,5 +218,7 @@ export async function deleteSchedule(deps: AppDeps, familyId: number, id: number
       .where('id', '=', id)
       .execute();
     await trx.deleteFrom('scenario_schedules').where('schedule_id', '=', id).execute();
+    const stamp = { familyId, at: deps.clock().toISOString(), userId };
+    await recordRecordEvent(trx, stamp, HistoryEntity.Schedule, id, HistoryAction.Delete);
   });
 }

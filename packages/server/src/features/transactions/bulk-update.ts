@@ -1,3 +1,4 @@
+import { HistoryAction } from '@hearth/contract';
 import { toCents, UndoKind, type BulkUpdateRequest } from '@hearth/contract';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -33,27 +34,32 @@ export async function bulkUpdate(
   auth: AuthContext,
   input: BulkUpdateRequest,
 ): Promise<BulkUpdateResult> {
-  return writeLedger(deps, auth.familyId, async (ledger) => {
-    const outcome = await bulkUpdateTransactions(ledger, input.transactionIds, {
-      date: input.transactionDate ?? null,
-      description: input.description ?? null,
-      subcategoryId: input.subCategoryId ?? null,
-      budgetId: input.budgetId ?? null,
-      amount: input.transactionAmount == null ? null : toCents(input.transactionAmount),
-      tagIds: input.tagIds ?? [],
-    });
-    const undoId = await recordUndo(ledger, {
-      userId: auth.userId,
-      kind: UndoKind.BulkUpdate,
-      summary: bulkUpdateSummary(outcome.updated, outcome.written),
-      payload: outcome.written,
-      // Only the transactions it changed: one that already held every value has nothing to take back.
-      items: outcome.before
-        .map(({ transactionId, ...before }) => ({ transactionId, before }))
-        .filter((item) => Object.keys(item.before).length > 0),
-    });
-    return { updated: outcome.updated, splitAmountsKept: outcome.splitAmountsKept, undoId };
-  });
+  return writeLedger(
+    deps,
+    auth.familyId,
+    async (ledger) => {
+      const outcome = await bulkUpdateTransactions(ledger, input.transactionIds, {
+        date: input.transactionDate ?? null,
+        description: input.description ?? null,
+        subcategoryId: input.subCategoryId ?? null,
+        budgetId: input.budgetId ?? null,
+        amount: input.transactionAmount == null ? null : toCents(input.transactionAmount),
+        tagIds: input.tagIds ?? [],
+      });
+      const undoId = await recordUndo(ledger, {
+        userId: auth.userId,
+        kind: UndoKind.BulkUpdate,
+        summary: bulkUpdateSummary(outcome.updated, outcome.written),
+        payload: outcome.written,
+        // Only the transactions it changed: one that already held every value has nothing to take back.
+        items: outcome.before
+          .map(({ transactionId, ...before }) => ({ transactionId, before }))
+          .filter((item) => Object.keys(item.before).length > 0),
+      });
+      return { updated: outcome.updated, splitAmountsKept: outcome.splitAmountsKept, undoId };
+    },
+    { userId: auth.userId, action: HistoryAction.BulkUpdate },
+  );
 }
 
 export function bulkUpdateMessage(result: { updated: number; splitAmountsKept: number }): string {

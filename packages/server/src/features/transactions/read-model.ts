@@ -26,6 +26,7 @@ export function transactionsQuery(db: Executor, familyId: number) {
       'transactions.amount',
       'transactions.is_deleted',
       'transactions.is_reconciled',
+      'transactions.is_pending',
       'transactions.schedule_id',
       'transactions.payment_number',
     ]);
@@ -174,6 +175,7 @@ export function toTransaction(
     isSplit: lines.length > 1,
     isDeleted: isSet(row.is_deleted),
     isReconciled: isSet(row.is_reconciled),
+    isPending: isSet(row.is_pending),
     runningBalance: running === undefined ? null : fromCents(running),
     categoryName: first?.category_name ?? null,
     subCategoryName: first?.subcategory_name ?? null,

@@ -40,7 +40,7 @@ export function transactionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         summary: 'Delete a transaction (search can still find it)',
       }),
       handler: async (request) => {
-        await deleteTransaction(deps, authOf(request).familyId, request.params.id);
+        await deleteTransaction(deps, authOf(request), request.params.id);
         return ok(null, 'Transaction Deleted Successfully.');
       },
     });
@@ -51,7 +51,7 @@ export function transactionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         summary: `Restore a deleted transaction, within ${RESTORE_WINDOW_DAYS} days of its delete, with everything it counted in`,
       }),
       handler: async (request) =>
-        ok(await restoreTransaction(deps, authOf(request).familyId, request.params.id), 'Transaction restored.'),
+        ok(await restoreTransaction(deps, authOf(request), request.params.id), 'Transaction restored.'),
     });
 
     app.route({

@@ -1,3 +1,4 @@
+import { HistoryAction } from '@hearth/contract';
 import {
   addDays,
   toCents,
@@ -121,12 +122,19 @@ export async function saveTransaction(
 ): Promise<Transaction> {
   const entry = ledgerEntryOf(input);
   const id = input.id || null;
-  const savedId = await writeLedger(deps, auth.familyId, async (ledger) => {
-    if (id) return replaceTransaction(ledger, id, entry);
-    const payment = input.scheduleId ? { scheduleId: input.scheduleId, paymentNumber: input.paymentNumber ?? 0 } : null;
-    if (payment) await payablePayment(deps, auth, payment.scheduleId, payment.paymentNumber, ledger.trx);
-    return createTransaction(ledger, entry, payment);
-  });
+  const savedId = await writeLedger(
+    deps,
+    auth.familyId,
+    async (ledger) => {
+      if (id) return replaceTransaction(ledger, id, entry);
+      const payment = input.scheduleId
+        ? { scheduleId: input.scheduleId, paymentNumber: input.paymentNumber ?? 0 }
+        : null;
+      if (payment) await payablePayment(deps, auth, payment.scheduleId, payment.paymentNumber, ledger.trx);
+      return createTransaction(ledger, entry, payment);
+    },
+    { userId: auth.userId, ...(!id && input.scheduleId ? { action: HistoryAction.Pay } : {}) },
+  );
   return getTransaction(deps, auth.familyId, savedId);
 }
 
@@ -134,12 +142,12 @@ export async function saveTransaction(
  * Deletes a transaction softly: it leaves the balances and lists, and search can still show it. It can
  * be restored for a while (restoreTransaction), its attachments' files kept meanwhile.
  */
-export async function deleteTransaction(deps: AppDeps, familyId: number, id: number): Promise<void> {
-  await writeLedger(deps, familyId, (ledger) => deleteFromLedger(ledger, id));
+export async function deleteTransaction(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
+  await writeLedger(deps, auth.familyId, (ledger) => deleteFromLedger(ledger, id), { userId: auth.userId });
 }
 
 /** Brings a deleted transaction back with everything it counted in (ledger/restore.ts). */
-export async function restoreTransaction(deps: AppDeps, familyId: number, id: number): Promise<Transaction> {
-  await writeLedger(deps, familyId, (ledger) => restoreInLedger(ledger, id));
-  return getTransaction(deps, familyId, id);
+export async function restoreTransaction(deps: AppDeps, auth: AuthContext, id: number): Promise<Transaction> {
+  await writeLedger(deps, auth.familyId, (ledger) => restoreInLedger(ledger, id), { userId: auth.userId });
+  return getTransaction(deps, auth.familyId, id);
 }

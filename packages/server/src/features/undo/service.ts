@@ -1,4 +1,4 @@
-import { UndoKind, UNDO_WINDOW_DAYS, type UndoResult } from '@hearth/contract';
+import { HistoryAction, UndoKind, UNDO_WINDOW_DAYS, type UndoResult } from '@hearth/contract';
 import type { AuthContext } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -44,39 +44,44 @@ export function undoMessage(result: UndoResult): string {
  * transaction through the ledger writer.
  */
 export async function applyUndo(deps: AppDeps, auth: AuthContext, id: number): Promise<UndoResult> {
-  return writeLedger(deps, auth.familyId, async (ledger) => {
-    const scope = familyScope(ledger.trx, ledger.familyId);
-    let query = scope.selectFrom('undo_actions').selectAll().where('id', '=', id);
-    if (ledger.dialect === 'postgres') query = query.forUpdate();
-    const action = await query.executeTakeFirst();
-    if (!action) throw notFound(UNDO_NOT_FOUND);
-    if (action.undone_at) throw badRequest(ALREADY_UNDONE);
-    if (action.created_at < undoCutoff(deps.clock())) throw badRequest(UNDO_TOO_LATE);
-    const items = await scope
-      .selectFrom('undo_action_items')
-      .select(['transaction_id', 'line_number', 'before_values'])
-      .where('undo_id', '=', id)
-      .orderBy('id')
-      .execute();
-    let counts: { restored: number; changedSince: number };
-    let kind: UndoResult['kind'];
-    if (action.kind === UndoKind.BulkUpdate) {
-      kind = UndoKind.BulkUpdate;
-      const befores = items.map((item) => ({
-        ...(JSON.parse(item.before_values ?? '{}') as Omit<BulkBefore, 'transactionId'>),
-        transactionId: item.transaction_id,
-      }));
-      counts = await undoBulkChanges(ledger, JSON.parse(action.payload) as BulkWritten, befores);
-    } else {
-      kind = UndoKind.MergeSubcategory;
-      const lines = items.map((item) => ({ transactionId: item.transaction_id, lineNumber: item.line_number ?? 0 }));
-      counts = await undoMerge(ledger, JSON.parse(action.payload) as MergePayload, lines);
-    }
-    await scope
-      .updateTable('undo_actions')
-      .set({ undone_at: ledger.now, undone_by_user_id: auth.userId })
-      .where('id', '=', id)
-      .execute();
-    return { kind, ...counts };
-  });
+  return writeLedger(
+    deps,
+    auth.familyId,
+    async (ledger) => {
+      const scope = familyScope(ledger.trx, ledger.familyId);
+      let query = scope.selectFrom('undo_actions').selectAll().where('id', '=', id);
+      if (ledger.dialect === 'postgres') query = query.forUpdate();
+      const action = await query.executeTakeFirst();
+      if (!action) throw notFound(UNDO_NOT_FOUND);
+      if (action.undone_at) throw badRequest(ALREADY_UNDONE);
+      if (action.created_at < undoCutoff(deps.clock())) throw badRequest(UNDO_TOO_LATE);
+      const items = await scope
+        .selectFrom('undo_action_items')
+        .select(['transaction_id', 'line_number', 'before_values'])
+        .where('undo_id', '=', id)
+        .orderBy('id')
+        .execute();
+      let counts: { restored: number; changedSince: number };
+      let kind: UndoResult['kind'];
+      if (action.kind === UndoKind.BulkUpdate) {
+        kind = UndoKind.BulkUpdate;
+        const befores = items.map((item) => ({
+          ...(JSON.parse(item.before_values ?? '{}') as Omit<BulkBefore, 'transactionId'>),
+          transactionId: item.transaction_id,
+        }));
+        counts = await undoBulkChanges(ledger, JSON.parse(action.payload) as BulkWritten, befores);
+      } else {
+        kind = UndoKind.MergeSubcategory;
+        const lines = items.map((item) => ({ transactionId: item.transaction_id, lineNumber: item.line_number ?? 0 }));
+        counts = await undoMerge(ledger, JSON.parse(action.payload) as MergePayload, lines);
+      }
+      await scope
+        .updateTable('undo_actions')
+        .set({ undone_at: ledger.now, undone_by_user_id: auth.userId })
+        .where('id', '=', id)
+        .execute();
+      return { kind, ...counts };
+    },
+    { userId: auth.userId, action: HistoryAction.Undo },
+  );
 }

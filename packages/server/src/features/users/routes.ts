@@ -4,6 +4,7 @@ import { authOf } from '../../platform/auth-guard.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { originOf } from '../../platform/request-origin.js';
 import { accountChoices, changePassword, getUser, updateUser } from './service.js';
+import { deleteOwnLogin } from './delete-login.js';
 import { endpointRoute } from '../../platform/api-route.js';
 
 export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -47,6 +48,18 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         summary: 'Active bank accounts the user can choose as default account',
       }),
       handler: async (request) => ok(await accountChoices(deps, authOf(request).familyId)),
+    });
+
+    app.route({
+      ...endpointRoute(apiEndpoints.user.deleteOwnLogin, {
+        tags: ['account'],
+        summary:
+          'Delete one\'s own login (password asked again): sessions end, personal data is erased, what they entered stays under "a former member"',
+      }),
+      handler: async (request) => {
+        await deleteOwnLogin(deps, authOf(request), request.body.password);
+        return ok(null, 'Your login has been deleted.');
+      },
     });
   };
 }

@@ -1,6 +1,8 @@
 export interface NavigationLink {
   label: string;
   to: string;
+  /** Shown to Admins only (the page's route is theirs alone). */
+  adminOnly?: boolean;
 }
 
 export interface NavigationGroup {
@@ -17,6 +19,7 @@ export const NAVIGATION_GROUPS: NavigationGroup[] = [
       { label: 'Third Parties', to: '/thirdparties' },
       { label: 'Transaction Search', to: '/transactionsearch/' },
       { label: 'Import', to: '/import' },
+      { label: 'Bank Connections', to: '/connections' },
     ],
   },
   {
@@ -54,6 +57,8 @@ export const NAVIGATION_GROUPS: NavigationGroup[] = [
 export const USER_LINKS: NavigationLink[] = [
   { label: 'User', to: '/user' },
   { label: 'Security', to: '/security' },
+  { label: 'Your data', to: '/data', adminOnly: true },
+  { label: 'Backups', to: '/backups', adminOnly: true },
   { label: 'Debug', to: '/debug' },
 ];
 

@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconBug, IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBug, IconChevronDown, IconDatabase, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { useSession } from '../../lib/session/session-context';
+import { isAdmin } from '../../lib/session/session-logic';
 import { HeaderMenu } from './header-menu';
 import { USER_LINKS } from './navigation';
 
-const LINK_ICONS: Record<string, typeof IconUser> = { '/user': IconUser, '/security': IconLock, '/debug': IconBug };
+const LINK_ICONS: Record<string, typeof IconUser> = {
+  '/user': IconUser,
+  '/security': IconLock,
+  '/data': IconDatabase,
+  '/debug': IconBug,
+};
 
 /** 'Hello' and the first name, opening the user's own pages and Logout. */
 export function UserMenu() {
@@ -39,7 +45,7 @@ export function UserMenu() {
         </Button>
       }
     >
-      {USER_LINKS.map((link) => {
+      {USER_LINKS.filter((link) => !link.adminOnly || isAdmin(session)).map((link) => {
         const Icon = LINK_ICONS[link.to] ?? IconUser;
         return (
           <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<Icon size={16} />}>

@@ -5,6 +5,7 @@ import { accountQuery } from '../../api/ledger';
 import { GoBackWithError } from '../../lib/go-back-with-error';
 import { recordIdOf } from '../../lib/record-id';
 import { useRecordOrGoBack } from '../../lib/use-record-or-go-back';
+import { HistoryList } from '../../components/history-list';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { accountTypeOfParam, accountValuesOf, newAccountValues } from './account-form-values';
@@ -46,6 +47,7 @@ function ExistingAccount({ title, id }: { title: string; id: number }) {
           {/* Keyed by id: after a save or a move to another account the form starts from that account's values. */}
           <AccountForm key={account.id} account={account} initialValues={accountValuesOf(account)} />
           <AccountRecentTransactions accountId={account.id} />
+          <HistoryList owner="account" id={account.id} />
         </Stack>
       ) : (
         <PageLoader />

@@ -98,6 +98,7 @@ describe('form values', () => {
       defaultBudget: null,
       balance: 10,
       futureAmount: 0,
+      pendingAmount: 0,
       transactionCount: 1,
     };
     expect(saveAccountRequestOf(accountValuesOf(account), account.id)).toMatchObject({

@@ -9,6 +9,7 @@ import { useGoBack } from '../../lib/use-go-back';
 import { useRecordOrGoBack } from '../../lib/use-record-or-go-back';
 import { WaitForUserToday } from '../../lib/wait-for-user-today';
 import { EditorFrame, EditorRoute } from '../../components/editor-frame';
+import { HistoryList } from '../../components/history-list';
 import { PageTitle } from '../../components/page-title';
 import { budgetQuery, useDeleteBudget } from './api';
 import { BudgetDetails } from './budget-details';
@@ -101,6 +102,7 @@ function ExistingBudget({ id }: { id: number }) {
           )}
           <BudgetStanding budget={budget} />
           <BudgetHistory budget={budget} />
+          <HistoryList owner="budget" id={budget.id} />
         </Stack>
       )}
     </EditorFrame>

@@ -102,7 +102,7 @@ export function BudgetPeriods({ budget, selected, onSelect }: BudgetPeriodsProps
                   <Money amount={row.used} />
                 </StackedCell>
                 <StackedCell kind="amount" ta="right">
-                  <LeftOrOver left={row.left} hideWordsFrom="sm" />
+                  <LeftOrOver left={row.left} leftWordHiddenFrom="sm" />
                 </StackedCell>
                 <StackedCell kind="phone-hidden" ta="right">
                   <PercentageUsed percentageUsed={row.percentageUsed} />

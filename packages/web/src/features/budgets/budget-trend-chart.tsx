@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { formatPercentage } from '../../components/budget-progress';
+import { formatPercentIn } from '../../lib/money-display';
 import { percentAxis, type TrendPoint } from './budget-trend-data';
 
 /** Above this many periods the dots would merge into a second, thicker line. */
@@ -37,7 +38,7 @@ export function BudgetTrendChart({ label, points }: BudgetTrendChartProps) {
           domain: axis.domain,
           ticks: axis.ticks,
           width: 56,
-          tickFormatter: (value: number) => `${value}%`,
+          tickFormatter: (value: number) => formatPercentIn(value, 0),
         }}
         xAxisProps={{ minTickGap: 16 }}
         // Room above the top label and beside the last dot, which the plot would otherwise clip.

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { errorMessage } from '../../api/client';
 import { categoriesQuery } from '../../api/ledger';
+import { HistoryList } from '../../components/history-list';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { useQueryChoices } from '../../lib/use-query-choices';
@@ -81,6 +82,8 @@ export function CategoriesPage() {
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           {body}
         </Paper>
+        {/* The selected row's category, with its subcategories' changes (docs/history.md). */}
+        {selected && <HistoryList key={selected.category.id} owner="category" id={selected.category.id} />}
       </Stack>
       {dialog?.kind === 'category' && <CategoryModal category={dialog.category} onClose={close} />}
       {dialog?.kind === 'subcategory' && (

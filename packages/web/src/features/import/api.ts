@@ -98,19 +98,20 @@ export function importRulesQuery() {
 
 export interface StatementUpload {
   accountId: number;
-  file: File;
+  /** One file, or several of the account read as one statement. */
+  files: File[];
   onProgress: (progress: UploadProgress) => void;
 }
 
-/** Uploads a bank file and answers its preview; nothing is written to the ledger until Confirm Match. */
+/** Uploads bank files (one, or several read as one statement) and answers the preview; nothing is written to the ledger until Confirm Match. */
 export function useUploadStatement() {
   const { session } = useSession();
   const token = session.status === 'signed-in' ? session.token : null;
   return useMutation({
-    mutationFn: async ({ accountId, file, onProgress }: StatementUpload): Promise<ImportPreview> => {
+    mutationFn: async ({ accountId, files, onProgress }: StatementUpload): Promise<ImportPreview> => {
       const form = new FormData();
       form.append('accountId', String(accountId));
-      form.append('formFile', file, file.name);
+      for (const file of files) form.append('formFile', file, file.name);
       const outcome = await sendWithProgress(
         addressOf(apiEndpoints.imports.preview, { params: { id: accountId } }),
         form,

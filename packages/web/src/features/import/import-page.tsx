@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Stack } from '@mantine/core';
-import { IconAdjustments } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconAdjustments, IconApps } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportPreview, ImportResult } from '@hearth/contract';
 import { PageTitle } from '../../components/page-title';
@@ -61,9 +61,14 @@ export function ImportPage() {
     <>
       <PageTitle
         actions={
-          <Button component={Link} to="/import/rules" variant="default" leftSection={<IconAdjustments size={16} />}>
-            Rules
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to="/import/app" variant="default" leftSection={<IconApps size={16} />}>
+              From another app
+            </Button>
+            <Button component={Link} to="/import/rules" variant="default" leftSection={<IconAdjustments size={16} />}>
+              Rules
+            </Button>
+          </Group>
         }
       >
         Transaction Import

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconColumns } from '@tabler/icons-react';
 import type { ImportPreview, ImportResult } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
@@ -114,9 +126,20 @@ export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }:
                 {preview.fileName}
               </Title>
               <Text size="sm" c="dimmed">
-                {preview.format} · {preview.accountName} · <DateText value={preview.dateFrom} /> to{' '}
-                <DateText value={preview.dateTo} />
+                {preview.files.length > 1 ? 'Several files' : preview.format} · {preview.accountName} ·{' '}
+                <DateText value={preview.dateFrom} /> to <DateText value={preview.dateTo} />
               </Text>
+              {preview.files.length > 1 && (
+                <List size="sm" aria-label="Files read together" mt={4}>
+                  {preview.files.map((file) => (
+                    <List.Item key={file.name}>
+                      {file.name} ({file.format}): {rowsText(file.rows)}
+                      {file.duplicates > 0 &&
+                        `, of which ${file.duplicates} ${file.duplicates === 1 ? 'is' : 'are'} in an earlier file and counted once`}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
             </Stack>
             {preview.csv && (
               <Button
@@ -149,7 +172,11 @@ export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }:
           />
           {preview.skippedLines.length > 0 && (
             <Text size="sm" c="dimmed">
-              Not rows: {preview.skippedLines.map((skipped) => `line ${skipped.line} (${skipped.reason})`).join('; ')}.
+              Not rows:{' '}
+              {preview.skippedLines
+                .map((skipped) => `${skipped.file ? `${skipped.file}, ` : ''}line ${skipped.line} (${skipped.reason})`)
+                .join('; ')}
+              .
             </Text>
           )}
           <SkippedRows rows={preview.skippedRows} />
@@ -195,3 +222,5 @@ export function PreviewSection({ preview, onPreview, onConfirmed, onDiscarded }:
     </Stack>
   );
 }
+
+const rowsText = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;

@@ -166,7 +166,11 @@ export function PreviewTable({ rows, changes, kept, accountId, onChange, selecte
               </Table.Tr>
               {raw && (
                 <Table.Tr>
-                  <StackedCell kind="detail" colSpan={7} label={`Line ${row.line}`}>
+                  <StackedCell
+                    kind="detail"
+                    colSpan={7}
+                    label={`${row.file ? `${row.file}, line` : 'Line'} ${row.line}`}
+                  >
                     <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {row.rawData}
                     </Code>

@@ -37,9 +37,9 @@ export function SkippedRows({ rows }: SkippedRowsProps) {
           </Text>
           <List spacing="xs" size="sm" listStyleType="none" aria-label="Lines not read">
             {shown.map((row) => (
-              <List.Item key={row.line}>
+              <List.Item key={`${row.file ?? ''}:${row.line}`}>
                 <Text size="sm" span fw={600}>
-                  Line {row.line}:
+                  {row.file ? `${row.file}, line` : 'Line'} {row.line}:
                 </Text>{' '}
                 <Text size="sm" span>
                   {sentence(row.reason)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FileInput, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
-import { MAX_IMPORT_ROWS } from '@hearth/contract';
+import { MAX_IMPORT_FILES, MAX_IMPORT_ROWS } from '@hearth/contract';
 import { errorMessage } from '../../api/client';
 import { useSession } from '../../lib/session/session-context';
 import { showError } from '../../lib/toasts';
@@ -39,7 +39,7 @@ function ProgressLine({ progress }: { progress: UploadProgress }) {
 export function UploadForm({ onPreview }: UploadFormProps) {
   const { session } = useSession();
   const defaultAccountId = session.status === 'signed-in' ? session.claims.defaultAccountId : null;
-  const { values, field } = useDraft<UploadValues>({ accountId: defaultAccountId, file: null });
+  const { values, field } = useDraft<UploadValues>({ accountId: defaultAccountId, files: [] });
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const upload = useUploadStatement();
   const request = uploadRequestOf(values);
@@ -65,18 +65,20 @@ export function UploadForm({ onPreview }: UploadFormProps) {
             <AccountSelect label="Account" accountTypeId={1} {...field('accountId')} required miw={220} />
             <FileInput
               label="Bank file"
-              placeholder="Choose a file"
+              placeholder="Choose one file or several"
               leftSection={<IconFileUpload size={16} />}
               accept=".csv,.txt,.ofx,.qfx,.qif,.xml"
+              multiple
               clearable
-              {...field('file')}
-              error={uploadProblems(values).file}
+              {...field('files')}
+              error={uploadProblems(values).files}
               miw={220}
             />
           </Group>
           <Text size="sm" c="dimmed">
             CSV, OFX, QFX, QIF or CAMT.053, as your bank exports them; at most {UPLOAD_MEGABYTES} MB and{' '}
-            {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Nothing is recorded until you confirm.
+            {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Up to {MAX_IMPORT_FILES} files of the account at once are
+            read as one statement, rows they share counted once. Nothing is recorded until you confirm.
           </Text>
           {progress && <ProgressLine progress={progress} />}
           <FormActions

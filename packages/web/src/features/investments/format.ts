@@ -1,5 +1,5 @@
 import { fromCents, toCents, type InvestmentChart, type InvestmentChartPeriod } from '@hearth/contract';
-import { formatAmount, moneyDisplay, numberMarks } from '../../lib/money-display';
+import { formatAmount, formatPercentIn, moneyDisplay, numberMarks } from '../../lib/money-display';
 
 /** A price per unit keeps its small decimals: $67,187.33, $0.00001234 (or 67.187,33 € for a German reader in euros). */
 export function formatPrice(price: number): string {
@@ -26,7 +26,7 @@ export function formatVolume(text: string): string {
 
 /** +4.19%, −1.25% (a true minus sign), 0.00%. */
 export function formatPercent(percent: number): string {
-  const text = `${Math.abs(percent).toFixed(2)}%`;
+  const text = formatPercentIn(Math.abs(percent), 2, true);
   if (percent > 0) return `+${text}`;
   if (percent < 0) return `\u2212${text}`;
   return text;

@@ -3,9 +3,7 @@ import '@mantine/charts/styles.css';
 import { Box } from '@mantine/core';
 import { type InvestmentChart, type InvestmentChartPeriod } from '@hearth/contract';
 import { formatAmount } from '../../lib/money-display';
-import { axisScale } from '../../components/balance-chart-data';
-
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { valueAxis } from './value-axis';
 
 /** The x axis in the browser's time: 14:05 within a day, Tue 14:00 within a week, 18 Nov within a month. */
 const TIME_LABELS: Record<InvestmentChartPeriod, Intl.DateTimeFormat> = {
@@ -19,7 +17,7 @@ const TIME_LABELS: Record<InvestmentChartPeriod, Intl.DateTimeFormat> = {
 export function InvestmentValueChart({ chart, period }: { chart: InvestmentChart; period: InvestmentChartPeriod }) {
   const labels = TIME_LABELS[period];
   const data = chart.points.map((point) => ({ time: labels.format(new Date(point.time)), value: point.value }));
-  const scale = axisScale(data.map((point) => point.value));
+  const axis = valueAxis(data.map((point) => point.value));
   return (
     <Box role="figure" aria-label="Total investment value" data-points={data.length}>
       <AreaChart
@@ -33,7 +31,7 @@ export function InvestmentValueChart({ chart, period }: { chart: InvestmentChart
         gridAxis="y"
         tickLine="none"
         valueFormatter={formatAmount}
-        yAxisProps={{ ...scale, width: 84, tickFormatter: (value: number) => wholeDollars.format(value) }}
+        yAxisProps={{ ...axis, width: 84 }}
         xAxisProps={{ minTickGap: 24 }}
         areaChartProps={{ margin: { top: 12, right: 14, bottom: 0, left: 0 } }}
       />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountAxis, axisDollars } from './amount-axis';
+import { setMoneyDisplay } from '../../lib/money-display';
+import { amountAxis, axisAmount } from './amount-axis';
 
 describe('amountAxis', () => {
   it.each([
@@ -23,12 +24,21 @@ describe('amountAxis', () => {
   });
 });
 
-describe('axisDollars', () => {
+describe('axisAmount', () => {
   it.each([
     { value: 2500, expected: '$2,500' },
     { value: -300, expected: '-$300' },
     { value: 0, expected: '$0' },
   ])('$value reads $expected', ({ value, expected }) => {
-    expect(axisDollars(value)).toBe(expected);
+    expect(axisAmount(value)).toBe(expected);
+  });
+
+  it("writes the family's currency with the reader's separators", () => {
+    setMoneyDisplay({ locale: 'de-AT', currency: 'EUR' });
+    try {
+      expect(axisAmount(12500).replace(/\u00a0/g, ' ')).toBe('€ 12.500');
+    } finally {
+      setMoneyDisplay({ locale: 'en-US', currency: 'USD' });
+    }
   });
 });

@@ -12,7 +12,7 @@ export function amountAxis(values: readonly number[], { fromZero = false }: { fr
   return axisScale([0, ...values]);
 }
 
-/** An axis label: whole units of the family's currency ($2,500), as the balance charts write theirs; tooltips show the cents. */
-export function axisDollars(value: number): string {
+/** An axis label: whole units of the family's currency with the reader's separators (`$2,500`, `2.500 €`), as the balance charts write theirs; tooltips show the cents. */
+export function axisAmount(value: number): string {
   return formatWholeAmount(value);
 }

@@ -2,7 +2,7 @@ import { CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { type CashFlowRow } from '@hearth/contract';
 import { formatAmount } from '../../lib/money-display';
-import { amountAxis, axisDollars } from './amount-axis';
+import { amountAxis, axisAmount } from './amount-axis';
 
 /**
  * Income and spending side by side each month, with the net as a line across them. Money in reads teal and
@@ -29,7 +29,7 @@ export function CashFlowChart({ rows }: { rows: CashFlowRow[] }) {
       gridAxis="x"
       tickLine="none"
       maxBarWidth={28}
-      yAxisProps={{ domain: axis.domain, ticks: axis.ticks, width: 84, tickFormatter: axisDollars }}
+      yAxisProps={{ domain: axis.domain, ticks: axis.ticks, width: 84, tickFormatter: axisAmount }}
       xAxisProps={{ minTickGap: 12 }}
       composedChartProps={{ margin: { top: 12, right: 14, bottom: 0, left: 0 } }}
     />

@@ -1,7 +1,7 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type CashFlowRow } from '@hearth/contract';
-import { formatAmount } from '../../lib/money-display';
+import { formatAmount, formatPercentIn } from '../../lib/money-display';
 import { PageTitle } from '../../components/page-title';
 import { cashFlowQuery } from './api';
 import { CashFlowChart } from './cash-flow-chart';
@@ -40,7 +40,7 @@ function CashFlowSummary({ rows }: { rows: CashFlowRow[] }) {
   return (
     <Text size="sm" c="dimmed">
       Income {formatAmount(income)} · spending {formatAmount(spending)} · net {formatAmount(net)}
-      {rate !== null && ` · savings rate ${rate.toFixed(1)}%`}
+      {rate !== null && ` · savings rate ${formatPercentIn(rate, 1, true)}`}
     </Text>
   );
 }

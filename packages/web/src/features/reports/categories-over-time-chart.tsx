@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { type CategoriesOverTimeRow } from '@hearth/contract';
 import { formatAmount } from '../../lib/money-display';
-import { amountAxis, axisDollars } from './amount-axis';
+import { amountAxis, axisAmount } from './amount-axis';
 import { paletteColor } from './palette';
 
 /** One bar a week, month, quarter or year; the tooltip gives the exact amount. */
@@ -20,7 +20,7 @@ export function CategoriesOverTimeChart({ rows, seriesLabel }: { rows: Categorie
       valueFormatter={formatAmount}
       gridAxis="x"
       tickLine="none"
-      yAxisProps={{ domain: axis.domain, ticks: axis.ticks, width: 76, tickFormatter: axisDollars }}
+      yAxisProps={{ domain: axis.domain, ticks: axis.ticks, width: 76, tickFormatter: axisAmount }}
       xAxisProps={{ minTickGap: 12 }}
       barChartProps={{ margin: { top: 12, right: 14, bottom: 0, left: 0 } }}
       maxBarWidth={48}

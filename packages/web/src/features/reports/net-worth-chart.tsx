@@ -1,7 +1,7 @@
 import { AreaChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { formatAmount } from '../../lib/money-display';
-import { amountAxis, axisDollars } from './amount-axis';
+import { amountAxis, axisAmount } from './amount-axis';
 import type { NetWorthRow } from './net-worth-rows';
 import { paletteColor } from './palette';
 
@@ -26,7 +26,7 @@ export function NetWorthChart({ rows, withInvestments }: { rows: NetWorthRow[]; 
       gridAxis="x"
       tickLine="none"
       fillOpacity={0.25}
-      yAxisProps={{ domain: axis.domain, ticks: axis.ticks, width: 84, tickFormatter: axisDollars }}
+      yAxisProps={{ domain: axis.domain, ticks: axis.ticks, width: 84, tickFormatter: axisAmount }}
       xAxisProps={{ minTickGap: 12 }}
       areaChartProps={{ margin: { top: 12, right: 14, bottom: 0, left: 0 } }}
     />

@@ -1,5 +1,5 @@
 import { formatDate } from '@hearth/contract';
-import { formatAmount } from '../../lib/money-display';
+import { formatAmount, formatPercentIn } from '../../lib/money-display';
 import type { StackedKind } from '../../components/stacked-table';
 import { csvAmount, toCsv, type CsvCell } from './csv';
 
@@ -19,7 +19,7 @@ export interface ReportColumn<Row> {
 export function displayValue(format: ColumnFormat, value: string | number | null): string {
   if (value === null || value === '') return '—';
   if (format === 'money' && typeof value === 'number') return formatAmount(value);
-  if (format === 'percent' && typeof value === 'number') return `${value.toFixed(1)}%`;
+  if (format === 'percent' && typeof value === 'number') return formatPercentIn(value, 1, true);
   if (format === 'date' && typeof value === 'string') return formatDate(value);
   return String(value);
 }

@@ -8,6 +8,7 @@ import { useGoBack } from '../../lib/use-go-back';
 import { useRecordOrGoBack } from '../../lib/use-record-or-go-back';
 import { WaitForUserToday } from '../../lib/wait-for-user-today';
 import { EditorFrame, EditorRoute } from '../../components/editor-frame';
+import { HistoryList } from '../../components/history-list';
 import { PageTitle } from '../../components/page-title';
 import { scheduleQuery, useDeleteSchedule } from './api';
 import { draftOfSchedule, newScheduleDraft } from './schedule-draft';
@@ -77,6 +78,7 @@ function ExistingSchedule({ id }: { id: number }) {
             <ScheduleView schedule={schedule} />
           )}
           <ScheduleEventsSection schedule={schedule} />
+          <HistoryList owner="schedule" id={schedule.id} />
         </Stack>
       )}
     </EditorFrame>

@@ -6,6 +6,7 @@ import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { StackedCell } from '../../components/stacked-table';
 import { signedAmount } from '../../components/transaction-counterparty';
+import { PendingBadge } from '../../components/pending-badge';
 import { transactionLineLabel } from './transaction-line-label';
 
 interface SearchResultRowProps {
@@ -67,6 +68,7 @@ export function SearchResultRow({ transaction, selected, onToggle }: SearchResul
                 Deleted
               </Badge>
             )}
+            {transaction.isPending && <PendingBadge />}
           </Group>
           {transaction.tags.length > 0 && (
             <Group gap={4}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import type { Transaction } from '@hearth/contract';
 import { useRowNavigation } from '../../lib/use-row-navigation';
 import { DateText } from '../../components/date-text';
@@ -10,6 +10,7 @@ import type { TableColumn } from '../../components/table-head';
 import { counterpartyName, shownRunningBalance, signedAmount } from '../../components/transaction-counterparty';
 import { categoryLabel } from './category-label';
 import { groupByDate } from './group-by-date';
+import { PendingBadge } from '../../components/pending-badge';
 import { TransactionTypeIcon } from '../../components/transaction-type-icon';
 
 interface AccountTransactionTableProps {
@@ -49,9 +50,12 @@ export function AccountTransactionTable({ accountId, transactions }: AccountTran
               <TransactionTypeIcon typeId={transaction.transactionTypeId} />
             </StackedCell>
             <StackedCell kind="title">
-              <Anchor component={Link} to={`/transaction/${transaction.id}`} c="dark.7" fw={500} size="sm">
-                {counterpartyName(transaction, accountId)}
-              </Anchor>
+              <Group gap={6}>
+                <Anchor component={Link} to={`/transaction/${transaction.id}`} c="dark.7" fw={500} size="sm">
+                  {counterpartyName(transaction, accountId)}
+                </Anchor>
+                {transaction.isPending && <PendingBadge />}
+              </Group>
             </StackedCell>
             <StackedCell kind="detail">
               <Text size="sm" c="dimmed" lineClamp={1}>

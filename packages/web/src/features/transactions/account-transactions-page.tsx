@@ -3,12 +3,14 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { AccountType } from '@hearth/contract';
 import { accountQuery } from '../../api/ledger';
 import { GoBackWithError } from '../../lib/go-back-with-error';
 import { recordIdOf } from '../../lib/record-id';
 import { useRecordOrGoBack } from '../../lib/use-record-or-go-back';
 import { AccountBalance } from '../../components/account-balance';
 import { PageTitle } from '../../components/page-title';
+import { BankSyncStatus } from '../../components/bank-sync-status';
 import { AccountPeriodList } from './account-period-list';
 import { AccountSearchResults } from './account-search-results';
 import { HISTORY_DAYS, parseHistoryDays } from './history-days';
@@ -70,6 +72,7 @@ function AccountTransactions({ accountId }: { accountId: number }) {
       >
         {account?.name ?? 'Transactions'}
       </PageTitle>
+      {account?.accountTypeId === AccountType.Bank && <BankSyncStatus accountId={accountId} />}
 
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="md" gap="sm">

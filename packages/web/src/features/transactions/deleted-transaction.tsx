@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { RESTORE_WINDOW_DAYS, type Transaction } from '@hearth/contract';
+import { HistoryList } from '../../components/history-list';
 import { PageTitle } from '../../components/page-title';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useRestoreTransaction } from './api';
@@ -54,6 +55,7 @@ export function DeletedTransaction({ transaction }: { transaction: Transaction }
         </Alert>
         <TransactionView transaction={transaction} />
         <AttachmentsSection transactionId={transaction.id} attachments={transaction.attachments} readOnly />
+        <HistoryList owner="transaction" id={transaction.id} />
       </Stack>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorRoute } from './editor-route';
+import { editorRoute, leavesTo } from './editor-route';
 
 describe('editorRoute', () => {
   it.each([
@@ -52,5 +52,14 @@ describe('editorRoute', () => {
     },
   ])('$name', ({ params, query, route }) => {
     expect(editorRoute(params, new URLSearchParams(query))).toEqual(route);
+  });
+});
+
+describe('leavesTo', () => {
+  it.each([
+    { bankAccountId: 7, path: '/transactions/7' },
+    { bankAccountId: null, path: '/' },
+  ])('a transaction of bank account $bankAccountId leaves to $path', ({ bankAccountId, path }) => {
+    expect(leavesTo(bankAccountId)).toBe(path);
   });
 });

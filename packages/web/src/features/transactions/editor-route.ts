@@ -18,6 +18,14 @@ function positiveId(text: string | null | undefined): number | null {
 const present = (text: string | null | undefined) => text !== undefined && text !== null && text !== '';
 
 /**
+ * Where a saved or deleted transaction leaves to when the editor was opened directly (a bookmark, a new
+ * tab) and there is no page to go back to: its bank account's transactions, or home without one.
+ */
+export function leavesTo(bankAccountId: number | null): string {
+  return bankAccountId ? `/transactions/${bankAccountId}` : '/';
+}
+
+/**
  * Reads the route parameters (`id`, or `scheduleId` and `paymentNumber`) and the query string, where a
  * link may carry the other kind (`?scheduleId=` on a transaction, `?transactionId=` on a payment).
  */

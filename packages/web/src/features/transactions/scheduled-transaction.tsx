@@ -1,15 +1,15 @@
 import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useGoBack } from '../../lib/use-go-back';
+import { useLeaveEditor } from '../../lib/use-leave-editor';
 import { useRecordOrGoBack } from '../../lib/use-record-or-go-back';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { scheduledTransactionQuery } from './api';
-import { BOTH_TRANSACTION_AND_SCHEDULE } from './editor-route';
+import { BOTH_TRANSACTION_AND_SCHEDULE, leavesTo } from './editor-route';
 import { PaysScheduleNote } from './pays-schedule-note';
 import { draftOf } from './transaction-draft';
 import { TransactionForm } from './transaction-form';
-import { useLeaveEditor } from './use-leave-editor';
 
 interface ScheduledTransactionProps {
   scheduleId: number;
@@ -23,7 +23,8 @@ interface ScheduledTransactionProps {
 export function ScheduledTransaction({ scheduleId, paymentNumber }: ScheduledTransactionProps) {
   const data = useRecordOrGoBack(useQuery(scheduledTransactionQuery(scheduleId, paymentNumber)));
   const goBack = useGoBack();
-  const leave = useLeaveEditor();
+  // The form asks before leaving with changes; a saved payment leaves without asking.
+  const { leave } = useLeaveEditor(false);
 
   return (
     <>
@@ -34,7 +35,7 @@ export function ScheduledTransaction({ scheduleId, paymentNumber }: ScheduledTra
           <TransactionForm
             initial={draftOf(data)}
             onCancel={goBack}
-            onSaved={leave}
+            onSaved={(bankAccountId) => leave(leavesTo(bankAccountId))}
             pays={{ scheduleId, paymentNumber }}
           />
         </Stack>

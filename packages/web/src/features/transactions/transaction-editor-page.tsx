@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session/session-context';
 import { showError } from '../../lib/toasts';
 import { showUndoable } from '../../lib/undo-toast';
 import { useGoBack } from '../../lib/use-go-back';
+import { useLeaveEditor } from '../../lib/use-leave-editor';
 import { useRecordOrGoBack } from '../../lib/use-record-or-go-back';
 import { WaitForUserToday } from '../../lib/wait-for-user-today';
 import { PageLoader } from '../../components/page-loader';
@@ -17,22 +18,23 @@ import { PageTitle } from '../../components/page-title';
 import { restoreDeleted, transactionQuery, useDeleteTransaction } from './api';
 import { AttachmentsSection } from './attachments-section';
 import { DeletedTransaction } from './deleted-transaction';
-import { editorRoute } from './editor-route';
+import { editorRoute, leavesTo } from './editor-route';
 import { ScheduledTransaction, TransactionAndSchedule } from './scheduled-transaction';
 import { bankAccountOf, draftOf, newDraft, presetFromState } from './transaction-draft';
 import { TransactionForm } from './transaction-form';
 import { TransactionView } from './transaction-view';
 import { OpenUndoNote } from './open-undo-note';
 import { ReconciledNote } from './reconciled-note';
-import { useLeaveEditor } from './use-leave-editor';
 import { DeleteButton } from '../../components/delete-button';
+import { HistoryList } from '../../components/history-list';
 
 /** `today` is the user's day: taken once, when the draft is made. */
 function NewTransaction({ today }: { today: string }) {
   const { state } = useLocation();
   const { session } = useSession();
   const goBack = useGoBack();
-  const leave = useLeaveEditor();
+  // The form asks before leaving with changes; a saved transaction leaves without asking.
+  const { leave } = useLeaveEditor(false);
   // From an account's list that account starts the transaction; otherwise the user's default account does
   // (a bank account: the debit side of a payment, the credit side once the type is Deposit).
   const defaultAccountId = session.status === 'signed-in' ? session.claims.defaultAccountId : null;
@@ -43,7 +45,12 @@ function NewTransaction({ today }: { today: string }) {
     <>
       <PageTitle>Transaction</PageTitle>
       <Stack gap="lg">
-        <TransactionForm initial={initial} onCancel={goBack} onSaved={leave} addAnother />
+        <TransactionForm
+          initial={initial}
+          onCancel={goBack}
+          onSaved={(bankAccountId) => leave(leavesTo(bankAccountId))}
+          addAnother
+        />
         <AttachmentsSection transactionId={null} attachments={[]} />
       </Stack>
     </>
@@ -53,7 +60,7 @@ function NewTransaction({ today }: { today: string }) {
 function ExistingTransaction({ id }: { id: number }) {
   const data = useRecordOrGoBack(useQuery(transactionQuery(id)));
   const [editing, setEditing] = useState(false);
-  const leave = useLeaveEditor();
+  const { leave } = useLeaveEditor(false);
   const remove = useDeleteTransaction();
   const queryClient = useQueryClient();
 
@@ -88,7 +95,7 @@ function ExistingTransaction({ id }: { id: number }) {
           remove.mutate(id, {
             onSuccess: ({ description }) => {
               showUndoable(description, () => restoreDeleted(queryClient, id));
-              leave(bankAccountOf(data));
+              leave(leavesTo(bankAccountOf(data)));
             },
             onError: (failure) => showError(errorMessage(failure)),
           })
@@ -107,13 +114,14 @@ function ExistingTransaction({ id }: { id: number }) {
           <TransactionForm
             initial={draftOf(data)}
             onCancel={() => setEditing(false)}
-            onSaved={leave}
+            onSaved={(bankAccountId) => leave(leavesTo(bankAccountId))}
             reconciled={locked}
           />
         ) : (
           <TransactionView transaction={data} />
         )}
         <AttachmentsSection transactionId={data.id} attachments={data.attachments} />
+        <HistoryList owner="transaction" id={data.id} />
       </Stack>
     </>
   );

@@ -4,6 +4,7 @@ import { asTransactionType, TransactionType, TransactionTypeName, type Account }
 import { errorMessage } from '../../api/client';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useDraft } from '../../lib/use-draft';
+import { draftChanged, useLeaveEditor } from '../../lib/use-leave-editor';
 import { DateField } from '../../components/date-field';
 import { FormActions } from '../../components/form-actions';
 import { FormCard } from '../../components/form-card';
@@ -54,6 +55,10 @@ export function TransactionForm({
 }: TransactionFormProps) {
   const form = useDraft<TransactionDraft, DraftErrors>(initial);
   const { values: draft, errors } = form;
+  // What the form held when it opened, or when "Save and add another" started the next one: leaving the
+  // page with other values asks "Discard changes?" first; Save and Cancel leave without asking.
+  const [unchanged, setUnchanged] = useState(initial);
+  const { leaveWith } = useLeaveEditor(draftChanged(draft, unchanged));
   const save = useSaveTransaction();
   // With "Save and add another", Save starts the next transaction: a new round, the date field focused again.
   const [another, setAnother] = useState(false);
@@ -79,8 +84,10 @@ export function TransactionForm({
       {
         onSuccess: ({ description }) => {
           showSuccess(description);
-          if (!another) return onSaved(bankAccountOf(draft));
-          form.setValues(nextDraftAfter(draft));
+          if (!another) return leaveWith(() => onSaved(bankAccountOf(draft)));
+          const next = nextDraftAfter(draft);
+          form.setValues(next);
+          setUnchanged(next);
           form.setErrors({});
           setRound((round) => round + 1);
         },
@@ -142,7 +149,7 @@ export function TransactionForm({
         onDate={draft.transactionDate}
       />
       <FormActions
-        onCancel={onCancel}
+        onCancel={() => leaveWith(onCancel)}
         pending={save.isPending}
         aside={
           addAnother && (

@@ -72,3 +72,10 @@ export function useLeaveFamily() {
     mutationFn: () => callEndpoint(apiEndpoints.family.leave),
   });
 }
+
+/** Deleting one's own login: the session ends with it, so nothing is fetched again. */
+export function useDeleteOwnLogin() {
+  return useMutation({
+    mutationFn: (password: string) => callEndpoint(apiEndpoints.user.deleteOwnLogin, { body: { password } }),
+  });
+}

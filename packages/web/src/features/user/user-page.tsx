@@ -7,6 +7,7 @@ import { useGoBack } from '../../lib/use-go-back';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { currentUserQuery } from './api';
+import { DeleteLoginSection } from './delete-login-section';
 import { FamilySection } from './family-section';
 import { UserDetailsForm } from './user-details-form';
 
@@ -29,6 +30,7 @@ export function UserPage() {
         <Stack gap="lg" maw={760}>
           <UserDetailsForm user={user.data} />
           <FamilySection />
+          <DeleteLoginSection />
         </Stack>
       ) : (
         <PageLoader />
