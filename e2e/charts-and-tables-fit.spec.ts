@@ -89,7 +89,7 @@ test.describe('on a 1366 px laptop', () => {
       periods
         .locator('tbody tr')
         .first()
-        .getByText(/15271\.3%/)
+        .getByText(/15,271\.3%/)
         .first(),
     ).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: '/tmp/shots-ui/budget-periods-1366.png', fullPage: true });

@@ -35,18 +35,24 @@ test.describe('the header menus at 1366 px', () => {
     const menu = page.getByRole('menu', { name: 'Money' });
     await expect(menu).toBeVisible();
     await expect(money).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Accounts', 'Third Parties', 'Transaction Search', 'Import']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Accounts',
+      'Third Parties',
+      'Transaction Search',
+      'Import',
+      'Bank Connections',
+    ]);
     await expect(menu.getByRole('menuitem', { name: 'Accounts' })).toBeFocused();
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/shots-ui/money-menu-1366.png' });
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Third Parties' })).toBeFocused();
     await page.keyboard.press('End');
-    await expect(menu.getByRole('menuitem', { name: 'Import' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Bank Connections' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Accounts' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    await expect(menu.getByRole('menuitem', { name: 'Import' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Bank Connections' })).toBeFocused();
 
     // Escape closes it and gives the focus back to its button.
     await page.keyboard.press('Escape');
@@ -59,7 +65,7 @@ test.describe('the header menus at 1366 px', () => {
     await expect(menu.getByRole('menuitem', { name: 'Accounts' })).toBeFocused();
     await page.keyboard.press('Escape');
     await page.keyboard.press('ArrowUp');
-    await expect(menu.getByRole('menuitem', { name: 'Import' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Bank Connections' })).toBeFocused();
 
     // Tab leaves it: it closes, and the focus goes on to the next menu of the header.
     await page.keyboard.press('Tab');
