@@ -101,7 +101,8 @@ describe.each(testDialects())('budget periods agree with a brute-force recount o
             const row = { fromDate: from, toDate: to, carryIn: carryIn / 100, used: used / 100, left: left / 100 };
             // The cap bounds what passes on either way: what was left, and what was overspent.
             // A cap of 0 on an overspent period gives Math.max(-0, …) = -0; the server answers 0 (adding 0 turns -0 into 0).
-            carryIn = (carry === null ? 0 : typeof carry === 'number' ? Math.max(-carry, Math.min(left, carry)) : left) + 0;
+            carryIn =
+              (carry === null ? 0 : typeof carry === 'number' ? Math.max(-carry, Math.min(left, carry)) : left) + 0;
             return row;
           });
           expect(

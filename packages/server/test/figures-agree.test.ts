@@ -155,6 +155,31 @@ describe.each(testDialects())('figures that agree on %s', (dialect) => {
     expect(wholeLedger).toEqual(searched);
   });
 
+  it('gives a total asked again after a change the new figure, never the one it gave before', async () => {
+    const user = await signUp(t);
+    const { everyday } = await december(user);
+    const total = () => call<Record<string, number>>(user, requestTo(apiRoutes.transactions.searchTotal), DECEMBER);
+    expect(await total()).toEqual({ count: 6, spending: 160, income: 2530, transfers: 500 });
+    const shop = await createThirdParty(user, 'Bakery');
+    const bread = await record(user, {
+      date: '2025-12-20',
+      debitAccountId: everyday,
+      creditAccountId: shop,
+      lines: [{ amount: 4.5, subCategoryId: null }],
+    });
+    expect(await total()).toEqual({ count: 7, spending: 164.5, income: 2530, transfers: 500 });
+    await call(user, requestTo(apiRoutes.transactions.remove, { id: bread.id }));
+    expect(await total()).toEqual({ count: 6, spending: 160, income: 2530, transfers: 500 });
+    // Another family asking the same is told its own total.
+    const other = await signUp(t);
+    expect(await call(other, requestTo(apiRoutes.transactions.searchTotal), DECEMBER)).toEqual({
+      count: 0,
+      spending: 0,
+      income: 0,
+      transfers: 0,
+    });
+  });
+
   it('totals what a search finds as the reports count the same filter', async () => {
     const user = await signUp(t);
     const { everyday, groceries } = await december(user);

@@ -24,6 +24,7 @@ import * as savedLayouts from './migrations/0021-saved-layouts.js';
 import * as history from './migrations/0022-history.js';
 import * as bankConnections from './migrations/0023-bank-connections.js';
 import * as backups from './migrations/0024-backups.js';
+import * as searchTotalCover from './migrations/0025-search-total-cover.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -55,6 +56,7 @@ const migrations: Record<string, DialectMigration> = {
   '0022-history': history,
   '0023-bank-connections': bankConnections,
   '0024-backups': backups,
+  '0025-search-total-cover': searchTotalCover,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

@@ -6,9 +6,15 @@ import { bulkUpdate, bulkUpdateMessage } from './bulk-update.js';
 import { quickTransaction } from './quick.js';
 import { searchTotal, searchTransactions } from './search.js';
 import { deleteTransaction, getTransaction, listTransactions, restoreTransaction, saveTransaction } from './service.js';
-import { endpointRoute } from '../../platform/api-route.js';
+import { endpointRoute, schemaOf } from '../../platform/api-route.js';
+import { AnswerCache } from '../../platform/answer-cache.js';
+
+/** A search's total is asked again beside every page of it: kept, per family, until the family's data changes. */
+const KEPT_TOTAL_BYTES = 256 * 1024;
 
 export function transactionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const totalSchema = schemaOf(apiEndpoints.transactions.searchTotal).response[200];
+  const totals = new AnswerCache({ maxBytes: KEPT_TOTAL_BYTES, validate: deps.config.validateResponses });
   return async (app) => {
     app.route({
       ...endpointRoute(apiEndpoints.transactions.list, {
@@ -67,7 +73,13 @@ export function transactionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         tags: ['transactions'],
         summary: 'The spending, income and transfers of everything a search finds, by the reports rule',
       }),
-      handler: async (request) => ok(await searchTotal(deps, authOf(request).familyId, request.body)),
+      handler: async (request, reply) => {
+        const familyId = authOf(request).familyId;
+        const key = `search total ${JSON.stringify(request.body)}`;
+        return totals.send(reply, request, deps.db.kysely, familyId, key, totalSchema, async () =>
+          ok(await searchTotal(deps, familyId, request.body)),
+        );
+      },
     });
 
     app.route({
