@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_LAYOUTS } from './csv-catalogue.js';
-import { readStatement } from './read-statement.js';
+import { decodeStatement, readStatement } from './read-statement.js';
 import { foldText } from './text.js';
 
 describe('the catalogue of known CSV layouts', () => {
@@ -88,6 +90,24 @@ describe('the catalogue of known CSV layouts', () => {
       ],
     ],
     [
+      'PostFinance after its preamble: debits written negative in their own column',
+      'Datum von:;2026-03-01\nDatum bis:;2026-03-31\nKategorie:;Alle\nKonto:;CH0000000000000000000\nWährung:;CHF\n\nDatum;Avisierungstext;Gutschrift in CHF;Lastschrift in CHF;Valuta;Saldo in CHF\n02.03.2026;KAUF/DIENSTLEISTUNG VOM 01.03.2026 MIGROS;;-42.10;02.03.2026;957.90\n03.03.2026;GUTSCHRIFT VON FREMDBANK AUFTRAGGEBER: ARBEITGEBER AG;5000.00;;03.03.2026;5957.90\n\nDisclaimer:\nDies ist kein durch PostFinance AG erstelltes Dokument.\n',
+      'ch-postfinance',
+      [
+        ['2026-03-02', -4210],
+        ['2026-03-03', 500000],
+      ],
+    ],
+    [
+      'Capital One card with month-first dates',
+      'Transaction Date,Posted Date,Card No.,Description,Category,Debit,Credit\n3/1/2026,3/2/2026,1234,GROCER,Merchandise,12.40,\n3/4/2026,3/4/2026,1234,ELECTRONIC PAYMENT,Payment/Credit,,100.00\n',
+      'us-capital-one-card',
+      [
+        ['2026-03-02', -1240],
+        ['2026-03-04', 10000],
+      ],
+    ],
+    [
       'DKB: booked rows only',
       '"Girokonto";"DE00 1203 0000 0000 0000 00"\n"Kontostand vom 03.03.2026:";"1.000,00 €"\n\n"Buchungsdatum";"Wertstellung";"Status";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Umsatztyp";"IBAN";"Betrag (€)"\n"03.03.26";"03.03.26";"Vorgemerkt";"Ich";"Bäcker";"Brot";"Ausgang";"DE00";"-3,20"\n"02.03.26";"02.03.26";"Gebucht";"Ich";"Vermieter";"Miete";"Ausgang";"DE00";"-900,00"\n',
       'de-dkb',
@@ -97,6 +117,39 @@ describe('the catalogue of known CSV layouts', () => {
     const statement = readStatement(text);
     expect(statement.csv?.recognised?.id).toBe(id);
     expect(statement.rows.map((row) => [row.date, row.amount])).toEqual(rows);
+  });
+
+  it.each([
+    ['month first, as YNAB writes unless told otherwise', '03/04/2026', '2026-03-04'],
+    ['day first, when a day past 12 says so', '25/03/2026', '2026-03-25'],
+    ['year first', '2026-03-04', '2026-03-04'],
+  ])("reads an app's dates in the user's own format: %s", (_name, written, date) => {
+    const statement = readStatement(
+      `"Account","Flag","Date","Payee","Memo","Outflow","Inflow","Cleared"\n"Checking","","${written}","Grocer","",$12.40,$0.00,"Cleared"\n`,
+    );
+    expect(statement.csv?.recognised?.id).toBe('app-ynab');
+    expect(statement.rows.map((row) => [row.date, row.amount])).toEqual([[date, -1240]]);
+  });
+
+  const appFile = (name: string) =>
+    decodeStatement(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'apps', name)));
+
+  it.each([
+    [
+      'ynab-register.csv',
+      'app-ynab',
+      [
+        ['2017-08-01', -2105, 'Groceries, Inc.'],
+        ['2017-08-01', 7500, 'Uncle Herb'],
+      ],
+    ],
+    ['firefly-withdrawal.csv', 'app-firefly-iii', [['2025-06-17', -96444, null]]],
+    ['firefly-withdrawal-debt.csv', 'app-firefly-iii', [['2024-12-17', -20000, null]]],
+    ['firefly-reconciliation.csv', 'app-firefly-iii', [['2025-07-02', 29600, null]]],
+  ])('reads the app export %s (fixtures/apps) by its entry %s', (file, id, rows) => {
+    const statement = readStatement(appFile(file));
+    expect(statement.csv?.recognised?.id).toBe(id);
+    expect(statement.rows.map((row) => [row.date, row.amount, row.payee])).toEqual(rows);
   });
 
   it('falls back to the generic guess for headings it does not know, and says so', () => {

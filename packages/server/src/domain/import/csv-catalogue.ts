@@ -29,6 +29,11 @@ export interface KnownLayout {
   status?: { column: string; pending: string[] };
   /** Null: the export writes dates in the user's own format, so the file's dates decide. */
   dateOrder: DateOrder | null;
+  /**
+   * With a null date order, the order the export writes unless its user chose another: it reads a file
+   * whose dates leave the order open (every day 12 or less). Day first when not given.
+   */
+  usualDateOrder?: DateOrder;
   decimalMark: DecimalSeparator | null;
   invertAmounts?: boolean;
   /** The export writes amounts in whole cents. */
@@ -98,7 +103,7 @@ function layoutOf(file: CsvRecords, delimiter: CsvDelimiter, known: KnownLayout,
     debitColumn,
     creditColumn,
     referenceColumn: at(known.reference),
-    dateOrder: known.dateOrder ?? guessDateOrder(cells(dateColumn), 'DMY'),
+    dateOrder: known.dateOrder ?? guessDateOrder(cells(dateColumn), known.usualDateOrder ?? 'DMY'),
     decimalSeparator:
       known.decimalMark ??
       guessDecimalSeparator([amountColumn, debitColumn, creditColumn].flatMap(cells), delimiter === ';' ? ',' : '.'),
