@@ -69,6 +69,21 @@ async function chooseOption(page: Page, label: string, typed: string, option: st
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Saves the family's Enable Banking application: its id and the private key given with it. */
+async function saveApplication(page: Page, applicationId: string, privateKeyPem: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Enable Banking application' });
+  await form.getByLabel('Application id').fill(applicationId);
+  await form.getByLabel('Private key (.pem)').fill(privateKeyPem);
+  await form.getByRole('button', { name: 'Save application' }).click();
+}
+
+/** The row of the account linked to Nordea in the connection's table. */
+const linkedRow = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Linked accounts of Nordea' })
+    .getByRole('row')
+    .filter({ hasText: 'Nordea everyday' });
+
 test('an Admin connects a bank through Enable Banking, links and syncs it, sees the pending one, and renews access', async ({
   page,
   request,
@@ -79,15 +94,11 @@ test('an Admin connects a bank through Enable Banking, links and syncs it, sees 
   await openConnections(page);
 
   const application = fake.registerApplication();
-  const applicationForm = page.getByRole('form', { name: 'Enable Banking application' });
-  await applicationForm.getByLabel('Application id').fill(application.applicationId);
-  await applicationForm.getByLabel('Private key (.pem)').fill('not a key');
-  await applicationForm.getByRole('button', { name: 'Save application' }).click();
+  await saveApplication(page, application.applicationId, 'not a key');
   await expect(
     page.getByText('The Enable Banking private key must be the whole .pem file', { exact: false }),
   ).toBeVisible();
-  await applicationForm.getByLabel('Private key (.pem)').fill(application.privateKeyPem);
-  await applicationForm.getByRole('button', { name: 'Save application' }).click();
+  await saveApplication(page, application.applicationId, application.privateKeyPem);
   await expect(toast(page, 'The Enable Banking application is saved.')).toBeVisible();
 
   await chooseOption(page, 'Country', 'Fin', 'Finland');
@@ -115,12 +126,7 @@ test('an Admin connects a bank through Enable Banking, links and syncs it, sees 
   await expect(toast(page, 'Synced: 2 transactions added, 0 matched, 1 pending.')).toBeVisible();
 
   // The bank's booked balance agrees with Hearth's without the pending payment.
-  await expect(
-    page
-      .getByRole('table', { name: 'Linked accounts of Nordea' })
-      .getByRole('row')
-      .filter({ hasText: 'Nordea everyday' }),
-  ).toContainText('None');
+  await expect(linkedRow(page)).toContainText('None');
   await page.setViewportSize({ width: 1366, height: 860 });
   await page.screenshot({ path: `${SHOTS}/connections-1366.png`, fullPage: true });
   await expectNoSeriousViolations(page, 'Bank connections with Enable Banking and a toast');
@@ -152,12 +158,7 @@ test('an Admin connects a bank through Enable Banking, links and syncs it, sees 
   await expectNoSeriousViolations(page, 'Bank connections at phone width');
   await renewal.getByRole('button', { name: 'Renew access' }).click();
   await expect(toast(page, 'Access to Nordea is renewed; every link stays.')).toBeVisible();
-  await expect(
-    page
-      .getByRole('table', { name: 'Linked accounts of Nordea' })
-      .getByRole('row')
-      .filter({ hasText: 'Nordea everyday' }),
-  ).toBeVisible();
+  await expect(linkedRow(page)).toBeVisible();
 
   // Search results mark it too.
   await page.goto('/transactionsearch/?description=FUEL');

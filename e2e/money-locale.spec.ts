@@ -1,32 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { login, newPerson, toast, type Person } from './support/app';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { login, toast } from './support/app';
 import { chooseCode } from './support/investments';
-import { apiRoutes, createThirdParty, ledgerSession, requestTo, type LedgerSession } from './support/ledger';
+import { apiRoutes, createThirdParty, requestTo } from './support/ledger';
+import { registerViennaFamily } from './support/vienna';
 
 // A German reader in Berlin, in a family that keeps its books in euros.
 test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
 
-/** Registers a family in Vienna through the API, in euros, with a shop for Quick Entry. */
-async function viennaFamily(
-  page: Page,
-  request: Parameters<typeof ledgerSession>[0],
-): Promise<{ person: Person; ledger: LedgerSession }> {
-  const person = newPerson('Anna', 'Gruber');
-  const registered = await request.post(requestTo(apiRoutes.auth.register).url, {
-    data: {
-      firstname: person.firstname,
-      surname: person.surname,
-      email: person.email,
-      password: person.password,
-      confirmPassword: person.password,
-      timezoneId: 'Europe/Vienna',
-      starterCategories: false,
-      currencyCode: 'EUR',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const ledger = await ledgerSession(request, person);
+/** A family in Vienna, in euros, with a shop for Quick Entry, signed in. */
+async function viennaFamily(page: Page, request: APIRequestContext) {
+  const { person, ledger } = await registerViennaFamily(request, 'Anna');
   await createThirdParty(ledger, 'Billa', { canQuickTransaction: true });
   await login(page, person);
   return { person, ledger };

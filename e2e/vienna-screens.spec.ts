@@ -1,41 +1,19 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, newPerson, toast, type Person } from './support/app';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { login, toast, type Person } from './support/app';
 import { createBudget, expectNoSidewaysScroll } from './support/budgets';
 import { chooseCode, openSettled } from './support/investments';
-import {
-  apiRoutes,
-  createBankAccount,
-  createThirdParty,
-  isoDay,
-  ledgerSession,
-  recordTransaction,
-  requestTo,
-  type LedgerSession,
-} from './support/ledger';
+import { apiRoutes, createBankAccount, createThirdParty, isoDay, recordTransaction, requestTo } from './support/ledger';
 import { expectNoSeriousViolations, settled } from './support/trust';
+import { registerViennaFamily } from './support/vienna';
 
 // A German reader in Berlin, in a family in Vienna that keeps its books in euros.
 test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
 
 const SHOTS = '/tmp/shots-h15';
 
-/** Registers a family in Vienna through the API, in euros, with a bank account and a shop. */
-async function viennaFamily(request: Parameters<typeof ledgerSession>[0], firstname: string) {
-  const person: Person = newPerson(firstname, 'Gruber');
-  const registered = await request.post(requestTo(apiRoutes.auth.register).url, {
-    data: {
-      firstname: person.firstname,
-      surname: person.surname,
-      email: person.email,
-      password: person.password,
-      confirmPassword: person.password,
-      timezoneId: 'Europe/Vienna',
-      starterCategories: false,
-      currencyCode: 'EUR',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const ledger: LedgerSession = await ledgerSession(request, person);
+/** A family in Vienna, in euros, with a bank account and a shop. */
+async function viennaFamily(request: APIRequestContext, firstname: string) {
+  const { person, ledger } = await registerViennaFamily(request, firstname);
   const giro = await createBankAccount(ledger, 'Girokonto', 2500);
   const billa = await createThirdParty(ledger, 'Billa');
   return { person, ledger, giro, billa };

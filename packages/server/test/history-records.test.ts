@@ -58,6 +58,25 @@ describe.each(testDialects())(
       expect(entries[2]?.changes).toContainEqual(['openingDate', null, '2026-01-01']);
     });
 
+    it("records a third party's default category and budget by name", async () => {
+      const f = await undoFamily(t);
+      await call(f.user, requestTo(apiRoutes.accounts.save), {
+        id: f.shop,
+        name: 'Shop',
+        accountTypeId: 2,
+        defaultSubcategoryId: f.dining,
+        defaultBudgetId: f.budget,
+      });
+      expect((await historyOf(f, 'account', f.shop))[0]).toEqual({
+        action: 'update',
+        user: 'Alice Smith',
+        changes: [
+          ['defaultSubcategory', null, 'Spending › Dining'],
+          ['defaultBudget', null, 'Food'],
+        ],
+      });
+    });
+
     it('records a budget and a schedule changed, by name and in decimals', async () => {
       const f = await undoFamily(t);
       await call(f.user, requestTo(apiRoutes.budgets.save), {

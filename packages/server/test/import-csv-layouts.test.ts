@@ -87,6 +87,32 @@ describe.each(testDialects())('CSV layouts: known banks, direction, pending, sav
     expect(refusal(bad)).toEqual({ status: 400, description: 'Direction column must be at most 199.' });
   });
 
+  it("dates a saved layout, and each layout a file brings, by the app's clock", async () => {
+    const user = await signUp(t);
+    const bank = await createBank(user, 'Giro');
+    const preview = await previewOf(user, bank, 'giro.csv', SIGNED_BY_COLUMN);
+    t.clock.now = new Date('2026-04-01T06:30:00.000Z');
+    const saved = await call<SavedCsvLayout>(user, requestTo(apiRoutes.imports.saveLayout), {
+      name: 'Giro',
+      headings: preview.csv?.headings,
+      layout: preview.csv?.layout,
+    });
+    expect(saved.updatedAt).toBe('2026-04-01T06:30:00.000Z');
+
+    t.clock.now = new Date('2026-04-01T09:45:00.000Z');
+    const file = await call<CsvLayoutFile>(user, requestTo(apiRoutes.imports.exportLayouts));
+    await call(user, requestTo(apiRoutes.imports.importLayouts), {
+      ...file,
+      layouts: [...file.layouts, { ...file.layouts[0], name: 'Giro, again' }],
+    });
+    const layouts = await call<SavedCsvLayout[]>(user, requestTo(apiRoutes.imports.layouts));
+    expect(layouts.map((layout) => [layout.name, layout.updatedAt])).toEqual([
+      ['Giro', '2026-04-01T09:45:00.000Z'],
+      ['Giro, again', '2026-04-01T09:45:00.000Z'],
+    ]);
+    t.clock.now = new Date('2026-04-01T00:00:00Z');
+  });
+
   it('saves a layout for an account, exports it, imports it back, and keeps it to the family', async () => {
     const user = await signUp(t);
     const bank = await createBank(user, 'Giro');

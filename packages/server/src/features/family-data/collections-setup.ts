@@ -1,15 +1,30 @@
-import { createdAt, f, isDeleted, nullable, ref, type ExportCollection } from './export-fields.js';
+import { createdAt, f, isDeleted, nullable, ref, type ExportCollection, type ExportField } from './export-fields.js';
+
+/** Rows the family owns by their family_id, each with an id of its own. */
+const familyRows = (name: string, table: string, fields: ExportField[]): ExportCollection => ({
+  name,
+  table,
+  hasId: true,
+  familyColumn: true,
+  fields,
+});
+
+/**
+ * Family rows whose table has the collection's name and whose `name` is unique among the live ones (within
+ * the `mergeWithin` columns): on restore, a live row of that name takes the place of the exported one.
+ */
+const namedRows = (name: string, mergeWithin: string[], fields: ExportField[]): ExportCollection => ({
+  ...familyRows(name, name, fields),
+  nameColumn: 'name',
+  mergeWithin,
+});
 
 /** Accounts, categories, tags and budgets: what the rest refers to. */
 export const SETUP_COLLECTIONS: ExportCollection[] = [
-  {
-    name: 'accounts',
-    table: 'accounts',
-    hasId: true,
-    familyColumn: true,
-    nameColumn: 'name',
-    mergeWithin: ['account_type_id'],
-    fields: [
+  namedRows(
+    'accounts',
+    ['account_type_id'],
+    [
       f('name', 'name', 'text'),
       f('accountTypeId', 'account_type_id', 'integer'),
       nullable('openingDate', 'opening_date', 'date'),
@@ -22,33 +37,21 @@ export const SETUP_COLLECTIONS: ExportCollection[] = [
       ref('defaultSubcategoryId', 'default_subcategory_id', 'subcategories', true),
       ref('defaultBudgetId', 'default_budget_id', 'budgets', true),
     ],
-  },
-  {
-    name: 'categories',
-    table: 'categories',
-    hasId: true,
-    familyColumn: true,
-    nameColumn: 'name',
-    mergeWithin: [],
-    fields: [f('name', 'name', 'text'), f('incomeCategory', 'income_category', 'flag'), isDeleted, createdAt],
-  },
-  {
-    name: 'subcategories',
-    table: 'subcategories',
-    hasId: true,
-    familyColumn: true,
-    nameColumn: 'name',
-    mergeWithin: ['category_id'],
-    fields: [ref('categoryId', 'category_id', 'categories'), f('name', 'name', 'text'), isDeleted, createdAt],
-  },
-  {
-    name: 'tags',
-    table: 'tags',
-    hasId: true,
-    familyColumn: true,
-    nameColumn: 'name',
-    mergeWithin: [],
-    fields: [
+  ),
+  namedRows(
+    'categories',
+    [],
+    [f('name', 'name', 'text'), f('incomeCategory', 'income_category', 'flag'), isDeleted, createdAt],
+  ),
+  namedRows(
+    'subcategories',
+    ['category_id'],
+    [ref('categoryId', 'category_id', 'categories'), f('name', 'name', 'text'), isDeleted, createdAt],
+  ),
+  namedRows(
+    'tags',
+    [],
+    [
       f('name', 'name', 'text'),
       f('deactivated', 'deactivated', 'flag'),
       f('useValidityPeriod', 'use_validity_period', 'flag'),
@@ -56,15 +59,11 @@ export const SETUP_COLLECTIONS: ExportCollection[] = [
       nullable('validTo', 'valid_to', 'date'),
       createdAt,
     ],
-  },
-  {
-    name: 'budgets',
-    table: 'budgets',
-    hasId: true,
-    familyColumn: true,
-    nameColumn: 'name',
-    mergeWithin: [],
-    fields: [
+  ),
+  namedRows(
+    'budgets',
+    [],
+    [
       f('name', 'name', 'text'),
       f('allowanceAmount', 'allowance_amount', 'integer'),
       f('startDate', 'start_date', 'date'),
@@ -78,16 +77,10 @@ export const SETUP_COLLECTIONS: ExportCollection[] = [
       createdAt,
       nullable('updatedAt', 'updated_at', 'timestamp'),
     ],
-  },
-  {
-    name: 'budgetAllowances',
-    table: 'budget_allowances',
-    hasId: true,
-    familyColumn: true,
-    fields: [
-      ref('budgetId', 'budget_id', 'budgets'),
-      f('fromPeriod', 'from_period', 'integer'),
-      f('amount', 'amount', 'integer'),
-    ],
-  },
+  ),
+  familyRows('budgetAllowances', 'budget_allowances', [
+    ref('budgetId', 'budget_id', 'budgets'),
+    f('fromPeriod', 'from_period', 'integer'),
+    f('amount', 'amount', 'integer'),
+  ]),
 ];

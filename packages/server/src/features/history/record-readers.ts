@@ -1,5 +1,6 @@
 import { AccountType, BudgetType, EndType, RecurrenceType, TransactionType, WeekdayAdjustment } from '@hearth/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { withAccountNames, withLineReferenceNames } from '../../db/naming-joins.js';
 import type { Database } from '../../db/schema.js';
 import { familyScope } from '../../platform/tenancy.js';
 import { centsText, flagText, namesText, type ReadableRecord } from './field-diff.js';
@@ -15,11 +16,8 @@ function wordOf(values: Record<string, number>, value: number | null): string | 
 
 /** An account as its history reads it: names rather than ids, the opening balance as a decimal. */
 export async function readableAccount(db: Executor, familyId: number, id: number): Promise<ReadableRecord | null> {
-  const row = await familyScope(db, familyId)
+  const account = familyScope(db, familyId)
     .selectFrom('accounts')
-    .leftJoin('subcategories', 'subcategories.id', 'accounts.default_subcategory_id')
-    .leftJoin('categories', 'categories.id', 'subcategories.category_id')
-    .leftJoin('budgets', 'budgets.id', 'accounts.default_budget_id')
     .select([
       'accounts.name',
       'accounts.account_type_id',
@@ -28,12 +26,12 @@ export async function readableAccount(db: Executor, familyId: number, id: number
       'accounts.is_favourite',
       'accounts.is_active',
       'accounts.can_quick_transaction',
-      'subcategories.name as subcategory_name',
-      'categories.name as category_name',
-      'budgets.name as budget_name',
     ])
-    .where('accounts.id', '=', id)
-    .executeTakeFirst();
+    .where('accounts.id', '=', id);
+  const row = await withLineReferenceNames(account, {
+    subcategoryId: 'accounts.default_subcategory_id',
+    budgetId: 'accounts.default_budget_id',
+  }).executeTakeFirst();
   if (!row) return null;
   const bank = row.account_type_id === AccountType.Bank;
   return {
@@ -83,13 +81,8 @@ export async function readableBudget(db: Executor, familyId: number, id: number)
 
 /** A schedule as its history reads it: its rule in words, its accounts, category, budget and tags by name. */
 export async function readableSchedule(db: Executor, familyId: number, id: number): Promise<ReadableRecord | null> {
-  const row = await familyScope(db, familyId)
+  const schedule = familyScope(db, familyId)
     .selectFrom('schedules')
-    .innerJoin('accounts as debit', 'debit.id', 'schedules.debit_account_id')
-    .innerJoin('accounts as credit', 'credit.id', 'schedules.credit_account_id')
-    .leftJoin('subcategories', 'subcategories.id', 'schedules.subcategory_id')
-    .leftJoin('categories', 'categories.id', 'subcategories.category_id')
-    .leftJoin('budgets', 'budgets.id', 'schedules.budget_id')
     .select([
       'schedules.description',
       'schedules.recurrence_type_id',
@@ -101,14 +94,12 @@ export async function readableSchedule(db: Executor, familyId: number, id: numbe
       'schedules.amount',
       'schedules.weekday_only_type_id',
       'schedules.auto_pay',
-      'debit.name as debit_name',
-      'credit.name as credit_name',
-      'subcategories.name as subcategory_name',
-      'categories.name as category_name',
-      'budgets.name as budget_name',
     ])
-    .where('schedules.id', '=', id)
-    .executeTakeFirst();
+    .where('schedules.id', '=', id);
+  const row = await withLineReferenceNames(withAccountNames(schedule, 'schedules'), {
+    subcategoryId: 'schedules.subcategory_id',
+    budgetId: 'schedules.budget_id',
+  }).executeTakeFirst();
   if (!row) return null;
   const tags = await db
     .selectFrom('schedule_tags')

@@ -1,4 +1,5 @@
 import { HistoryAction, HistoryEntity } from '@hearth/contract';
+import { withAccountNames, withLineReferenceNames } from '../../db/naming-joins.js';
 import { ownedByFamily } from '../ledger/by-ids.js';
 import type { LedgerContext } from '../ledger/context.js';
 import { diffRecords, type ReadableRecord } from './field-diff.js';
@@ -22,42 +23,32 @@ export async function transactionStates(
   const states = new Map<number, TransactionState>();
   for (const chunk of chunksOf([...new Set(ids)])) {
     const [headers, lines, tags] = await Promise.all([
-      ledger.trx
-        .selectFrom('transactions')
-        .innerJoin('accounts as debit', 'debit.id', 'transactions.debit_account_id')
-        .innerJoin('accounts as credit', 'credit.id', 'transactions.credit_account_id')
-        .select([
-          'transactions.id',
-          'transactions.transaction_date',
-          'transactions.transaction_type_id',
-          'transactions.description',
-          'transactions.amount',
-          'transactions.is_deleted',
-          'transactions.is_reconciled',
-          'debit.name as debit_name',
-          'credit.name as credit_name',
-        ])
-        .where('transactions.id', 'in', chunk)
-        .where(ownedByFamily('transactions.family_id', ledger.familyId))
-        .execute(),
-      ledger.trx
-        .selectFrom('transaction_lines')
-        .leftJoin('subcategories', 'subcategories.id', 'transaction_lines.subcategory_id')
-        .leftJoin('categories', 'categories.id', 'subcategories.category_id')
-        .leftJoin('budgets', 'budgets.id', 'transaction_lines.budget_id')
-        .select([
-          'transaction_lines.transaction_id',
-          'transaction_lines.line_number',
-          'transaction_lines.amount',
-          'subcategories.name as subcategory_name',
-          'categories.name as category_name',
-          'budgets.name as budget_name',
-        ])
-        .where('transaction_lines.transaction_id', 'in', chunk)
-        .where(ownedByFamily('transaction_lines.family_id', ledger.familyId))
-        .orderBy('transaction_lines.transaction_id')
-        .orderBy('transaction_lines.line_number')
-        .execute(),
+      withAccountNames(
+        ledger.trx
+          .selectFrom('transactions')
+          .select([
+            'transactions.id',
+            'transactions.transaction_date',
+            'transactions.transaction_type_id',
+            'transactions.description',
+            'transactions.amount',
+            'transactions.is_deleted',
+            'transactions.is_reconciled',
+          ])
+          .where('transactions.id', 'in', chunk)
+          .where(ownedByFamily('transactions.family_id', ledger.familyId)),
+        'transactions',
+      ).execute(),
+      withLineReferenceNames(
+        ledger.trx
+          .selectFrom('transaction_lines')
+          .select(['transaction_lines.transaction_id', 'transaction_lines.line_number', 'transaction_lines.amount'])
+          .where('transaction_lines.transaction_id', 'in', chunk)
+          .where(ownedByFamily('transaction_lines.family_id', ledger.familyId))
+          .orderBy('transaction_lines.transaction_id')
+          .orderBy('transaction_lines.line_number'),
+        { subcategoryId: 'transaction_lines.subcategory_id', budgetId: 'transaction_lines.budget_id' },
+      ).execute(),
       ledger.trx
         .selectFrom('transaction_tags')
         .innerJoin('tags', 'tags.id', 'transaction_tags.tag_id')

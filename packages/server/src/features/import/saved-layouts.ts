@@ -74,7 +74,7 @@ export async function saveLayout(
   request: SaveCsvLayoutRequest & { accountId: number | null },
 ): Promise<{ saved: SavedCsvLayout; accountName: string | null }> {
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
-    const now = new Date().toISOString();
+    const now = deps.clock().toISOString();
     const account = request.accountId === null ? null : await requireImportAccount(trx, familyId, request.accountId);
     const names = await savedNames(trx, familyId);
     if (!names.has(request.name) && names.size >= SAVED_LAYOUTS_PER_FAMILY) throw badRequest(TOO_MANY_LAYOUTS);
@@ -116,7 +116,7 @@ export async function importLayouts(
   file: CsvLayoutFile,
 ): Promise<CsvLayoutImportResult> {
   return writeForFamily(deps.db.kysely, familyId, async (trx) => {
-    const now = new Date().toISOString();
+    const now = deps.clock().toISOString();
     const existing = await savedNames(trx, familyId);
     const adding = new Set(file.layouts.map((layout) => layout.name).filter((name) => !existing.has(name))).size;
     if (existing.size + adding > SAVED_LAYOUTS_PER_FAMILY)
