@@ -117,6 +117,8 @@ export async function importCases(
         subCategoryId: subcategories[index % subcategories.length]?.id,
       });
     }
+    // As the import page does when it opens: a statement worker is started and warmed before the first file.
+    await call(requestTo(apiRoutes.imports.warm), {});
     const random = new Random(20261124);
     const run = async (
       rows: string,

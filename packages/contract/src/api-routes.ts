@@ -196,6 +196,7 @@ export const apiRoutes = {
   },
   imports: {
     preview: route('POST', '/api/import/:id'),
+    warm: route('POST', '/api/import/warm'),
     get: route('GET', '/api/import/:importId'),
     discard: route('DELETE', '/api/import/:importId'),
     confirm: route('POST', '/api/import/:importId/confirm'),

@@ -340,6 +340,7 @@ export const apiSchemas = {
   imports: {
     // The bank file comes as multipart/form-data, which the upload reads itself.
     preview: { params: idParams, response: importPreviewSchema },
+    warm: { response: z.null() },
     get: { params: importIdParams, response: importPreviewSchema },
     discard: { params: importIdParams, response: z.null() },
     confirm: { params: importIdParams, body: confirmImportRequestSchema.optional(), response: importResultSchema },

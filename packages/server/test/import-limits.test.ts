@@ -115,7 +115,7 @@ describe.each(testDialects())('import limits on %s', (dialect) => {
     ).toBe(200);
   }, 60_000);
 
-  it('reads ten large previews at once off the request thread: four run, the others are refused, other families are answered within a second', async () => {
+  it('reads ten large previews at once off the request thread: four run, the others are refused, other families are answered within a second and a half', async () => {
     const families: { user: SignedInUser; bank: number }[] = [];
     for (let i = 0; i < 10; i += 1) {
       const user = await signUp(t);
@@ -138,7 +138,10 @@ describe.each(testDialects())('import limits on %s', (dialect) => {
       if (answer.statusCode === 200) expect((answer.json().data as ImportPreview).counts.total).toBe(ROWS);
       else expect(outcome(answer)).toEqual([429, PREVIEW_SERVER_FULL]);
     }
-    expect(Math.max(...log.latencies)).toBeLessThan(1000);
+    // The request thread still parses four uploads and sends four answers of megabytes; on it, the four
+    // previews themselves would hold every other family for seconds. A loaded machine took the slowest
+    // heartbeat past a second (1,012 and 1,175 ms seen), never near one and a half.
+    expect(Math.max(...log.latencies)).toBeLessThan(1500);
     // What this process holds at the height: the requests and the four answers (as JSON on the server
     // side, and twice more in what inject keeps for the test), about 200 MB, and each busy worker's heap,
     // up to 200 MB at the height of a 20,000-row file (docs/security-limits-import.md). Before the limits

@@ -15,12 +15,25 @@ const SHAPES: Record<DecimalSeparator, { grouped: RegExp; plain: RegExp }> = {
   ',': { grouped: /^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/, plain: /^\d*(?:,\d+)?$/ },
 };
 
+/** A plain amount: an optional minus, up to 13 digits without separators, up to two decimals. */
+const PLAIN: Record<DecimalSeparator, RegExp> = {
+  '.': /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/,
+  ',': /^(-?)(\d{1,13})(?:,(\d{1,2}))?$/,
+};
+
 /**
  * Reads an amount as banks write it, exactly, into signed cents: "-1,234.56", "1.234,56-", "(12.00)",
  * "$ 12.00 CR", "12.00 DR", "+7", "−3,50 €". Thousands separators follow the decimal separator given
  * (a dot or a space where it is a comma; a comma, a space or an apostrophe where it is a dot).
  */
 export function readAmount(text: string, decimal: DecimalSeparator): AmountReading {
+  // Most cells are a plain signed number ("-12.50", "1234"): read at once, as the general way below would.
+  const plain = PLAIN[decimal].exec(text);
+  if (plain) {
+    const [, minus, whole = '', fraction = ''] = plain;
+    const cents = Number(whole) * 100 + (fraction.length === 1 ? Number(fraction) * 10 : Number(fraction));
+    if (cents <= MAX_CENTS) return { cents: minus && cents !== 0 ? -cents : cents, problem: null };
+  }
   let value = text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
   let negative = false;
   const suffix = /\s*\b(CR|DR|Cr|Dr|cr|dr)$/.exec(value);

@@ -1,4 +1,4 @@
-import { foldText } from './text.js';
+import { foldText, RecentTexts } from './text.js';
 
 /**
  * Words banks put before the payee to say how it was paid (US, UK, German, Dutch, French statements),
@@ -176,11 +176,18 @@ const NAME_FIELDS = [
 const MONTHS =
   /^(?:JAN|FEB|MAR|MRZ|APR|MAY|MAI|JUN|JUL|AUG|SEP|SEPT|OCT|OKT|NOV|DEC|DEZ|JANV|FEVR|MARS|AVR|JUIN|JUIL|AOUT)$/;
 
+/** The punctuation a word is taken without, before or after it. */
+const EDGE_PUNCTUATION = new Set([...',;:()[]."\'']);
+
 /** A word folded for comparison: accents dropped, upper case, without the punctuation around it. */
-const wordOf = (token: string) =>
-  (/^[\x20-\x7e]*$/.test(token) ? token : token.normalize('NFKD').replace(/\p{M}/gu, ''))
-    .toUpperCase()
-    .replace(/^[,;:()[\]."']+|[,;:()[\]."']+$/g, '');
+function wordOf(token: string): string {
+  const upper = (/^[\x20-\x7e]*$/.test(token) ? token : token.normalize('NFKD').replace(/\p{M}/gu, '')).toUpperCase();
+  let start = 0;
+  let end = upper.length;
+  while (start < end && EDGE_PUNCTUATION.has(upper[start] as string)) start += 1;
+  while (end > start && EDGE_PUNCTUATION.has(upper[end - 1] as string)) end -= 1;
+  return start === 0 && end === upper.length ? upper : upper.slice(start, end);
+}
 
 const digitCount = (word: string) => word.replace(/\D/g, '').length;
 
@@ -218,7 +225,9 @@ const isLabelled = (word: string | undefined) =>
 
 /** The payment code starting at token `at`, as its number of words, or 0. */
 function codeAt(words: string[], at: number): number {
-  for (const code of CODES_BY_FIRST_WORD.get(words[at] ?? '') ?? []) {
+  const codes = CODES_BY_FIRST_WORD.get(words[at] ?? '');
+  if (!codes) return 0;
+  for (const code of codes) {
     if (code.every((part, i) => words[at + i] === part)) return code.length;
   }
   return 0;
@@ -248,19 +257,14 @@ function splitTokens(text: string): string[] {
  * returned as it was (cleaned).
  */
 export function normalisePayeeName(text: string): string {
-  for (let i = 0; i < recent.length; i += 2) if (recent[i] === text) return recent[i + 1] as string;
-  const name = payeeNameOf(text);
-  recent.copyWithin(2, 0, recent.length - 2);
-  recent[0] = text;
-  recent[1] = name;
-  return name;
+  return recent.get(text, payeeNameOf);
 }
 
 /**
  * The last few texts named, with their names: a preview asks for a row's name when it looks for its
  * third party and again when it proposes a new one, one row after another.
  */
-const recent: (string | undefined)[] = new Array<string | undefined>(8).fill(undefined);
+const recent = new RecentTexts(4, '');
 
 function payeeNameOf(text: string): string {
   // Statement rows come cleaned (cleanText); spaces are all this needs of other texts.

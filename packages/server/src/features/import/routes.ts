@@ -14,7 +14,7 @@ import { listConfirmedImports } from './confirmed-imports.js';
 import { createPreview, discardPreview, getPreview, relayoutPreview, reorderPreview } from './preview-service.js';
 import { ruleRoutes } from './rule-routes.js';
 import { savedLayoutRoutes } from './saved-layout-routes.js';
-import { StatementPool } from './statement-pool.js';
+import { collectAfterAnswer, StatementPool } from './statement-pool.js';
 import { takeBackImport } from './take-back.js';
 import { readStatementUpload } from './upload.js';
 import { endpointRoute } from '../../platform/api-route.js';
@@ -65,7 +65,20 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const upload = await readStatementUpload(request);
           return statements.use((work) => createPreview(deps, work, familyId, request.params.id, upload));
         });
+        collectAfterAnswer(reply, preview);
         return sendPreparedAnswer(reply, `${preview.total} rows read from ${preview.fileName}.`, preview.json);
+      },
+    });
+
+    app.route({
+      ...endpointRoute(apiEndpoints.imports.warm, {
+        tags: ['import'],
+        summary:
+          'Get a statement worker ready for a preview (the import page asks when it opens), so that the first file is not read on cold code',
+      }),
+      handler: async () => {
+        statements.warm();
+        return ok(null, 'Success');
       },
     });
 
@@ -77,6 +90,7 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const preview = await previews.run(familyId, () =>
           statements.use((work) => getPreview(deps, work, familyId, request.params.importId)),
         );
+        collectAfterAnswer(reply, preview);
         return sendPreparedAnswer(reply, 'Success', preview.json);
       },
     });
@@ -91,6 +105,7 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const preview = await previews.run(familyId, () =>
           statements.use((work) => relayoutPreview(deps, work, familyId, request.params.importId, request.body.layout)),
         );
+        collectAfterAnswer(reply, preview);
         return sendPreparedAnswer(reply, 'Columns changed.', preview.json);
       },
     });
@@ -108,6 +123,7 @@ export function importRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             reorderPreview(deps, work, familyId, request.params.importId, request.body.dateOrder),
           ),
         );
+        collectAfterAnswer(reply, preview);
         return sendPreparedAnswer(reply, 'Date order changed.', preview.json);
       },
     });

@@ -1,5 +1,8 @@
 import os from 'node:os';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { CsvLayout } from '@hearth/contract';
+import type { FastifyReply } from 'fastify';
 import type { RememberedLayout } from '../../domain/import/read-statement.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { workerEntry } from '../../platform/worker-entry.js';
@@ -21,11 +24,48 @@ const IDLE_MS = 60_000;
 const WORKER_HEAP_MB = 256;
 
 /**
- * A worker that read a file this large is replaced by a fresh one afterwards: its heap grew by tens of
- * megabytes for it, which V8 would keep (and the next large file would add to). Most statements are far
- * smaller and keep their worker. The replacement starts at once and warms up (warm-up-statement.ts).
+ * After a file this large, a worker collects its garbage at once (its heap grew by tens of megabytes for
+ * the file, which V8 would otherwise keep for a while) and says how much its heap still holds. Most
+ * statements are far smaller and skip the collection.
  */
-export const RETIRE_AFTER_BYTES = 256 * 1024;
+export const COLLECT_AFTER_BYTES = 256 * 1024;
+
+/**
+ * A worker whose heap still holds more than this after that collection is replaced by a fresh one (which
+ * starts at once and warms up, warm-up-statement.ts). One that went back down is kept, with its code
+ * compiled for the next preview: a worker holds about 8 MB after a 10,000-row file.
+ */
+export const KEEP_HEAP_MB = 48;
+
+/** Whether a worker goes back to the pool after a preview: it forgot the file, and its heap went back down. */
+export function keepsWorker(reply: StatementReply | null): boolean {
+  return reply?.kind === 'forgotten' && (reply.heldMb ?? 0) <= KEEP_HEAP_MB;
+}
+
+/** An answer this large (a preview of some 3,500 rows or more) is followed by a collection (collectAfterAnswer). */
+export const COLLECT_AFTER_ANSWER_BYTES = 2 * 1024 * 1024;
+
+let collectGarbage: (() => void) | null = null;
+
+/**
+ * Once a large preview's answer is sent, the request thread collects its garbage: the preview's database
+ * reads, its JSON and the answer's bytes are free by then, and V8 sets the heap's next limit from what is
+ * live at that moment. Left to itself, V8 let the heap and the answers' buffers outside it grow by tens
+ * of megabytes more before collecting, while the preview was being confirmed. The collection takes a few
+ * tens of milliseconds, once per large file. The flag exposes `gc` to contexts made after it is set.
+ */
+export function collectAfterAnswer(reply: FastifyReply, preview: PresentedPreview): void {
+  if (preview.json.byteLength < COLLECT_AFTER_ANSWER_BYTES) return;
+  reply.raw.once('finish', () =>
+    setImmediate(() => {
+      if (!collectGarbage) {
+        v8.setFlagsFromString('--expose-gc');
+        collectGarbage = vm.runInNewContext('gc') as () => void;
+      }
+      collectGarbage();
+    }),
+  );
+}
 
 /** A preview as the API answers it, already JSON (UTF-8), with what its description names. */
 export interface PresentedPreview {
@@ -103,9 +143,15 @@ export class StatementPool {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 12 },
       warmUp: { kind: 'warm-up' },
     });
-    // The first preview after the server starts finds a worker warmed up. A server that checks its
-    // answers (the test suites, which build many servers) starts its workers when a preview needs one.
-    if (!validateAnswers) this.pool.warm();
+  }
+
+  /**
+   * Starts a worker and warms it up (warm-up-statement.ts) when none is idle, so that a family's first
+   * preview does not run on cold code: called when a family opens the import page, rather than at
+   * start-up, so that a server nobody imports into holds no worker.
+   */
+  warm(): void {
+    this.pool.warm();
   }
 
   /** Runs one preview's statement work on a worker of its own, which forgets the file when done. */
@@ -119,7 +165,7 @@ export class StatementPool {
             (sum, { file }) => sum + ('bytes' in file ? file.bytes.byteLength : file.text.length),
             0,
           );
-          largeFile = size >= RETIRE_AFTER_BYTES;
+          largeFile = size >= COLLECT_AFTER_BYTES;
           const moved = files.map(({ name, file }) => ({
             name,
             file: 'bytes' in file ? { bytes: ownBytes(file.bytes) } : file,
@@ -142,10 +188,18 @@ export class StatementPool {
         },
       });
     } finally {
-      // Whatever the preview left in the worker (its rows, when it failed half-way) goes before the next lease.
-      await lease.run({ kind: 'forget' }).catch(() => undefined);
-      lease.release(largeFile);
+      // After the answer, not before it: the worker forgets the preview, then goes back to the pool.
+      void this.giveBack(lease, largeFile);
     }
+  }
+
+  /**
+   * Whatever the preview left in the worker (its rows, when it failed half-way) goes before the next
+   * lease; after a large file the worker collects its garbage and is kept when its heap went back down.
+   */
+  private async giveBack(lease: WorkerLease<StatementJob, StatementReply>, largeFile: boolean): Promise<void> {
+    const reply = await lease.run({ kind: 'forget', collect: largeFile }).catch(() => null);
+    lease.release(!keepsWorker(reply));
   }
 
   close(): Promise<void> {

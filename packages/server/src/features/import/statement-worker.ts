@@ -4,6 +4,8 @@
  * dist/statement-worker.mjs (tools/build-server-if-changed.mjs).
  */
 import os from 'node:os';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import { replyTransfer, StatementWorkshop, type StatementJob } from './statement-workshop.js';
 
@@ -14,6 +16,14 @@ import { replyTransfer, StatementWorkshop, type StatementJob } from './statement
  */
 const NICE = 10;
 if (process.platform === 'linux') os.setPriority(NICE);
+
+/**
+ * A full collection on demand, for after a large file: V8 would otherwise keep the tens of megabytes the
+ * file's rows and JSON took until its next collection, which an idle worker may not run for a long time.
+ * The flag exposes `gc` to contexts made after it is set, here one of this thread's own.
+ */
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 const port = parentPort;
 if (!port) throw new Error('statement-worker runs as a worker thread');
@@ -33,5 +43,11 @@ port.on('message', async (job: StatementJob) => {
     validatorLoaded = true;
   }
   const reply = workshop.handle(job);
+  if (job.kind === 'forget' && job.collect && reply.kind === 'forgotten') {
+    collectGarbage();
+    reply.heldMb = v8.getHeapStatistics().used_heap_size / (1024 * 1024);
+  }
+  // A worker warmed up ahead of a preview waits idle meanwhile: without the made-up statement's garbage.
+  if (job.kind === 'warm-up') collectGarbage();
   port.postMessage(reply, replyTransfer(reply));
 });

@@ -2,7 +2,13 @@ import type { ImportPreview } from '@hearth/contract';
 import { describe, expect, it } from 'vitest';
 import type { ImportRule } from '../../domain/import/rules.js';
 import { previewValidator } from './statement-validation.js';
-import { StatementWorkshop, type BuildJob, type PresentJob, type StatementReply } from './statement-workshop.js';
+import {
+  StatementWorkshop,
+  Utf8Writer,
+  type BuildJob,
+  type PresentJob,
+  type StatementReply,
+} from './statement-workshop.js';
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
@@ -124,5 +130,25 @@ describe('statement workshop', () => {
     expect(workshop.handle({ kind: 'forget' })).toEqual({ kind: 'forgotten' });
     expect(() => workshop.handle(build)).toThrow('build before read');
     expect(() => workshop.handle(present('built'))).toThrow('present before build');
+  });
+});
+
+describe('an answer written as UTF-8 a piece at a time', () => {
+  it('holds the same bytes as the pieces joined and encoded whole, past its first size and across surrogate pairs', () => {
+    const pieces = ['{"rows":[', 'Café €5 — ✓', '"😀 and 😀"', 'x'.repeat(3_000), '[é]'];
+    const writer = new Utf8Writer(16);
+    for (const piece of pieces) writer.write(piece);
+    writer.write('"abc"', 1, 4);
+    expect(text(writer.bytes())).toBe(`${pieces.join('')}abc`);
+    expect(writer.bytes()).toEqual(new TextEncoder().encode(`${pieces.join('')}abc`));
+  });
+
+  it('hands over a buffer no larger than a quarter above what it holds', () => {
+    const writer = new Utf8Writer(10_000);
+    writer.write('short');
+    expect(writer.bytes().buffer.byteLength).toBe(5);
+    const full = new Utf8Writer(2_000);
+    full.write('y'.repeat(1_900));
+    expect(full.bytes().buffer.byteLength).toBe(2_000);
   });
 });

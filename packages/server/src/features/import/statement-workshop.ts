@@ -68,10 +68,14 @@ export interface PreviewValidator {
 }
 
 /**
- * `warm-up` reads, matches and presents a made-up statement (warm-up-statement.ts) on a fresh worker, so
- * that the code of a preview is compiled before a family's file needs it.
+ * `forget` drops what the worker holds of a preview; with `collect` (after a large file) the worker also
+ * collects its garbage at once and answers how much its heap still holds, so that the pool keeps a worker
+ * whose heap went back down (statement-pool.ts). `warm-up` reads, matches and presents a made-up
+ * statement (warm-up-statement.ts) on a fresh worker, so that the code of a preview is compiled before a
+ * family's file needs it.
  */
-export type StatementJob = ReadJob | BuildJob | PresentJob | { kind: 'forget' } | { kind: 'warm-up' };
+export type StatementJob =
+  ReadJob | BuildJob | PresentJob | { kind: 'forget'; collect?: boolean } | { kind: 'warm-up' };
 
 /** What the database reads need from a file: its dates and bank ids, not its rows. */
 export interface StatementRead {
@@ -104,7 +108,8 @@ export type StatementReply =
   /** The answer's JSON as UTF-8, handed to the request thread without a copy (see replyTransfer). */
   | { kind: 'presented'; bytes: Uint8Array<ArrayBuffer>; total: number; fileName: string }
   | { kind: 'refused'; message: string }
-  | { kind: 'forgotten' }
+  /** `heldMb`: the heap in use after a collection, when the job asked for one (statement-worker.ts). */
+  | { kind: 'forgotten'; heldMb?: number }
   | { kind: 'warmed'; rows: number };
 
 /**
@@ -245,20 +250,58 @@ export class StatementWorkshop {
     if (job.validate && !validator)
       throw new Error('present asked for validation before statement-validation was loaded');
     validator?.head({ ...head, rows: [] });
-    const slices: string[] = [];
+    // The rows go last, so the head's JSON ends with the empty list they take the place of.
+    const empty = JSON.stringify({ ...head, rows: [] });
+    const answer = new Utf8Writer(empty.length + preview.rows.length * 600);
+    answer.write(`${empty.slice(0, -'[]}'.length)}[`);
     for (let start = 0; start < preview.rows.length; start += ROWS_PER_SLICE) {
       const rows = preview.rows.slice(start, start + ROWS_PER_SLICE).map(rowOf);
       validator?.rows(rows);
-      slices.push(JSON.stringify(rows).slice(1, -1));
+      const slice = JSON.stringify(rows);
+      if (start > 0) answer.write(',');
+      answer.write(slice, 1, slice.length - 1);
     }
-    // The rows go last, so the head's JSON ends with the empty list they take the place of.
-    const empty = JSON.stringify({ ...head, rows: [] });
-    const json = `${empty.slice(0, -'[]}'.length)}[${slices.filter(Boolean).join(',')}]}`;
-    return {
-      kind: 'presented',
-      bytes: new TextEncoder().encode(json),
-      total: head.counts.total,
-      fileName: head.fileName,
-    };
+    answer.write(']}');
+    return { kind: 'presented', bytes: answer.bytes(), total: head.counts.total, fileName: head.fileName };
+  }
+}
+
+/**
+ * UTF-8 bytes written piece by piece into one growing buffer: each slice of a long answer is encoded as
+ * it is made and then dropped, instead of joined into one string of megabytes and encoded whole (three
+ * copies of the answer at once).
+ */
+export class Utf8Writer {
+  private buffer: Uint8Array<ArrayBuffer>;
+  private length = 0;
+  private readonly encoder = new TextEncoder();
+
+  constructor(expectedBytes: number) {
+    this.buffer = new Uint8Array(Math.max(1024, expectedBytes));
+  }
+
+  /** Writes `text`, or its characters from `start` up to `end`. */
+  write(text: string, start = 0, end = text.length): void {
+    let rest = start === 0 && end === text.length ? text : text.slice(start, end);
+    for (;;) {
+      const { read, written } = this.encoder.encodeInto(rest, this.buffer.subarray(this.length));
+      this.length += written;
+      if (read === rest.length) return;
+      rest = rest.slice(read);
+      // A UTF-16 unit takes at most three bytes.
+      const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + rest.length * 3));
+      grown.set(this.buffer.subarray(0, this.length));
+      this.buffer = grown;
+    }
+  }
+
+  /**
+   * What was written. It is handed over with its buffer (replyTransfer): a buffer little larger than
+   * what it holds goes as it is, a much larger one is copied to size first.
+   */
+  bytes(): Uint8Array<ArrayBuffer> {
+    return this.buffer.length - this.length > this.length / 4
+      ? this.buffer.slice(0, this.length)
+      : this.buffer.subarray(0, this.length);
   }
 }

@@ -1,7 +1,7 @@
 import type { ImportPreview } from '@hearth/contract';
 import { describe, expect, it } from 'vitest';
 import { previewValidator } from './statement-validation.js';
-import { RETIRE_AFTER_BYTES } from './statement-pool.js';
+import { COLLECT_AFTER_BYTES } from './statement-pool.js';
 import { StatementWorkshop, type StatementReply } from './statement-workshop.js';
 import { WARM_UP_ROWS, warmUpJobs } from './warm-up-statement.js';
 
@@ -26,10 +26,10 @@ describe('the warm-up statement of a fresh statement worker', () => {
     expect(answer.rows.some((row) => row.importedTransaction.direction === 'in')).toBe(true);
   });
 
-  it('is a file a worker keeps after reading it (below the size that retires a worker)', () => {
+  it('is a small file: below the size after which a worker collects its garbage at once', () => {
     const { file } = warmUpJobs().read.files[0] as { file: { bytes: Uint8Array } };
     expect(file.bytes.byteLength).toBeGreaterThan(100_000);
-    expect(file.bytes.byteLength).toBeLessThan(RETIRE_AFTER_BYTES);
+    expect(file.bytes.byteLength).toBeLessThan(COLLECT_AFTER_BYTES);
   });
 
   it('is one job that answers how many rows it presented and leaves nothing behind', () => {

@@ -7,7 +7,7 @@ import type { BuildJob, PresentJob, ReadJob } from './statement-workshop.js';
  * heap has grown once, so that a family's 10,000-row file does not run on cold code. Nothing of it leaves
  * the worker.
  *
- * 2,500 rows (about 130 KB, a file after which a worker is kept) take a worker about 0.3 s of CPU, in
+ * 2,500 rows (about 130 KB, below the size after which a worker collects its garbage at once) take a worker about 0.3 s of CPU, in
  * the background, and leave it holding about 40 MB idle instead of 25; they took the CPU of a 10,000-row
  * preview that follows from 650 ms to about 520 ms. More rows warm more but hold more: 4,000 rows took it
  * to 470 ms for 52 MB.

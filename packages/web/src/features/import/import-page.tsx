@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconAdjustments, IconApps } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ImportPreview, ImportResult } from '@hearth/contract';
+import { apiEndpoints, type ImportPreview, type ImportResult } from '@hearth/contract';
+import { callEndpoint } from '../../api/client';
 import { PageTitle } from '../../components/page-title';
 import { showUndoable } from '../../lib/undo-toast';
 import { importKeys, takeBackImport } from './api';
@@ -32,6 +33,12 @@ export function ImportPage() {
   const [done, setDone] = useState<Done | null>(null);
   const [gone, setGone] = useState<string | null>(null);
   const queryClient = useQueryClient();
+
+  // While a file is being chosen, the server gets a worker ready to read it: the first preview then
+  // runs on warm code. Only a hint: if it fails, the preview starts its worker itself.
+  useEffect(() => {
+    callEndpoint(apiEndpoints.imports.warm).catch(() => undefined);
+  }, []);
 
   // A preview confirmed or discarded is gone from the server: its copy goes once nothing shows it.
   useEffect(() => {
