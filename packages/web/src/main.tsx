@@ -11,8 +11,8 @@ import { provideSignedInPreload } from './lib/signed-in-preload';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
-provideSignedInPreload(signedInPreload);
 const queryClient = createQueryClient();
+provideSignedInPreload(signedInPreload(queryClient));
 
 createRoot(rootElement).render(
   <StrictMode>

@@ -7,9 +7,10 @@ import { Guard } from './guard';
 import { lazyPage } from '../lib/lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { useSession } from '../lib/session/session-context';
+import { useLoadedModule } from '../lib/use-loaded-module';
+import { PageLoader } from '../components/page-loader';
 import { loadDashboardPage } from './signed-in-home';
 
-const DashboardPage = lazyPage(loadDashboardPage, 'DashboardPage');
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
 const RecoverPage = lazyPage(() => import('../features/auth/recover-page'), 'RecoverPage');
 const UserPage = lazyPage(() => import('../features/user/user-page'), 'UserPage');
@@ -125,6 +126,12 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { paths: ['debug'], element: <DebugPage /> },
 ];
 
+/** The dashboard once its code has arrived: drawn at once, not held back as suspended content is. */
+function DashboardHome() {
+  const page = useLoadedModule(loadDashboardPage);
+  return page ? <page.DashboardPage /> : <PageLoader />;
+}
+
 /**
  * `/` is the landing page for visitors and the dashboard for signed-in users. A validation link opened
  * while signed in is still honoured above the dashboard.
@@ -137,7 +144,7 @@ function HomeRoute() {
   return (
     <Guard>
       {validationId && <EmailValidationAlert validationId={validationId} />}
-      <DashboardPage />
+      <DashboardHome />
     </Guard>
   );
 }

@@ -50,27 +50,30 @@ export function BalanceLineChart<Row extends { day: string }>({
   const { ref, width } = useElementSize();
   const longestDay = Math.max(0, ...data.map((row) => row.day.length));
   const labels = dayLabelsThatFit(width - Y_AXIS_WIDTH - RIGHT_MARGIN, longestDay);
+  // Drawn once its width is known: drawn at width 0 first, it showed two day labels, then redrew with its own.
   return (
-    <Box ref={ref}>
-      <LineChart
-        h={h}
-        data={data}
-        dataKey="day"
-        series={series}
-        curveType="monotone"
-        withDots={data.length <= MOST_DOTTED_POINTS}
-        strokeWidth={2}
-        gridAxis="y"
-        tickLine="none"
-        withLegend={withLegend}
-        valueFormatter={formatAmount}
-        // The axis only needs whole dollars; the tooltip shows cents.
-        yAxisProps={{ ...scale, width: Y_AXIS_WIDTH, tickFormatter: formatWholeAmount }}
-        // A fixed step between labelled days: recharts' own choice leaves uneven gaps.
-        xAxisProps={{ interval: dayLabelInterval(data.length, labels) }}
-        // Room above the top label and beside the last dot, which the plot would otherwise clip.
-        lineChartProps={{ margin: { top: 12, right: RIGHT_MARGIN, bottom: 0, left: 0 } }}
-      />
+    <Box ref={ref} mih={h}>
+      {width > 0 && (
+        <LineChart
+          h={h}
+          data={data}
+          dataKey="day"
+          series={series}
+          curveType="monotone"
+          withDots={data.length <= MOST_DOTTED_POINTS}
+          strokeWidth={2}
+          gridAxis="y"
+          tickLine="none"
+          withLegend={withLegend}
+          valueFormatter={formatAmount}
+          // The axis only needs whole dollars; the tooltip shows cents.
+          yAxisProps={{ ...scale, width: Y_AXIS_WIDTH, tickFormatter: formatWholeAmount }}
+          // A fixed step between labelled days: recharts' own choice leaves uneven gaps.
+          xAxisProps={{ interval: dayLabelInterval(data.length, labels) }}
+          // Room above the top label and beside the last dot, which the plot would otherwise clip.
+          lineChartProps={{ margin: { top: 12, right: RIGHT_MARGIN, bottom: 0, left: 0 } }}
+        />
+      )}
     </Box>
   );
 }

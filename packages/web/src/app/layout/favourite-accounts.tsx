@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { Box, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AccountType } from '@hearth/contract';
 import { accountsQuery } from '../../api/ledger';
 import { AccountBalance } from '../../components/account-balance';
 import classes from '../../components/row-link.module.css';
 import { PanelEmptyHint } from './panel-empty-hint';
+import { FAVOURITE_ACCOUNTS_FILTER } from './side-panel-calls';
 
 /** The side panel's favourite bank accounts with their balances, each opening its transactions. */
 export function FavouriteAccounts() {
   // The server lists only active accounts unless asked otherwise; the check below keeps that true of the panel too.
-  const accounts = useQuery(accountsQuery({ FilterAccountType: AccountType.Bank }));
+  const accounts = useQuery(accountsQuery(FAVOURITE_ACCOUNTS_FILTER));
   if (accounts.isPending) return <Loader size="xs" role="status" aria-label="Loading accounts" />;
   const favourites = (accounts.data ?? []).filter((account) => account.isFavourite && account.isActive);
   if (favourites.length === 0) {

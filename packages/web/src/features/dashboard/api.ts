@@ -2,15 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiEndpoints } from '@hearth/contract';
 import { callEndpoint } from '../../api/client';
 import { ledgerKeys } from '../../api/ledger';
+import { BALANCE_DAYS, dashboardCalls, RECENT_FETCHED, UPCOMING_FETCHED, type BalanceKind } from './dashboard-calls';
 
-/** The dashboard fetches ten of the family's latest transactions and shows seven (spec section 9). */
-export const RECENT_FETCHED = 10;
-export const RECENT_SHOWN = 7;
-/** Upcoming payments: ten fetched, seven shown (spec section 9). */
-export const UPCOMING_FETCHED = 10;
-export const UPCOMING_SHOWN = 7;
-/** Both balance charts cover 14 days, back from today and ahead of it (spec section 9). */
-export const BALANCE_DAYS = 14;
+export {
+  BALANCE_DAYS,
+  RECENT_FETCHED,
+  RECENT_SHOWN,
+  UPCOMING_FETCHED,
+  UPCOMING_SHOWN,
+  type BalanceKind,
+} from './dashboard-calls';
 
 /** Under the ledger's key: every write of a transaction or a schedule moves balances and due payments. */
 export const dashboardKeys = {
@@ -24,15 +25,9 @@ export function recentTransactionsQuery() {
   return queryOptions({
     queryKey: dashboardKeys.recentTransactions(),
     queryFn: async () =>
-      (
-        await callEndpoint(apiEndpoints.transactions.list, {
-          body: { limitResultCount: RECENT_FETCHED },
-        })
-      ).data,
+      (await callEndpoint(apiEndpoints.transactions.list, { body: dashboardCalls.recentTransactions().body })).data,
   });
 }
-
-export type BalanceKind = 'history' | 'forecast';
 
 /** The default account's balance, day by day: the last 14 days (history) or the next 14 (forecast). */
 export function balanceReportQuery(kind: BalanceKind, accountId: number) {
@@ -40,11 +35,14 @@ export function balanceReportQuery(kind: BalanceKind, accountId: number) {
     queryKey: dashboardKeys.balance(kind, accountId),
     queryFn: async () =>
       kind === 'history'
-        ? (await callEndpoint(apiEndpoints.reports.balanceHistory, { body: { accountId, historicDays: BALANCE_DAYS } }))
-            .data
+        ? (
+            await callEndpoint(apiEndpoints.reports.balanceHistory, {
+              body: dashboardCalls.balanceHistory(accountId).body,
+            })
+          ).data
         : (
             await callEndpoint(apiEndpoints.reports.balanceForecast, {
-              body: { accountId, historicDaysFromNow: BALANCE_DAYS },
+              body: dashboardCalls.balanceForecast(accountId).body,
             })
           ).data,
   });
@@ -55,10 +53,6 @@ export function upcomingPaymentsQuery() {
   return queryOptions({
     queryKey: dashboardKeys.upcoming(),
     queryFn: async () =>
-      (
-        await callEndpoint(apiEndpoints.schedules.upcoming, {
-          body: { LimitResultCount: UPCOMING_FETCHED },
-        })
-      ).data,
+      (await callEndpoint(apiEndpoints.schedules.upcoming, { body: dashboardCalls.upcomingPayments().body })).data,
   });
 }

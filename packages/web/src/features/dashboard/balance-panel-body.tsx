@@ -1,15 +1,11 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BALANCE_DAYS, balanceReportQuery, type BalanceKind } from './api';
 import { chartPoints } from '../../components/balance-chart-data';
-import { lazyPage } from '../../lib/lazy-page';
+import { useLoadedModule } from '../../lib/use-loaded-module';
 import { loadBalanceChart } from './balance-chart-load';
-
-// The charts library is large: it loads only for a default account's balance, not for the greeting, and
-// starts loading as the panel first renders (or earlier, see balance-chart-load.ts), beside the balance's data.
-const BalanceChart = lazyPage(loadBalanceChart, 'BalanceChart');
 
 const LINE_COLOURS: Record<BalanceKind, string> = { history: 'blue.6', forecast: 'hearth.6' };
 const TITLES: Record<BalanceKind, string> = { history: 'Historic balance', forecast: 'Projected balance' };
@@ -43,6 +39,10 @@ export function BalancePanelBody({ kind, defaultAccountId }: BalancePanelBodyPro
 
 function BalanceReportChart({ kind, accountId }: { kind: BalanceKind; accountId: number }) {
   const report = useQuery(balanceReportQuery(kind, accountId));
+  // The charts library is large: it loads only for a default account's balance, not for the greeting, and
+  // starts loading as the panel first renders (or earlier, see balance-chart-load.ts), beside the balance's
+  // data. The chart is drawn as soon as both have arrived.
+  const chart = useLoadedModule(loadBalanceChart);
   const points = useMemo(() => chartPoints(report.data?.chartData ?? []), [report.data]);
 
   // A failed report is logged and leaves the chart empty (spec section 8): the dashboard stays usable.
@@ -65,13 +65,15 @@ function BalanceReportChart({ kind, accountId }: { kind: BalanceKind; accountId:
           , {PERIODS[kind]}
         </Text>
       )}
-      <Suspense fallback={loading}>
-        <BalanceChart
+      {chart ? (
+        <chart.BalanceChart
           label={name ? `${TITLES[kind]} of ${name}` : TITLES[kind]}
           points={points}
           color={LINE_COLOURS[kind]}
         />
-      </Suspense>
+      ) : (
+        loading
+      )}
     </Stack>
   );
 }
