@@ -29,21 +29,36 @@ const MONTHS_BETWEEN: Record<number, number> = {
 
 const DAYS_BETWEEN: Record<number, number> = { [RecurrenceType.Weekly]: 7, [RecurrenceType.Fortnightly]: 14 };
 
+/** The last start date read, by its text: a schedule's payments are worked out one after another from it. */
+let lastStart: { text: string | null; day: number; year: number; month: number; dayOfMonth: number } = {
+  text: null,
+  day: 0,
+  year: 0,
+  month: 0,
+  dayOfMonth: 0,
+};
+
+function startOf(start: string): typeof lastStart {
+  if (start !== lastStart.text)
+    lastStart = {
+      text: start,
+      day: toDayNumber(start),
+      year: Number(start.slice(0, 4)),
+      month: Number(start.slice(5, 7)),
+      dayOfMonth: Number(start.slice(8, 10)),
+    };
+  return lastStart;
+}
+
 /** The n-th payment's day number (1-based) by the rule alone, before any weekend adjustment. */
 export function nominalDay(rule: RecurrenceRule, paymentNumber: number): number {
   const steps = paymentNumber - 1;
+  const start = startOf(rule.start);
   const days = DAYS_BETWEEN[rule.recurrenceTypeId];
-  if (days !== undefined) return toDayNumber(rule.start) + days * steps;
+  if (days !== undefined) return start.day + days * steps;
   const months = MONTHS_BETWEEN[rule.recurrenceTypeId];
-  if (months !== undefined) {
-    return addMonthsKeepingDayNumber(
-      Number(rule.start.slice(0, 4)),
-      Number(rule.start.slice(5, 7)),
-      Number(rule.start.slice(8, 10)),
-      months * steps,
-    );
-  }
-  return toDayNumber(rule.start);
+  if (months !== undefined) return addMonthsKeepingDayNumber(start.year, start.month, start.dayOfMonth, months * steps);
+  return start.day;
 }
 
 /** The n-th payment's date (1-based) by the rule alone, before any weekend adjustment. */
